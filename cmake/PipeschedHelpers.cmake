@@ -1,0 +1,135 @@
+# Build helpers for pipesched's own targets (tests, GPU tests, compile-fail tests, CUDA).
+# Included by the top-level CMakeLists.txt; not installed.
+#
+#   pipesched_cuda_target(<target>)
+#   pipesched_add_catch_tests(TARGET <name> SOURCES <src>... [LIBS <lib>...]
+#                             [PROPERTIES <name> <value>...])
+#   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
+#   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
+#                                   [LIBS <lib>...] [DEFINITIONS <def>...])
+#   pipesched_check_header_version(<version.hpp>)
+
+include_guard(GLOBAL)
+
+set(_PIPESCHED_HELPERS_DIR "${CMAKE_CURRENT_LIST_DIR}")
+
+# A ctest test whose Catch2 filter matches no TEST_CASE fails instead of passing empty.
+# (Catch2 v2's discovery splits a test name at `;`: keep semicolons out of test names.)
+set(_PIPESCHED_CATCH_ARGS EXTRA_ARGS --warn NoTests)
+
+# Compile a target's CUDA sources as C++20. CMake 3.25 silently drops
+# CMAKE_CUDA_STANDARD 20 for nvcc 13 (no -std is passed and nvcc defaults to C++17), and
+# CUDA_STANDARD_REQUIRED makes configure fail, so pass the flag ourselves.
+function(pipesched_cuda_target target)
+  get_target_property(_type ${target} TYPE)
+  if(_type STREQUAL "INTERFACE_LIBRARY")
+    set(_scope INTERFACE)
+  else()
+    set(_scope PRIVATE)
+  endif()
+  target_compile_options(${target} ${_scope} $<$<COMPILE_LANGUAGE:CUDA>:-std=c++20>)
+endfunction()
+
+# A Catch2 v2 test executable: links the shared main (pipesched_catch_main, defined in
+# test/CMakeLists.txt), pipesched::pipesched, Catch2::Catch2 and the project warnings, and
+# registers every TEST_CASE as its own ctest test (labelled with the target's name).
+# LIBS are linked PRIVATE; PROPERTIES (name value ...) are set on every discovered test
+# (Catch2 v2 passes them on as one flat list, so each property takes a single value).
+function(pipesched_add_catch_tests)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES;LIBS;PROPERTIES")
+  _pipesched_catch_executable(${arg_TARGET} "${arg_SOURCES}" "${arg_LIBS}")
+  catch_discover_tests(${arg_TARGET} ${_PIPESCHED_CATCH_ARGS}
+    PROPERTIES LABELS "${arg_TARGET}" ${arg_PROPERTIES})
+endfunction()
+
+# Like pipesched_add_catch_tests, for tests that need a GPU: each test case exits with
+# code 77 when no device is present, which ctest reports as skipped (SKIP_RETURN_CODE 77).
+# Links CUDA::cudart and compiles .cu sources as C++20. Does nothing (with a status
+# message) when PIPESCHED_CUDA is OFF.
+function(pipesched_add_gpu_test)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES;LIBS")
+  if(NOT PIPESCHED_CUDA)
+    message(STATUS "pipesched: not building GPU test ${arg_TARGET} (PIPESCHED_CUDA is OFF)")
+    return()
+  endif()
+  _pipesched_catch_executable(${arg_TARGET} "${arg_SOURCES}" "${arg_LIBS};CUDA::cudart")
+  pipesched_cuda_target(${arg_TARGET})
+  # Catch2 v2 flattens PROPERTIES into one list: one value per property here.
+  catch_discover_tests(${arg_TARGET} ${_PIPESCHED_CATCH_ARGS}
+    PROPERTIES LABELS gpu SKIP_RETURN_CODE 77)
+endfunction()
+
+function(_pipesched_catch_executable target sources libs)
+  if(NOT target OR NOT sources)
+    message(FATAL_ERROR "pipesched: a test needs TARGET <name> and SOURCES <files...>")
+  endif()
+  if(NOT TARGET pipesched_catch_main)
+    message(FATAL_ERROR "pipesched: pipesched_catch_main is defined in test/CMakeLists.txt; "
+                        "add test executables there (or below it)")
+  endif()
+  if(NOT TARGET Catch2::Catch2)
+    find_package(Catch2 2 REQUIRED)
+  endif()
+  if(NOT COMMAND catch_discover_tests)
+    include(Catch)
+  endif()
+  add_executable(${target} ${sources})
+  target_link_libraries(${target} PRIVATE
+    pipesched_catch_main pipesched::pipesched Catch2::Catch2 pipesched_warnings ${libs})
+endfunction()
+
+# A test that passes only when SOURCE does NOT compile and the compiler's output matches
+# REGEX (a CMake regular expression). SOURCE becomes an EXCLUDE_FROM_ALL object library
+# (linking pipesched::pipesched and LIBS); the ctest test `compile_fail.<NAME>` builds it
+# through cmake/ExpectCompileFailure.cmake, which fails when the build succeeds and when
+# the output lacks REGEX. The exit code decides: no PASS_REGULAR_EXPRESSION is set, since
+# that would make ctest ignore the exit code.
+function(pipesched_add_compile_fail_test)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX" "LIBS;DEFINITIONS")
+  if(NOT arg_NAME OR NOT arg_SOURCE OR "${arg_REGEX}" STREQUAL "")
+    message(FATAL_ERROR "pipesched_add_compile_fail_test needs NAME, SOURCE and REGEX")
+  endif()
+  set(_target pipesched_compile_fail_${arg_NAME})
+  add_library(${_target} OBJECT EXCLUDE_FROM_ALL ${arg_SOURCE})
+  target_link_libraries(${_target} PRIVATE pipesched::pipesched ${arg_LIBS})
+  target_compile_definitions(${_target} PRIVATE ${arg_DEFINITIONS})
+
+  # The regex goes through a file, so any character (quotes, `;`, brackets) survives.
+  set(_regex_file "${CMAKE_CURRENT_BINARY_DIR}/compile_fail/${arg_NAME}.regex")
+  file(WRITE "${_regex_file}" "${arg_REGEX}")
+
+  add_test(NAME compile_fail.${arg_NAME}
+    COMMAND ${CMAKE_COMMAND}
+      -D "BUILD_DIR=${CMAKE_BINARY_DIR}"
+      -D "TARGET=${_target}"
+      -D "CONFIG=$<CONFIG>"
+      -D "REGEX_FILE=${_regex_file}"
+      -P "${_PIPESCHED_HELPERS_DIR}/ExpectCompileFailure.cmake")
+  # Each test runs the build tool in the shared build tree: never two at once.
+  set_tests_properties(compile_fail.${arg_NAME} PROPERTIES
+    LABELS compile_fail
+    RESOURCE_LOCK pipesched_build_tree
+    TIMEOUT 300)
+endfunction()
+
+# Fail configure unless the header's version equals project(VERSION).
+function(pipesched_check_header_version header)
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${header}")
+  file(READ "${header}" _text)
+  foreach(_part major minor patch)
+    if(NOT _text MATCHES "version_${_part} = ([0-9]+);")
+      message(FATAL_ERROR "${header}: no `version_${_part} = N;`")
+    endif()
+    set(_${_part} ${CMAKE_MATCH_1})
+  endforeach()
+  if(NOT _text MATCHES "#define PIPESCHED_VERSION_STRING \"([^\"]*)\"")
+    message(FATAL_ERROR "${header}: no `#define PIPESCHED_VERSION_STRING \"...\"`")
+  endif()
+  set(_string ${CMAKE_MATCH_1})
+  set(_numbers "${_major}.${_minor}.${_patch}")
+  if(NOT _numbers STREQUAL PROJECT_VERSION OR NOT _string STREQUAL PROJECT_VERSION)
+    message(FATAL_ERROR
+      "${header} says ${_numbers} (string \"${_string}\") but project(pipesched VERSION "
+      "${PROJECT_VERSION}): change both together")
+  endif()
+endfunction()

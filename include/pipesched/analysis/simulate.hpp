@@ -1,0 +1,156 @@
+#pragma once
+// Discrete-event simulation of a schedule: every device runs its actions in order, a pass
+// starts as soon as its device is free and its inputs have arrived (a predecessor on
+// another device adds one comm latency). Communication runs on its own engine and does
+// not occupy the device; a send spans [producer end, producer end + comm], a recv the
+// same interval on the receiving side.
+#include <vector>
+
+#include "../core/error.hpp"
+#include "../schedule.hpp"
+
+namespace pipesched {
+
+struct timed_action {
+  action what{};
+  double start = 0;
+  double end = 0;
+  friend constexpr bool operator==(const timed_action&, const timed_action&) = default;
+};
+
+struct timeline {
+  std::vector<std::vector<timed_action>> per_device;
+  double makespan = 0;     // global: every device starts at 0, ends when the last one ends
+  double span = 0;         // per-device: max over devices of last end - first start
+  double bubble = 0;       // 1 - work / makespan
+  double span_bubble = 0;  // 1 - work / span
+  double work = 0;         // busy time of one device: m * (TF + TB + TW)
+};
+
+// Duration of one pass of a v-chunk schedule: the per-stage cost divided by v.
+constexpr double pass_duration(action_kind k, const costs& c, int chunks) {
+  switch (k) {
+    case action_kind::F: return c.f / chunks;
+    case action_kind::B: return c.b / chunks;
+    case action_kind::W: return c.w / chunks;
+    case action_kind::BW: return (c.b + c.w) / chunks;
+    default: return 0;
+  }
+}
+
+namespace detail {
+// End times of every (pass, stage, microbatch), -1 while not done. Slot 0 holds F,
+// 1 the backward (B or BW), 2 the weight gradient (W, or BW again).
+struct pass_clock {
+  int stages = 0, microbatches = 0;
+  std::vector<double> end;
+  constexpr pass_clock(int s, int m)
+      : stages(s), microbatches(m), end(static_cast<std::size_t>(3 * s * m), -1.0) {}
+  constexpr double& at(int slot, int stage, int mb) { return end[(slot * stages + stage) * microbatches + mb]; }
+  constexpr double get(int slot, int stage, int mb) const {
+    return end[(slot * stages + stage) * microbatches + mb];
+  }
+};
+
+constexpr bool in_range(const schedule& s, const action& a) {
+  return a.stage >= 0 && a.stage < s.stages() && a.microbatch >= 0 && a.microbatch < s.microbatches();
+}
+
+// When the inputs of compute action `a` on `device` are ready; -1 if not yet.
+constexpr double ready_time(const schedule& s, const pass_clock& clk, const action& a, int device,
+                            double comm) {
+  auto from = [&](int slot, int stage) {
+    const double t = clk.get(slot, stage, a.microbatch);
+    if (t < 0) return -1.0;
+    return s.device_of_stage(stage) == device ? t : t + comm;
+  };
+  switch (a.kind) {
+    case action_kind::F: return a.stage == 0 ? 0.0 : from(0, a.stage - 1);
+    case action_kind::B:
+    case action_kind::BW:
+      return a.stage == s.stages() - 1 ? from(0, a.stage) : from(1, a.stage + 1);
+    case action_kind::W: return from(1, a.stage);
+    default: return 0.0;
+  }
+}
+}  // namespace detail
+
+// Times every action of `s`. Reports an error if some device can never make progress
+// (an order that contradicts a dependency) or an action names a stage or microbatch
+// outside the schedule.
+constexpr timeline simulate(const schedule& s, const costs& c) {
+  const int p = s.devices();
+  detail::pass_clock clk(s.stages(), s.microbatches());
+  timeline out;
+  out.per_device.resize(static_cast<std::size_t>(p));
+  std::vector<std::size_t> next(static_cast<std::size_t>(p), 0);
+  std::vector<double> free_at(static_cast<std::size_t>(p), 0.0);
+  std::size_t remaining = 0;
+  for (int d = 0; d < p; ++d) {
+    for (const action& a : s.per_device[d])
+      if (!detail::in_range(s, a) && a.kind != action_kind::optimizer_step)
+        report_error("an action names a stage or microbatch outside the schedule",
+                     at(d, a.stage, a.microbatch, a.kind));
+    out.per_device[d].reserve(s.per_device[d].size());
+    remaining += s.per_device[d].size();
+  }
+  while (remaining > 0) {
+    bool progress = false;
+    for (int d = 0; d < p; ++d) {
+      const auto& list = s.per_device[d];
+      while (next[d] < list.size()) {
+        const action& a = list[next[d]];
+        double start = free_at[d], end = start;
+        if (is_compute(a.kind)) {
+          const double ready = detail::ready_time(s, clk, a, d, c.comm);
+          if (ready < 0) break;
+          start = ready > free_at[d] ? ready : free_at[d];
+          end = start + pass_duration(a.kind, c, s.chunks());
+          free_at[d] = end;
+          if (a.kind == action_kind::F) clk.at(0, a.stage, a.microbatch) = end;
+          if (a.kind == action_kind::B || a.kind == action_kind::BW) clk.at(1, a.stage, a.microbatch) = end;
+          if (a.kind == action_kind::W || a.kind == action_kind::BW) clk.at(2, a.stage, a.microbatch) = end;
+        } else if (is_comm(a.kind)) {
+          // A comm action is timed by the pass that produces its tensor.
+          const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;
+          const int producer = a.kind == action_kind::recv_forward    ? a.stage - 1
+                               : a.kind == action_kind::recv_backward ? a.stage + 1
+                                                                      : a.stage;
+          const double t = clk.get(fwd ? 0 : 1, producer, a.microbatch);
+          if (t < 0) break;
+          start = t;
+          end = t + c.comm;
+        }
+        out.per_device[d].push_back({a, start, end});
+        ++next[d];
+        --remaining;
+        progress = true;
+      }
+    }
+    if (!progress) {
+      for (int d = 0; d < p; ++d)
+        if (next[d] < s.per_device[d].size()) {
+          const action& a = s.per_device[d][next[d]];
+          report_error("no device can make progress: this action waits for a pass that never runs",
+                       at(d, a.stage, a.microbatch, a.kind));
+        }
+    }
+  }
+  out.work = s.microbatches() * (c.f + c.b + c.w);
+  for (const auto& list : out.per_device) {
+    double first = -1, last = 0;
+    for (const timed_action& t : list) {
+      if (!is_compute(t.what.kind)) continue;
+      if (first < 0) first = t.start;
+      last = t.end > last ? t.end : last;
+    }
+    if (first < 0) first = 0;
+    out.makespan = last > out.makespan ? last : out.makespan;
+    out.span = last - first > out.span ? last - first : out.span;
+  }
+  out.bubble = out.makespan > 0 ? 1.0 - out.work / out.makespan : 0.0;
+  out.span_bubble = out.span > 0 ? 1.0 - out.work / out.span : 0.0;
+  return out;
+}
+
+}  // namespace pipesched

@@ -1,0 +1,197 @@
+#pragma once
+// validate: invariants 1-3 of DESIGN.md on a schedule with its comm actions.
+//  1. every (stage, microbatch) has exactly one F and one B and one W (or one BW), on the
+//     device that holds the stage;
+//  2. each dependency is met in order: on one device the producer comes first; across
+//     devices the producer is followed by a send, the consumer preceded by its recv;
+//  3. under rendezvous semantics (a send or recv completes only once its partner is
+//     posted; passes/comm.hpp has the streams) every device runs to its end,
+//     and each pair of devices exchanges tensors in the same order on both sides (NCCL
+//     matches point-to-point operations by order, not by name).
+#include <vector>
+
+#include "../core/error.hpp"
+#include "../schedule.hpp"
+
+namespace pipesched {
+
+namespace detail {
+// Position (index in its device's list) of every action by (kind, stage, microbatch).
+struct action_index {
+  int stages, microbatches;
+  std::vector<int> pos;
+  constexpr action_index(int s, int m)
+      : stages(s), microbatches(m), pos(static_cast<std::size_t>(8 * s * m), -1) {}
+  static constexpr int slot(action_kind k) { return static_cast<int>(k); }  // F..recv_backward = 0..7
+  constexpr int& at(action_kind k, int stage, int mb) {
+    return pos[static_cast<std::size_t>((slot(k) * stages + stage) * microbatches + mb)];
+  }
+  constexpr int get(action_kind k, int stage, int mb) const {
+    if (stage < 0 || stage >= stages) return -1;
+    return pos[static_cast<std::size_t>((slot(k) * stages + stage) * microbatches + mb)];
+  }
+};
+
+constexpr void check_fifo(const schedule& s) {
+  // For every ordered device pair, the k-th send one posts is the k-th recv the other posts.
+  const int p = s.devices();
+  std::vector<std::vector<action>> sent(static_cast<std::size_t>(p * p));
+  for (int d = 0; d < p; ++d)
+    for (const action& a : s.per_device[d])
+      if (is_send(a.kind)) sent[d * p + a.peer].push_back(a);
+  std::vector<std::size_t> taken(static_cast<std::size_t>(p * p), 0);
+  for (int d = 0; d < p; ++d)
+    for (const action& a : s.per_device[d]) {
+      if (!is_comm(a.kind) || is_send(a.kind)) continue;
+      auto& queue = sent[a.peer * p + d];
+      std::size_t& k = taken[a.peer * p + d];
+      const bool fwd = a.kind == action_kind::recv_forward;
+      if (k >= queue.size() || queue[k].kind != matching_comm(a.kind) ||
+          queue[k].microbatch != a.microbatch || queue[k].stage != (fwd ? a.stage - 1 : a.stage + 1))
+        report_error("this recv is not the next send its peer posts to this device (NCCL would pair "
+                     "it with another tensor)",
+                     at(d, a.stage, a.microbatch, a.kind));
+      ++k;
+    }
+  for (int d = 0; d < p; ++d)
+    for (int q = 0; q < p; ++q)
+      if (taken[d * p + q] < sent[d * p + q].size()) {
+        const action& a = sent[d * p + q][taken[d * p + q]];
+        report_error("a send has no matching recv on its peer", at(d, a.stage, a.microbatch, a.kind));
+      }
+}
+
+// The comm model of passes/comm.hpp: per device a send stream and a recv stream, each in
+// list order; a send is posted once the computes listed before it are done, a recv once it
+// reaches the head of its stream; a pair completes when both are posted; a compute runs
+// once the recvs listed before it are complete. Deadlock-free iff this runs to the end.
+constexpr void check_rendezvous(const schedule& s) {
+  const int p = s.devices();
+  std::vector<std::size_t> compute(static_cast<std::size_t>(p), 0), send(compute), recv(compute);
+  auto skip_to = [&](int d, std::size_t i, bool sends) {
+    const auto& list = s.per_device[d];
+    while (i < list.size() && !(is_comm(list[i].kind) && is_send(list[i].kind) == sends)) ++i;
+    return i;
+  };
+  auto skip_compute = [&](int d, std::size_t i) {
+    const auto& list = s.per_device[d];
+    while (i < list.size() && is_comm(list[i].kind)) ++i;
+    return i;
+  };
+  for (int d = 0; d < p; ++d) {
+    compute[d] = skip_compute(d, 0);
+    send[d] = skip_to(d, 0, true);
+    recv[d] = skip_to(d, 0, false);
+  }
+  for (;;) {
+    bool progress = false, done = true;
+    for (int d = 0; d < p; ++d) {
+      const auto& list = s.per_device[d];
+      // Computes run while every recv before them has completed.
+      while (compute[d] < list.size() && recv[d] > compute[d]) {
+        compute[d] = skip_compute(d, compute[d] + 1);
+        progress = true;
+      }
+      // The send at the head of this device's send stream meets its recv.
+      if (send[d] < list.size() && compute[d] > send[d]) {
+        const action& a = list[send[d]];
+        const auto& other = s.per_device[a.peer];
+        const std::size_t r = recv[a.peer];
+        if (r < other.size() && other[r].kind == matching_comm(a.kind) && other[r].microbatch == a.microbatch &&
+            other[r].peer == d) {
+          send[d] = skip_to(d, send[d] + 1, true);
+          recv[a.peer] = skip_to(a.peer, r + 1, false);
+          progress = true;
+        }
+      }
+      done = done && compute[d] >= list.size() && send[d] >= list.size() && recv[d] >= list.size();
+    }
+    if (done) return;
+    if (!progress)
+      for (int d = 0; d < p; ++d) {
+        const auto& list = s.per_device[d];
+        const std::size_t i = compute[d] < list.size() ? recv[d] < compute[d] ? recv[d] : compute[d]
+                                                       : send[d] < list.size() ? send[d] : recv[d];
+        if (i < list.size())
+          report_error("deadlock under rendezvous semantics: this device waits here forever",
+                       at(d, list[i].stage, list[i].microbatch, list[i].kind));
+      }
+  }
+}
+}  // namespace detail
+
+// Returns true or reports the first violation (at compile time: the call is the error).
+constexpr bool validate(const schedule& s) {
+  const int p = s.devices(), S = s.stages(), m = s.microbatches();
+  if (p < 1) report_error("a schedule needs at least one device");
+  if (m < 1) report_error("a schedule needs at least one microbatch");
+  if (s.chunks() < 1) report_error("a schedule needs at least one chunk per device");
+  if (static_cast<int>(s.per_device.size()) != p)
+    report_error("a schedule needs one action list per device");
+  detail::action_index idx(S, m);
+  for (int d = 0; d < p; ++d) {
+    const auto& list = s.per_device[d];
+    for (int i = 0; i < static_cast<int>(list.size()); ++i) {
+      const action& a = list[i];
+      if (a.kind > action_kind::recv_backward) continue;  // offload, reload, step: later passes
+      if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
+        report_error("an action names a stage or microbatch outside the schedule",
+                     at(d, a.stage, a.microbatch, a.kind));
+      if (s.device_of_stage(a.stage) != d)
+        report_error("an action runs on a device that does not hold its stage",
+                     at(d, a.stage, a.microbatch, a.kind));
+      const bool fused = a.kind == action_kind::BW;
+      if (is_compute(a.kind) && a.kind != action_kind::F && fused == s.split)
+        report_error(s.split ? "a split schedule has a fused BW" : "a fused schedule has a separate B or W",
+                     at(d, a.stage, a.microbatch, a.kind));
+      if (is_comm(a.kind) && (a.peer < 0 || a.peer >= p || a.peer == d))
+        report_error("a send or recv has no valid peer device", at(d, a.stage, a.microbatch, a.kind));
+      int& slot = idx.at(a.kind, a.stage, a.microbatch);
+      if (slot >= 0) report_error("an action appears twice", at(d, a.stage, a.microbatch, a.kind));
+      slot = i;
+    }
+  }
+  const action_kind back = s.split ? action_kind::B : action_kind::BW;
+  for (int st = 0; st < S; ++st) {
+    const int d = s.device_of_stage(st);
+    for (int j = 0; j < m; ++j) {
+      const int f = idx.get(action_kind::F, st, j), b = idx.get(back, st, j);
+      if (f < 0) report_error("a forward pass is missing", at(d, st, j, action_kind::F));
+      if (b < 0) report_error("a backward pass is missing", at(d, st, j, back));
+      if (s.split) {
+        const int w = idx.get(action_kind::W, st, j);
+        if (w < 0) report_error("a weight-gradient pass is missing", at(d, st, j, action_kind::W));
+        if (w < b) report_error("W comes before its B", at(d, st, j, action_kind::W));
+      }
+      if (st == S - 1 && b < f) report_error("the last stage's backward comes before its F", at(d, st, j, back));
+      // Each edge: same device -> producer first; else producer, send ... recv, consumer.
+      struct edge { action_kind consumer; int from; action_kind producer; action_kind send, recv; };
+      const edge edges[2] = {
+          {action_kind::F, st - 1, action_kind::F, action_kind::send_forward, action_kind::recv_forward},
+          {back, st + 1, back, action_kind::send_backward, action_kind::recv_backward}};
+      for (const edge& e : edges) {
+        if (e.from < 0 || e.from >= S) continue;
+        const int consumer = idx.get(e.consumer, st, j), producer = idx.get(e.producer, e.from, j);
+        if (producer < 0) continue;  // reported when its own stage is checked
+        if (s.device_of_stage(e.from) == d) {
+          if (producer > consumer)
+            report_error("a pass comes before the pass on its device that produces its input",
+                         at(d, st, j, e.consumer));
+          continue;
+        }
+        const int recv = idx.get(e.recv, st, j), send = idx.get(e.send, e.from, j);
+        if (recv < 0 || recv > consumer)
+          report_error("a pass whose input comes from another device has no recv before it",
+                       at(d, st, j, e.consumer));
+        if (send < 0 || send < producer)
+          report_error("a pass whose output goes to another device has no send after it",
+                       at(s.device_of_stage(e.from), e.from, j, e.producer));
+      }
+    }
+  }
+  detail::check_fifo(s);
+  detail::check_rendezvous(s);
+  return true;
+}
+
+}  // namespace pipesched

@@ -1,0 +1,117 @@
+#pragma once
+// The words of DESIGN.md as constexpr values: passes, placements, actions, shapes, costs.
+#include <cstdint>
+#include <string_view>
+
+namespace pipesched {
+
+// One pass of one microbatch through one stage.
+enum class pass_kind : std::uint8_t { F, B, W, BW };
+
+// stage -> device: loop (interleaved, s mod p) or V (chunk 0 down the devices, chunk 1 back up).
+enum class placement : std::uint8_t { loop, v };
+
+// What a device executes, in order. The comm kinds name the tensor that moves:
+// send_forward(s, j) sends F(s, j)'s output to the device of stage s+1;
+// recv_forward(s, j) receives F(s, j)'s input from the device of stage s-1;
+// send_backward(s, j) sends B(s, j)'s input gradient to the device of stage s-1;
+// recv_backward(s, j) receives B(s, j)'s output gradient from the device of stage s+1.
+enum class action_kind : std::uint8_t {
+  F, B, W, BW,
+  send_forward, recv_forward, send_backward, recv_backward,
+  offload, reload, optimizer_step,
+};
+
+constexpr std::string_view to_string(pass_kind k) {
+  switch (k) {
+    case pass_kind::F: return "F";
+    case pass_kind::B: return "B";
+    case pass_kind::W: return "W";
+    case pass_kind::BW: return "BW";
+  }
+  return "?";
+}
+
+constexpr std::string_view to_string(placement k) {
+  return k == placement::loop ? "loop" : "v";
+}
+
+constexpr std::string_view to_string(action_kind k) {
+  switch (k) {
+    case action_kind::F: return "F";
+    case action_kind::B: return "B";
+    case action_kind::W: return "W";
+    case action_kind::BW: return "BW";
+    case action_kind::send_forward: return "send_forward";
+    case action_kind::recv_forward: return "recv_forward";
+    case action_kind::send_backward: return "send_backward";
+    case action_kind::recv_backward: return "recv_backward";
+    case action_kind::offload: return "offload";
+    case action_kind::reload: return "reload";
+    case action_kind::optimizer_step: return "optimizer_step";
+  }
+  return "?";
+}
+
+constexpr bool is_compute(action_kind k) { return k <= action_kind::BW; }
+constexpr bool is_comm(action_kind k) {
+  return k >= action_kind::send_forward && k <= action_kind::recv_backward;
+}
+constexpr bool is_send(action_kind k) {
+  return k == action_kind::send_forward || k == action_kind::send_backward;
+}
+constexpr action_kind to_action(pass_kind k) { return static_cast<action_kind>(k); }
+constexpr pass_kind to_pass(action_kind k) { return static_cast<pass_kind>(k); }
+static_assert(to_action(pass_kind::BW) == action_kind::BW && to_pass(action_kind::W) == pass_kind::W);
+
+// The send that a recv matches and back.
+constexpr action_kind matching_comm(action_kind k) {
+  switch (k) {
+    case action_kind::send_forward: return action_kind::recv_forward;
+    case action_kind::recv_forward: return action_kind::send_forward;
+    case action_kind::send_backward: return action_kind::recv_backward;
+    case action_kind::recv_backward: return action_kind::send_backward;
+    default: return k;
+  }
+}
+
+// How big a pipeline is. `chunks` is v, the chunks (stages) each device holds.
+struct shape {
+  int devices = 0;
+  int microbatches = 0;
+  int chunks = 1;
+  constexpr int stages() const { return devices * chunks; }
+  friend constexpr bool operator==(const shape&, const shape&) = default;
+};
+
+// Per-microbatch times of one full 1F1B stage (1/p of the model); a pass of a v-chunk
+// schedule costs T/v. comm is the latency of one hop between devices.
+struct costs {
+  double f = 1.0;
+  double b = 1.0;
+  double w = 1.0;
+  double comm = 0.0;
+  friend constexpr bool operator==(const costs&, const costs&) = default;
+};
+
+// Activation bytes one microbatch's pass allocates (+) or frees (-) on one stage.
+// The papers' convention is the default a model overrides: F keeps the whole
+// activation, B frees nothing, W (or BW) frees it all.
+struct memory_deltas {
+  long long f_alloc = 1;   // kept by F until the backward
+  long long b_free = 0;    // freed by B (input-gradient backward)
+  long long b_temp = 0;    // transient bytes during B (freed before B ends)
+  constexpr long long w_free() const { return f_alloc - b_free; }
+  friend constexpr bool operator==(const memory_deltas&, const memory_deltas&) = default;
+};
+
+// One entry of a device's ordered list. For comm actions `peer` is the other device.
+struct action {
+  action_kind kind = action_kind::F;
+  int stage = 0;
+  int microbatch = 0;
+  int peer = -1;
+  friend constexpr bool operator==(const action&, const action&) = default;
+};
+
+}  // namespace pipesched

@@ -1,0 +1,170 @@
+#pragma once
+// generate: family + shape + costs -> validated schedule. The one entry point.
+//   block --repeat m times--> order --squeeze (fill idle time)--> --comm--> validate
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/memory.hpp"
+#include "analysis/simulate.hpp"
+#include "analysis/validate.hpp"
+#include "families/ordered.hpp"
+#include "families/single_chunk.hpp"
+#include "families/v_shape.hpp"
+#include "passes/comm.hpp"
+#include "passes/repeat.hpp"
+#include "passes/squeeze.hpp"
+
+namespace pipesched {
+
+enum class family : std::uint8_t { gpipe, one_f_one_b, interleaved, zb_h1, zb_h2, v_zb, v_half, v_min, v_auto };
+
+inline constexpr std::array<family, 9> all_families = {
+    family::gpipe, family::one_f_one_b, family::interleaved, family::zb_h1, family::zb_h2,
+    family::v_zb,  family::v_half,      family::v_min,       family::v_auto};
+
+constexpr std::string_view to_string(family f) {
+  constexpr std::array<std::string_view, 9> names = {"gpipe", "1f1b",   "interleaved", "zb-h1", "zb-h2",
+                                                     "v-zb",  "v-half", "v-min",       "v-auto"};
+  return names[static_cast<std::size_t>(f)];
+}
+
+constexpr std::optional<family> parse_family(std::string_view name) {
+  for (family f : all_families)
+    if (to_string(f) == name) return f;
+  if (name == "pipedream-flush") return family::one_f_one_b;
+  return std::nullopt;
+}
+
+constexpr bool is_v_family(family f) { return f >= family::v_zb; }
+
+// Chunks per device a family uses when none is asked for, and whether it takes others.
+constexpr int default_chunks(family f) { return f == family::interleaved || is_v_family(f) ? 2 : 1; }
+constexpr bool accepts_chunks(family f, int v) {
+  if (f == family::interleaved) return v >= 2;
+  return v == default_chunks(f);
+}
+
+// The V-shape offsets the controllable-memory search tries (k = 1 is V-Min, 5 is V-ZB).
+inline constexpr int v_auto_max_k = 5;
+
+namespace detail {
+[[noreturn]] inline void cap_error(const char* what, double smallest) {
+  std::string units = std::to_string(smallest);
+  units.erase(units.find_last_not_of('0') + 1);
+  if (!units.empty() && units.back() == '.') units.pop_back();
+  throw schedule_error(std::string(what) + "; the smallest feasible cap is " + units + " activation units");
+}
+
+constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
+  return static_cast<int>(cap_units * chunks + 1e-9);
+}
+
+// A block's order, squeezed without raising any device's peak (or above `cap` where larger),
+// with comm inserted.
+constexpr schedule from_block(const building_block& blk, int microbatches, const costs& c, int cap = 0,
+                              bool fill = true) {
+  schedule s = repeat(blk, microbatches);
+  if (!fill) return insert_comm(s);
+  const std::vector<int> peaks = peak_activations(s);
+  std::vector<int> caps(static_cast<std::size_t>(blk.devices));
+  for (int d = 0; d < blk.devices; ++d) {
+    caps[d] = cap > peaks[d] ? cap : peaks[d];
+  }
+  return insert_comm(squeeze(s, c, caps));
+}
+
+// The controllable-memory search: among the V blocks k = 1..5, the one with the least
+// simulated global bubble whose peak stays within `cap` chunk activations (the spare
+// memory under the cap is offered to the squeeze, which fills bubbles with forwards).
+constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap) {
+  std::optional<schedule> best;
+  double best_makespan = 0;
+  int best_peak = 0;
+  int smallest = -1;
+  for (int k = 1; k <= v_auto_max_k; ++k) {
+    const building_block blk = blocks::v_shape(devices, k);
+    const int need = max_peak_activations(repeat(blk, microbatches));
+    smallest = smallest < 0 || need < smallest ? need : smallest;
+    if (need > cap) continue;
+    schedule s = from_block(blk, microbatches, c, cap);
+    const double makespan = simulate(s, c).makespan;
+    const int peak = max_peak_activations(s);
+    if (!best || makespan < best_makespan - 1e-9 ||
+        (makespan < best_makespan + 1e-9 && peak < best_peak)) {
+      best = s;
+      best_makespan = makespan;
+      best_peak = peak;
+    }
+  }
+  if (!best) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
+  return *best;
+}
+}  // namespace detail
+
+// The building block a family is made from (the families with an order rule have none).
+constexpr std::optional<building_block> family_block(family f, int devices) {
+  switch (f) {
+    case family::one_f_one_b: return blocks::one_f_one_b(devices);
+    case family::zb_h1: return blocks::zb_h1(devices);
+    case family::zb_h2: return blocks::zb_h2(devices);
+    case family::v_zb: return blocks::v_zb(devices);
+    case family::v_half: return blocks::v_half(devices);
+    case family::v_min: return blocks::v_min(devices);
+    default: return std::nullopt;
+  }
+}
+
+// Checks the shape for a family; chunks == 0 means the family's default.
+constexpr shape checked_shape(family f, shape sh) {
+  if (sh.devices < 1) report_error("the number of devices must be at least 1");
+  if (sh.microbatches < 1) report_error("the number of microbatches must be at least 1");
+  if (sh.chunks == 0) sh.chunks = default_chunks(f);
+  if (!accepts_chunks(f, sh.chunks)) {
+    if (f == family::interleaved) report_error("the interleaved family needs at least 2 chunks per device");
+    if (is_v_family(f)) report_error("the V-shape families use exactly 2 chunks per device");
+    report_error("this family uses exactly 1 chunk per device");
+  }
+  // Megatron's order with a partial last group of microbatches deadlocks (the validator
+  // proves it), so the grouped order is offered only where it is correct.
+  if (f == family::interleaved && sh.microbatches % sh.devices != 0)
+    report_error("the interleaved family needs the microbatches to be a multiple of the devices");
+  if (sh.stages() > max_block_stages && f != family::gpipe && f != family::interleaved)
+    report_error("at most 64 stages (devices x chunks) are supported");
+  return sh;
+}
+
+// Generates, validates and returns the schedule of family `f`. `memory_cap` (activation
+// units, 0 = none) bounds the peak: v-auto searches under it; for the other families a
+// cap below their peak is an error that names the family's peak. Without a cap, v-auto
+// searches under 1F1B's memory (p units).
+// `fill = false` skips the squeeze's gap filling (same memory, more bubble; far cheaper,
+// which is what compile-time instantiation uses).
+constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, double memory_cap = 0,
+                                 bool fill = true) {
+  sh = checked_shape(f, sh);
+  if (memory_cap < 0) report_error("the memory cap must not be negative");
+  if (c.f <= 0 || c.b <= 0 || c.w < 0 || c.comm < 0)
+    report_error("costs must be positive (F, B) and non-negative (W, comm)");
+  const int cap = detail::cap_in_chunk_activations(memory_cap, sh.chunks);
+  schedule s;
+  if (f == family::v_auto) {
+    s = detail::v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks);
+  } else if (f == family::gpipe) {
+    s = insert_comm(orders::gpipe(sh.devices, sh.microbatches));
+  } else if (f == family::interleaved) {
+    s = insert_comm(orders::interleaved(sh.devices, sh.microbatches, sh.chunks));
+  } else {
+    // V-ZB may use 1F1B's memory on every device; the others keep each device's bound.
+    const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
+    s = detail::from_block(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
+  }
+  validate(s);
+  if (memory_cap > 0 && f != family::v_auto && max_peak_activations(s) > cap)
+    detail::cap_error("the memory cap is below this family's peak", peak_activation_units(s));
+  return s;
+}
+
+}  // namespace pipesched

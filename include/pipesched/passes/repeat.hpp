@@ -1,0 +1,45 @@
+#pragma once
+// repeat: a building block, repeated every `interval` slots for m microbatches; each
+// device's passes ordered by their start slot in that repeated timeline.
+#include <vector>
+
+#include "../core/building_block.hpp"
+#include "../schedule.hpp"
+
+namespace pipesched {
+
+constexpr schedule repeat(const building_block& blk, int microbatches) {
+  validate(blk);
+  if (microbatches < 1) report_error("a schedule needs at least one microbatch");
+  schedule out{{blk.devices, microbatches, blk.chunks}, blk.place, blk.split, {}};
+  out.per_device.resize(static_cast<std::size_t>(blk.devices));
+  const int last_start_base = (microbatches - 1) * blk.interval;
+  for (int d = 0; d < blk.devices; ++d) {
+    // Passes of one device never share a start slot (validate checked residues), so a
+    // bucket per slot orders them in linear time.
+    int horizon = 0;
+    for (int c = 0; c < blk.chunks; ++c) {
+      const auto& o = blk[blk.stage(d, c)];
+      for (int start : {o.f, o.b, blk.split ? o.w : 0}) horizon = start > horizon ? start : horizon;
+    }
+    horizon += last_start_base + 1;
+    std::vector<action> bucket(static_cast<std::size_t>(horizon), action{action_kind::optimizer_step, -1, -1});
+    for (int c = 0; c < blk.chunks; ++c) {
+      const int s = blk.stage(d, c);
+      const auto& o = blk[s];
+      for (int j = 0; j < microbatches; ++j) {
+        const int shift = j * blk.interval;
+        bucket[o.f + shift] = {action_kind::F, s, j};
+        bucket[o.b + shift] = {blk.split ? action_kind::B : action_kind::BW, s, j};
+        if (blk.split) bucket[o.w + shift] = {action_kind::W, s, j};
+      }
+    }
+    auto& list = out.per_device[d];
+    list.reserve(static_cast<std::size_t>(microbatches * blk.chunks * (blk.split ? 3 : 2)));
+    for (const action& a : bucket)
+      if (a.stage >= 0) list.push_back(a);
+  }
+  return out;
+}
+
+}  // namespace pipesched

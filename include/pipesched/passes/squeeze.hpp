@@ -1,0 +1,116 @@
+#pragma once
+// squeeze: ASAP timing keeps each device's order (that is the simulator); what this pass
+// adds is filling the idle time it leaves. Into each gap of a device it pulls the first
+// later pass whose inputs have arrived by then and that fits in the gap, so nothing else
+// starts later: W and BW (they free memory), B (frees nothing), and F only while the
+// device's live activations stay within its cap of chunk activations. Passes of one
+// (kind, stage) keep their microbatch order, so send/recv pairs stay in FIFO order.
+#include <vector>
+
+#include "../analysis/memory.hpp"
+#include "../analysis/simulate.hpp"
+#include "../schedule.hpp"
+
+namespace pipesched {
+
+namespace detail {
+constexpr int clock_slot(action_kind k) {
+  return k == action_kind::F ? 0 : (k == action_kind::W ? 2 : 1);
+}
+
+// Fills the gaps of one device using the pass end times of the last simulation (the
+// order stays valid whatever the times: a pass is pulled only past passes that do not
+// produce its inputs). Returns the number of passes moved.
+constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<action>& list,
+                          int device, const costs& c, int cap) {
+  constexpr double eps = 1e-9;
+  // How far ahead a gap looks for a pass to pull: about one block of this device.
+  const int window = 3 * s.devices() * s.chunks() + 6;
+  double shortest = pass_duration(action_kind::F, c, s.chunks());
+  for (action_kind k : {action_kind::B, action_kind::W})
+    if (pass_duration(k, c, s.chunks()) > 0 && pass_duration(k, c, s.chunks()) < shortest)
+      shortest = pass_duration(k, c, s.chunks());
+  int moves = 0;
+  std::vector<action> out;
+  out.reserve(list.size());
+  std::vector<char> taken(list.size(), 0);
+  int live = 0;  // live chunk activations after `out`
+  double free_at = 0;
+  // seen[kind * stages + stage] == scan: that (kind, stage) is pending earlier in this scan.
+  std::vector<int> seen(static_cast<std::size_t>(4 * s.stages()), -1);
+  int scan = 0;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (taken[i]) continue;
+    // Idle time before pass i: from the device's free time until pass i's inputs arrive.
+    const double gap_end = ready_time(s, clk, list[i], device, c.comm);
+    while (gap_end - free_at >= shortest - eps) {
+      std::size_t pick = list.size();
+      int live_high = live;  // highest live count over the passes skipped so far
+      int running = live;
+      ++scan;
+      for (std::size_t k = i; k < list.size() && k < i + static_cast<std::size_t>(window); ++k) {
+        if (taken[k]) continue;
+        const action& a = list[k];
+        int& mark = seen[static_cast<std::size_t>(static_cast<int>(a.kind) * s.stages() + a.stage)];
+        const bool blocked = mark == scan;  // an earlier microbatch of it is pending
+        mark = scan;
+        if (k > i) {
+          const double dur = pass_duration(a.kind, c, s.chunks());
+          const double ready = ready_time(s, clk, a, device, c.comm);
+          const bool fits = ready >= 0 && ready <= free_at + eps && free_at + dur <= gap_end + eps;
+          const bool memory_ok = a.kind != action_kind::F || live_high + 1 <= cap;
+          if (!blocked && fits && memory_ok) {
+            pick = k;
+            break;
+          }
+        }
+        running += activation_delta(a.kind);
+        live_high = running > live_high ? running : live_high;
+      }
+      if (pick == list.size()) break;
+      const action& a = list[pick];
+      out.push_back(a);
+      taken[pick] = 1;
+      live += activation_delta(a.kind);
+      free_at += pass_duration(a.kind, c, s.chunks());
+      ++moves;
+    }
+    out.push_back(list[i]);
+    taken[i] = 1;
+    live += activation_delta(list[i].kind);
+    const double start = gap_end > free_at ? gap_end : free_at;
+    free_at = start + pass_duration(list[i].kind, c, s.chunks());
+  }
+  list = out;
+  return moves;
+}
+}  // namespace detail
+
+// `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
+constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
+  schedule best = s;
+  timeline best_time = simulate(s, c);
+  for (int r = 0; r < rounds; ++r) {
+    const timeline& t = best_time;
+    detail::pass_clock clk(s.stages(), s.microbatches());
+    for (const auto& list : t.per_device)
+      for (const timed_action& x : list) {
+        const action& a = x.what;
+        if (!is_compute(a.kind)) continue;
+        clk.at(detail::clock_slot(a.kind), a.stage, a.microbatch) = x.end;
+        if (a.kind == action_kind::BW) clk.at(2, a.stage, a.microbatch) = x.end;
+      }
+    int moves = 0;
+    for (int d = 0; d < s.devices(); ++d)
+      moves += detail::fill_device(s, clk, s.per_device[d], d, c, caps[d]);
+    if (moves == 0) break;
+    // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps.
+    timeline next = simulate(s, c);
+    if (next.makespan > best_time.makespan + 1e-9 || next.span > best_time.span + 1e-9) break;
+    best = s;
+    best_time = next;
+  }
+  return best;
+}
+
+}  // namespace pipesched

@@ -1,0 +1,53 @@
+#pragma once
+// Token + position embedding (GPT-2), llm.c style reference.
+//
+//   forward:          out[b,t,:] = wte[tokens[b,t],:] + wpe[t,:]
+//   backward-weight:  dwte[tokens[b,t],:] += dout[b,t,:]      (accumulates, W pass)
+//                     dwpe[t,:]           += dout[b,t,:]
+//   backward-input:   none — tokens are integers.
+//
+// Shapes: tokens [B,T] (int, each in [0,V)), wte [V,C], wpe [maxT,C] with T <= maxT, out [B,T,C].
+// Out-of-range tokens are a precondition violation (not checked on this hot path).
+//
+// Napkin math (elements; multiply by sizeof(Scalar) for bytes):
+//   forward:          B·T·C adds;   reads 2·B·T·C (wte rows + wpe rows) + B·T ints, writes B·T·C.
+//   backward-weight:  2·B·T·C adds; reads B·T·C (dout), read-modify-writes 2·B·T·C (dwte, dwpe rows).
+//   saved for backward: tokens only (B·T ints); the W pass reads dout and tokens.
+
+#include <cstddef>
+
+namespace pipesched::kernels {
+
+// out is overwritten.
+template <class Scalar>
+void embedding_forward(Scalar* out, const int* tokens, const Scalar* wte, const Scalar* wpe,
+                       std::size_t B, std::size_t T, std::size_t C) {
+    for (std::size_t b = 0; b < B; ++b) {
+        for (std::size_t t = 0; t < T; ++t) {
+            Scalar* o = out + (b * T + t) * C;
+            const Scalar* te = wte + static_cast<std::size_t>(tokens[b * T + t]) * C;
+            const Scalar* pe = wpe + t * C;
+            for (std::size_t c = 0; c < C; ++c) o[c] = te[c] + pe[c];
+        }
+    }
+}
+
+// W pass. dwte and dwpe are accumulated (+=), so calling it once per microbatch sums the
+// gradient over microbatches; zero them before the first microbatch of a step.
+template <class Scalar>
+void embedding_backward_weight(Scalar* dwte, Scalar* dwpe, const Scalar* dout, const int* tokens,
+                               std::size_t B, std::size_t T, std::size_t C) {
+    for (std::size_t b = 0; b < B; ++b) {
+        for (std::size_t t = 0; t < T; ++t) {
+            const Scalar* d = dout + (b * T + t) * C;
+            Scalar* te = dwte + static_cast<std::size_t>(tokens[b * T + t]) * C;
+            Scalar* pe = dwpe + t * C;
+            for (std::size_t c = 0; c < C; ++c) {
+                te[c] += d[c];
+                pe[c] += d[c];
+            }
+        }
+    }
+}
+
+}  // namespace pipesched::kernels

@@ -1,0 +1,195 @@
+#include "schedule_command.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <exception>
+#include <iostream>
+#include <memory>
+#include <ostream>
+#include <stdexcept>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <pipesched/generate.hpp>
+
+namespace pipesched::cli {
+
+std::string error_line(std::string_view what) {
+  std::string line = fmt::format("pipesched: error: {}", what);
+  std::replace(line.begin(), line.end(), '\n', ' ');
+  std::replace(line.begin(), line.end(), '\r', ' ');
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line + '\n';
+}
+
+namespace {
+
+std::string known_families() {
+  std::string names;
+  for (family f : all_families) names += (names.empty() ? "" : ", ") + std::string(to_string(f));
+  return names;
+}
+
+family family_named(std::string_view name) {
+  if (const auto f = parse_family(name)) return *f;
+  throw std::invalid_argument(fmt::format("unknown family '{}' (known: {})", name, known_families()));
+}
+
+std::string_view trimmed(std::string_view s) {
+  const auto space = [](char c) { return c == ' ' || c == '\t'; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+void require_finite(double value, std::string_view option) {
+  if (!std::isfinite(value)) throw std::invalid_argument(fmt::format("{} must be a finite number", option));
+}
+
+// Everything the two formats print, computed once.
+struct report {
+  family fam{};
+  costs cost{};
+  schedule sched;
+  timeline time;
+  std::vector<double> peak_units;  // per device
+  double max_peak_units = 0;
+};
+
+report build(const schedule_options& o) {
+  report r;
+  r.fam = family_named(o.family);
+  require_finite(o.comm, "--comm");
+  require_finite(o.memory_cap, "--memory-cap");
+  r.cost = parse_costs(o.costs, o.comm);
+  r.sched = make_schedule(r.fam, shape{o.devices, o.microbatches, o.chunks}, r.cost, o.memory_cap);
+  r.time = simulate(r.sched, r.cost);
+  for (int peak : peak_activations(r.sched)) {
+    r.peak_units.push_back(static_cast<double>(peak) / r.sched.chunks());
+    r.max_peak_units = std::max(r.max_peak_units, r.peak_units.back());
+  }
+  return r;
+}
+
+// One line per device (compute passes only, as KIND<stage>.<microbatch>), then the figures
+// as `key: value` lines whose keys match the JSON ones.
+std::string render_text(const report& r) {
+  std::string out;
+  for (int d = 0; d < r.sched.devices(); ++d) {
+    out += fmt::format("device {}:", d);
+    for (const action& a : r.sched.actions(d))
+      if (is_compute(a.kind)) out += fmt::format(" {}{}.{}", to_string(a.kind), a.stage, a.microbatch);
+    out += '\n';
+  }
+  out += fmt::format("family: {}\n", to_string(r.fam));
+  out += fmt::format("devices: {}\n", r.sched.devices());
+  out += fmt::format("microbatches: {}\n", r.sched.microbatches());
+  out += fmt::format("chunks: {}\n", r.sched.chunks());
+  out += fmt::format("costs: f={:g} b={:g} w={:g} comm={:g}\n", r.cost.f, r.cost.b, r.cost.w, r.cost.comm);
+  out += fmt::format("peak_activation: {:g} (max {:g}, activation units)\n", fmt::join(r.peak_units, " "),
+                     r.max_peak_units);
+  out += fmt::format("makespan: {:g} (global)\n", r.time.makespan);
+  out += fmt::format("span: {:g} (per device)\n", r.time.span);
+  out += fmt::format("bubble: {:g}\n", r.time.bubble);
+  out += fmt::format("span_bubble: {:g}\n", r.time.span_bubble);
+  return out;
+}
+
+// The JSON contract (keys in this order):
+//   family, devices, microbatches, chunks, costs{f,b,w,comm},
+//   peak_activation[device] (activation units), makespan (global), span (per device),
+//   bubble (1 - m(TF+TB+TW)/makespan), span_bubble (1 - m(TF+TB+TW)/span),
+//   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds]}.
+std::string render_json(const report& r) {
+  using json = nlohmann::ordered_json;
+  json actions = json::array();
+  for (int d = 0; d < r.sched.devices(); ++d) {
+    json list = json::array();
+    for (const action& a : r.sched.actions(d)) {
+      json item = {{"kind", to_string(a.kind)}, {"stage", a.stage}, {"microbatch", a.microbatch}};
+      if (is_comm(a.kind)) item["peer"] = a.peer;
+      list.push_back(std::move(item));
+    }
+    actions.push_back(std::move(list));
+  }
+  const json doc = {
+      {"family", to_string(r.fam)},
+      {"devices", r.sched.devices()},
+      {"microbatches", r.sched.microbatches()},
+      {"chunks", r.sched.chunks()},
+      {"costs", {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}}},
+      {"peak_activation", r.peak_units},
+      {"makespan", r.time.makespan},
+      {"span", r.time.span},
+      {"bubble", r.time.bubble},
+      {"span_bubble", r.time.span_bubble},
+      {"actions", std::move(actions)},
+  };
+  return doc.dump(2) + '\n';
+}
+
+}  // namespace
+
+costs parse_costs(std::string_view text, double comm) {
+  const auto bad = [&] {
+    return std::invalid_argument(
+        fmt::format("--costs must be three finite numbers TF,TB,TW (got '{}')", text));
+  };
+  double values[3] = {};
+  std::size_t count = 0;
+  std::string_view rest = text;
+  for (;;) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view field = trimmed(rest.substr(0, comma));
+    if (count == 3 || field.empty()) throw bad();
+    const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), values[count]);
+    if (ec != std::errc{} || end != field.data() + field.size() || !std::isfinite(values[count])) throw bad();
+    ++count;
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+  if (count != 3) throw bad();
+  return costs{values[0], values[1], values[2], comm};
+}
+
+int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err) {
+  std::string text;
+  try {
+    const report r = build(options);
+    text = options.format == "json" ? render_json(r) : render_text(r);
+  } catch (const schedule_error& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  } catch (const std::exception& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  }
+  out << text << std::flush;
+  return 0;
+}
+
+void add_schedule_command(CLI::App& app) {
+  auto options = std::make_shared<schedule_options>();
+  CLI::App* cmd = app.add_subcommand("schedule", "Generate a family's schedule, simulate it and print it");
+  cmd->add_option("--family", options->family, "Schedule family: " + known_families())->required();
+  cmd->add_option("--devices", options->devices, "Pipeline devices P")->required();
+  cmd->add_option("--microbatches", options->microbatches, "Microbatches m")->required();
+  cmd->add_option("--chunks", options->chunks, "Chunks per device v (0: the family's default)")
+      ->capture_default_str();
+  cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
+      ->capture_default_str();
+  cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
+  cmd->add_option("--memory-cap", options->memory_cap, "Peak activation cap in activation units (0: none)")
+      ->capture_default_str();
+  cmd->add_option("--format", options->format, "Output format")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  cmd->callback([options] {
+    if (run_schedule(*options, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+  });
+}
+
+}  // namespace pipesched::cli

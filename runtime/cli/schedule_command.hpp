@@ -1,0 +1,51 @@
+#pragma once
+// `pipesched schedule`: one family's schedule, generated, simulated and printed.
+//
+//   pipesched schedule --family NAME --devices P --microbatches M [--chunks V]
+//                      [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS]
+//                      [--format text|json]
+//
+// Costs are per full 1F1B stage (a pass of a v-chunk schedule costs T/v); the memory cap
+// and the printed peaks are in activation units (one microbatch through one 1F1B stage).
+// The JSON output is a contract for scripts (see render_json in schedule_command.cpp).
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include <CLI/CLI.hpp>
+
+#include <pipesched/core/vocabulary.hpp>
+
+namespace pipesched::cli {
+
+// Exit status for bad input, CLI11's parse errors included.
+inline constexpr int exit_usage = 2;
+
+// The one line every error prints: "pipesched: error: <what>\n" (newlines in `what`
+// become spaces, so it stays one line).
+std::string error_line(std::string_view what);
+
+struct schedule_options {
+  std::string family;
+  int devices = 0;
+  int microbatches = 0;
+  int chunks = 0;               // 0: the family's default
+  std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
+  double comm = 0;              // latency of one hop
+  double memory_cap = 0;        // activation units; 0: none
+  std::string format = "text";  // text | json
+};
+
+// "TF,TB,TW": exactly three finite numbers (their signs are the library's to check).
+// Throws std::invalid_argument naming the option and the text.
+costs parse_costs(std::string_view text, double comm);
+
+// Adds the `schedule` subcommand. Its callback runs run_schedule on std::cout/std::cerr
+// and throws CLI::RuntimeError(exit_usage) when that fails (App::exit prints nothing more).
+void add_schedule_command(CLI::App& app);
+
+// Generates, simulates and prints. On success writes the whole output to `out` and returns
+// 0; on bad input writes error_line(...) to `err`, nothing to `out`, and returns exit_usage.
+int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err);
+
+}  // namespace pipesched::cli

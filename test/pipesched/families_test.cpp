@@ -1,0 +1,135 @@
+#include <catch2/catch.hpp>
+
+#include <pipesched/pipesched.hpp>
+
+#include <algorithm>
+
+namespace ps = pipesched;
+using ps::family;
+
+namespace {
+// Published peaks (DESIGN.md) in activation units, once m is large enough for steady state.
+double published_peak(family f, int p) {
+  switch (f) {
+    case family::one_f_one_b:
+    case family::zb_h1:
+    case family::v_zb: return p;
+    case family::zb_h2: return 2 * p;
+    case family::v_half: return (p + 2) / 2;
+    case family::v_min: return (p + 4) / 3;
+    default: return 0;
+  }
+}
+
+void check_invariants(const ps::schedule& s, const ps::costs& c) {
+  REQUIRE(ps::validate(s));
+  // Completeness counted independently of the validator.
+  const int passes = s.split ? 3 : 2;
+  REQUIRE(ps::compute_only(s).action_count() == s.stages() * s.microbatches() * passes);
+  const ps::timeline t = ps::simulate(s, c);
+  REQUIRE(ps::timeline_peak_activations(t) == ps::peak_activations(s));
+  REQUIRE(t.bubble >= -1e-12);
+  REQUIRE(t.span <= t.makespan + 1e-9);
+}
+}  // namespace
+
+TEST_CASE("every family is valid over a grid of devices and microbatches", "[schedule][grid]") {
+  const int p = GENERATE(2, 3, 4, 5, 8, 16);
+  const int mult = GENERATE(0, 1, 2, 4, 8);  // m = 1, p, 2p, 4p, 8p
+  const int m = mult == 0 ? 1 : mult * p;
+  const family f = GENERATE(from_range(ps::all_families.begin(), ps::all_families.end()));
+  CAPTURE(p, m, ps::to_string(f));
+  if (f == family::interleaved && m % p != 0) return;  // refused; tested below
+  const ps::costs c{};
+  const ps::schedule s = ps::make_schedule(f, {p, m, 0}, c);
+  check_invariants(s, c);
+  if (f == family::gpipe) REQUIRE(ps::peak_activation_units(s) == m);
+  const double closed = published_peak(f, p);
+  if (closed > 0) {
+    REQUIRE(ps::peak_activation_units(s) <= closed + 1e-9);
+    if (m >= 2 * p) REQUIRE(ps::peak_activation_units(s) == Approx(closed));
+  }
+}
+
+TEST_CASE("every family is valid at unbalanced costs with comm latency", "[schedule][grid]") {
+  const int p = GENERATE(4, 8);
+  const int m = GENERATE(8, 16);
+  const family f = GENERATE(from_range(ps::all_families.begin(), ps::all_families.end()));
+  CAPTURE(p, m, ps::to_string(f));
+  const ps::costs c{18.5, 18.1, 9.3, 0.6};
+  check_invariants(ps::make_schedule(f, {p, m, 0}, c), c);
+}
+
+TEST_CASE("1F1B's bubble is (p-1)/(m+p-1) exactly at F = B = W", "[schedule][1f1b]") {
+  const int p = GENERATE(2, 3, 4, 7, 8, 16);
+  const int m = GENERATE(1, 2, 5, 8, 16, 64);
+  const auto s = ps::make_schedule(family::one_f_one_b, {p, m, 1});
+  const auto t = ps::simulate(s, {});
+  CAPTURE(p, m);
+  REQUIRE(t.makespan == Approx(3.0 * m + 3.0 * (p - 1)));
+  REQUIRE(t.bubble == Approx(double(p - 1) / (m + p - 1)));
+}
+
+TEST_CASE("the zero-bubble and V families beat 1F1B's bubble at no more memory than published",
+          "[schedule][quality]") {
+  const int p = GENERATE(4, 8, 16);
+  const int m = GENERATE(2, 4, 8);
+  const ps::costs c{};
+  const double base = ps::simulate(ps::make_schedule(family::one_f_one_b, {p, m * p, 1}), c).bubble;
+  for (family f : {family::zb_h1, family::zb_h2, family::v_zb, family::v_half}) {
+    CAPTURE(p, m, ps::to_string(f));
+    REQUIRE(ps::simulate(ps::make_schedule(f, {p, m * p, 0}, c), c).bubble < base);
+  }
+  // ZB-H1's bubble is (p-1) slots of 3m+p-1 at unit costs (the ZB paper).
+  const auto zb = ps::simulate(ps::make_schedule(family::zb_h1, {p, m * p, 1}), c);
+  REQUIRE(zb.makespan == Approx(3.0 * m * p + p - 1));
+  // ZB-H2 has no per-device bubble once warm-up fits (m >= 2p).
+  if (m >= 2) REQUIRE(ps::simulate(ps::make_schedule(family::zb_h2, {p, m * p, 1}), c).span_bubble == Approx(0).margin(1e-12));
+}
+
+TEST_CASE("interleaved 1F1B takes more than 2 chunks and refuses m not a multiple of p",
+          "[schedule][interleaved]") {
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::interleaved, {4, 6, 2}), Catch::Contains("multiple of the devices"));
+  const int v = GENERATE(2, 3, 4);
+  const int m = GENERATE(4, 8, 12);
+  const ps::costs c{};
+  const auto s = ps::make_schedule(family::interleaved, {4, m, v}, c);
+  check_invariants(s, c);
+  REQUIRE(ps::simulate(s, c).bubble < ps::simulate(ps::make_schedule(family::one_f_one_b, {4, m, 1}), c).bubble);
+}
+
+TEST_CASE("v-auto turns the memory dial: a larger cap never gives a larger bubble", "[schedule][v-auto]") {
+  const int p = GENERATE(4, 8, 12);
+  const int m = 3 * p;
+  const ps::costs c{};
+  double previous = 2;
+  for (int cap = (p + 4) / 3; cap <= p; ++cap) {
+    const auto s = ps::make_schedule(family::v_auto, {p, m, 2}, c, cap);
+    CAPTURE(p, cap);
+    REQUIRE(ps::peak_activation_units(s) <= cap + 1e-9);
+    const double bubble = ps::simulate(s, c).bubble;
+    REQUIRE(bubble <= previous + 1e-12);
+    previous = bubble;
+  }
+  // At V-Min's memory, v-auto is at least as good as V-Min.
+  const auto vmin = ps::make_schedule(family::v_min, {p, m, 2}, c);
+  const auto autoed = ps::make_schedule(family::v_auto, {p, m, 2}, c, ps::peak_activation_units(vmin));
+  REQUIRE(ps::simulate(autoed, c).bubble <= ps::simulate(vmin, c).bubble + 1e-12);
+}
+
+TEST_CASE("a cap below every V block names the smallest feasible cap", "[schedule][v-auto]") {
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::v_auto, {8, 24, 2}, {}, 3),
+                      Catch::Contains("smallest feasible cap is 4 activation units"));
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {8, 24, 1}, {}, 5),
+                      Catch::Contains("smallest feasible cap is 8"));
+}
+
+TEST_CASE("bad shapes are rejected with one clear message", "[schedule][errors]") {
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {0, 4, 1}), Catch::Contains("devices"));
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {4, 0, 1}), Catch::Contains("microbatches"));
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::v_half, {4, 4, 3}), Catch::Contains("exactly 2 chunks"));
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::interleaved, {4, 4, 1}), Catch::Contains("at least 2 chunks"));
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::zb_h1, {4, 4, 2}), Catch::Contains("exactly 1 chunk"));
+  REQUIRE_FALSE(ps::parse_family("v-quarter").has_value());
+  REQUIRE(ps::parse_family("pipedream-flush") == family::one_f_one_b);
+}
