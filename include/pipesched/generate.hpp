@@ -80,7 +80,8 @@ constexpr schedule from_block(const building_block& blk, int microbatches, const
 // simulated global bubble whose peak stays within `cap` chunk activations (the spare
 // memory under the cap is offered to the squeeze, which fills bubbles with forwards).
 constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap) {
-  std::optional<schedule> best;
+  schedule best;
+  bool found = false;
   double best_makespan = 0;
   int best_peak = 0;
   int smallest = -1;
@@ -92,15 +93,16 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
     schedule s = from_block(blk, microbatches, c, cap);
     const double makespan = simulate(s, c).makespan;
     const int peak = max_peak_activations(s);
-    if (!best || makespan < best_makespan - 1e-9 ||
+    if (!found || makespan < best_makespan - 1e-9 ||
         (makespan < best_makespan + 1e-9 && peak < best_peak)) {
       best = s;
+      found = true;
       best_makespan = makespan;
       best_peak = peak;
     }
   }
-  if (!best) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
-  return *best;
+  if (!found) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
+  return best;
 }
 }  // namespace detail
 
