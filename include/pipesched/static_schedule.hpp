@@ -15,24 +15,31 @@
 
 namespace pipesched {
 
-// Generator: a type with `static constexpr schedule make()`.
+// Generator: a type with `static constexpr int devices` and
+// `static constexpr schedule make()`. make() runs in two constant evaluations only (the
+// layout, then the actions): each is a whole generation, the dominant compile-time cost.
 template <class Generator>
 struct static_schedule {
+  static constexpr int devices = Generator::devices;
+
  private:
-  static constexpr int count_of(int d) { return static_cast<int>(Generator::make().per_device[d].size()); }
+  struct layout_t {
+    shape dims;
+    placement place;
+    bool split;
+    std::array<int, devices + 1> offsets;  // device d's actions: [offsets[d], offsets[d + 1])
+  };
+  static constexpr layout_t layout = [] {
+    const schedule s = Generator::make();
+    layout_t l{s.dims, s.place, s.split, {}};
+    for (int d = 0; d < devices; ++d) l.offsets[d + 1] = l.offsets[d] + static_cast<int>(s.per_device[d].size());
+    return l;
+  }();
 
  public:
-  static constexpr shape dims = Generator::make().dims;
-  static constexpr placement place = Generator::make().place;
-  static constexpr int devices = dims.devices;
-
-  // offsets[d] .. offsets[d + 1]: device d's actions in `all_actions`.
-  static constexpr std::array<int, devices + 1> offsets = [] {
-    std::array<int, devices + 1> o{};
-    const schedule s = Generator::make();
-    for (int d = 0; d < devices; ++d) o[d + 1] = o[d] + static_cast<int>(s.per_device[d].size());
-    return o;
-  }();
+  static constexpr shape dims = layout.dims;
+  static constexpr placement place = layout.place;
+  static constexpr std::array<int, devices + 1> offsets = layout.offsets;
 
   static constexpr std::array<action, offsets[devices]> all_actions = [] {
     std::array<action, offsets[devices]> a{};
@@ -77,7 +84,7 @@ struct static_schedule {
 
   // Back to a dynamic schedule (for the simulator and the runtime).
   static constexpr schedule to_schedule() {
-    schedule s{dims, place, Generator::make().split, {}};
+    schedule s{dims, place, layout.split, {}};
     s.per_device.resize(static_cast<std::size_t>(devices));
     for (int d = 0; d < devices; ++d)
       for (const action& a : actions(d)) s.per_device[d].push_back(a);
@@ -87,12 +94,14 @@ struct static_schedule {
 
 template <family F, shape Shape>
 struct family_generator {
+  static constexpr int devices = Shape.devices;
   static constexpr schedule make() { return make_schedule(F, Shape, costs{}, 0, false); }
 };
 
 // A user's own block, repeated for Shape.microbatches, with comm, validated.
 template <building_block Block, shape Shape>
 struct block_generator {
+  static constexpr int devices = Block.devices;
   static constexpr schedule make() {
     static_assert(Shape.devices == 0 || Shape.devices == Block.devices,
                   "the shape's device count differs from the block's");
