@@ -113,9 +113,7 @@ constexpr timeline simulate(const schedule& s, const costs& c) {
         } else if (is_comm(a.kind)) {
           // A comm action is timed by the pass that produces its tensor.
           const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;
-          const int producer = a.kind == action_kind::recv_forward    ? a.stage - 1
-                               : a.kind == action_kind::recv_backward ? a.stage + 1
-                                                                      : a.stage;
+          const int producer = is_send(a.kind) ? a.stage : peer_stage(a.kind, a.stage);
           const double t = clk.get(fwd ? 0 : 1, producer, a.microbatch);
           if (t < 0) break;
           start = t;

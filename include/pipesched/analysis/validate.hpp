@@ -45,9 +45,8 @@ constexpr void check_fifo(const schedule& s) {
       if (!is_comm(a.kind) || is_send(a.kind)) continue;
       auto& queue = sent[a.peer * p + d];
       std::size_t& k = taken[a.peer * p + d];
-      const bool fwd = a.kind == action_kind::recv_forward;
       if (k >= queue.size() || queue[k].kind != matching_comm(a.kind) ||
-          queue[k].microbatch != a.microbatch || queue[k].stage != (fwd ? a.stage - 1 : a.stage + 1))
+          queue[k].microbatch != a.microbatch || queue[k].stage != peer_stage(a.kind, a.stage))
         report_error("this recv is not the next send its peer posts to this device (NCCL would pair "
                      "it with another tensor)",
                      at(d, a.stage, a.microbatch, a.kind));
@@ -98,7 +97,7 @@ constexpr void check_rendezvous(const schedule& s) {
         const auto& other = s.per_device[a.peer];
         const std::size_t r = recv[a.peer];
         if (r < other.size() && other[r].kind == matching_comm(a.kind) && other[r].microbatch == a.microbatch &&
-            other[r].peer == d) {
+            other[r].stage == peer_stage(a.kind, a.stage) && other[r].peer == d) {
           send[d] = skip_to(d, send[d] + 1, true);
           recv[a.peer] = skip_to(a.peer, r + 1, false);
           progress = true;

@@ -75,6 +75,25 @@ constexpr action_kind matching_comm(action_kind k) {
   }
 }
 
+// The stage at the other end of a comm action: a send goes to the stage that consumes
+// its tensor, a recv comes from the stage that produced it.
+constexpr int peer_stage(action_kind k, int stage) {
+  switch (k) {
+    case action_kind::send_forward:
+    case action_kind::recv_backward: return stage + 1;
+    case action_kind::recv_forward:
+    case action_kind::send_backward: return stage - 1;
+    default: return stage;
+  }
+}
+static_assert(peer_stage(action_kind::send_forward, 2) == 3 && peer_stage(action_kind::recv_backward, 2) == 3);
+static_assert(peer_stage(action_kind::recv_forward, 2) == 1 && peer_stage(action_kind::send_backward, 2) == 1);
+
+// The send that carries a compute pass's output (F: activation, B/BW: input gradient).
+constexpr action_kind send_of(action_kind compute) {
+  return compute == action_kind::F ? action_kind::send_forward : action_kind::send_backward;
+}
+
 // How big a pipeline is. `chunks` is v, the chunks (stages) each device holds.
 struct shape {
   int devices = 0;

@@ -14,6 +14,18 @@
 
 namespace pipesched {
 
+namespace detail {
+// The send that carries compute pass `a`'s output off device `d`, if its consumer is
+// elsewhere; kind F (a compute kind) means none.
+constexpr action outgoing(const schedule& s, const action& a, int d) {
+  if (a.kind == action_kind::W) return {};  // W neither needs nor makes a tensor
+  const action_kind send = send_of(a.kind);
+  const int to = peer_stage(send, a.stage);
+  if (to < 0 || to >= s.stages() || s.device_of_stage(to) == d) return {};
+  return {send, a.stage, a.microbatch, s.device_of_stage(to)};
+}
+}  // namespace detail
+
 constexpr schedule insert_comm(const schedule& in) {
   schedule s = compute_only(in);
   const int p = s.devices(), S = s.stages(), m = s.microbatches();
@@ -34,14 +46,12 @@ constexpr schedule insert_comm(const schedule& in) {
   std::vector<int> link_last(static_cast<std::size_t>(p * p), -1), link_first(link_last);
   for (int d = 0; d < p; ++d)
     for (const action& a : s.per_device[d]) {
-      if (a.kind == action_kind::W) continue;
-      const bool fwd = a.kind == action_kind::F;
-      const int to = fwd ? a.stage + 1 : a.stage - 1;
-      if (to < 0 || to >= S || s.device_of_stage(to) == d) continue;
-      const int q = s.device_of_stage(to);
+      const action send = detail::outgoing(s, a, d);
+      if (!is_send(send.kind)) continue;
+      const int to = peer_stage(send.kind, send.stage), q = send.peer;
       const int id = static_cast<int>(recvs.size());
-      recvs.push_back({{fwd ? action_kind::recv_forward : action_kind::recv_backward, to, a.microbatch, d}, q,
-                       pos(!fwd, to, a.microbatch), -1});
+      recvs.push_back({{matching_comm(send.kind), to, a.microbatch, d}, q,
+                       pos(a.kind != action_kind::F, to, a.microbatch), -1});
       int& last = link_last[d * p + q];
       (last < 0 ? link_first[d * p + q] : recvs[last].link_next) = id;
       last = id;
@@ -71,12 +81,8 @@ constexpr schedule insert_comm(const schedule& in) {
       for (int r = k == 0 ? 0 : count[k - 1]; r < count[k]; ++r) out.push_back(sorted[r]);
       const action& a = s.per_device[d][i];
       out.push_back(a);
-      if (a.kind == action_kind::W) continue;
-      const bool fwd = a.kind == action_kind::F;
-      const int to = fwd ? a.stage + 1 : a.stage - 1;
-      if (to >= 0 && to < S && s.device_of_stage(to) != d)
-        out.push_back({fwd ? action_kind::send_forward : action_kind::send_backward, a.stage, a.microbatch,
-                       s.device_of_stage(to)});
+      const action send = detail::outgoing(s, a, d);
+      if (is_send(send.kind)) out.push_back(send);
     }
     s.per_device[d] = out;
   }
