@@ -4,18 +4,5 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/setup.sh
-
-build=${PIPESCHED_BUILD_DIR:-build}
-jobs=${JOBS:-$(nproc)}
-
-cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release
-if compgen -G "runtime/cli/*.cpp" >/dev/null; then
-  cmake --build "$build" --target pipesched_cli -j "$jobs"
-fi
-if [[ ! -x "$build/pipesched" ]]; then
-  echo "demo.sh: $build/pipesched was not built: the command-line tool (runtime/cli/*.cpp) does not exist yet" >&2
-  exit 1
-fi
-
-"$build/pipesched" schedule --family v-half --devices 8 --microbatches 16
+bash scripts/build.sh pipesched_cli
+"${PIPESCHED_BUILD_DIR:-build}/pipesched" schedule --family v-half --devices 8 --microbatches 16

@@ -62,18 +62,20 @@ constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
   return static_cast<int>(cap_units * chunks + 1e-9);
 }
 
-// A block's order, squeezed without raising any device's peak (or above `cap` where larger),
-// with comm inserted.
+// A repeated block's order, squeezed without raising any device's peak above its own
+// (or above `cap` where that is larger), with comm inserted.
+constexpr schedule finish(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap,
+                          bool fill) {
+  if (!fill) return insert_comm(repeated);
+  std::vector<int> caps = peaks;
+  for (int& x : caps) x = cap > x ? cap : x;
+  return insert_comm(squeeze(repeated, c, caps));
+}
+
 constexpr schedule from_block(const building_block& blk, int microbatches, const costs& c, int cap = 0,
                               bool fill = true) {
-  schedule s = repeat(blk, microbatches);
-  if (!fill) return insert_comm(s);
-  const std::vector<int> peaks = peak_activations(s);
-  std::vector<int> caps(static_cast<std::size_t>(blk.devices));
-  for (int d = 0; d < blk.devices; ++d) {
-    caps[d] = cap > peaks[d] ? cap : peaks[d];
-  }
-  return insert_comm(squeeze(s, c, caps));
+  const schedule s = repeat(blk, microbatches);
+  return finish(s, peak_activations(s), c, cap, fill);
 }
 
 // The controllable-memory search: among the V blocks k = 1..5, the one with the least
@@ -86,11 +88,13 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   int best_peak = 0;
   int smallest = -1;
   for (int k = 1; k <= v_auto_max_k; ++k) {
-    const building_block blk = blocks::v_shape(devices, k);
-    const int need = max_peak_activations(repeat(blk, microbatches));
+    const schedule repeated = repeat(blocks::v_shape(devices, k), microbatches);
+    const std::vector<int> peaks = peak_activations(repeated);
+    int need = 0;
+    for (int x : peaks) need = x > need ? x : need;
     smallest = smallest < 0 || need < smallest ? need : smallest;
     if (need > cap) continue;
-    schedule s = from_block(blk, microbatches, c, cap);
+    schedule s = finish(repeated, peaks, c, cap, true);
     const double makespan = simulate(s, c).makespan;
     const int peak = max_peak_activations(s);
     if (!found || makespan < best_makespan - 1e-9 ||

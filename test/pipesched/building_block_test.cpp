@@ -55,7 +55,7 @@ TEST_CASE("every accepted random block simulates without deadlock and within its
     const bool v = rng() % 2 == 0;
     const bool split = rng() % 2 == 0;
     ps::building_block b{p, v ? 2 : 1, v ? ps::placement::v : ps::placement::loop, split,
-                         (v ? 2 : 1) * (split ? 3 : 3) + static_cast<int>(rng() % 3), {}};
+                         3 * (v ? 2 : 1) + static_cast<int>(rng() % 3), {}};  // 3 slots a chunk, some slack
     // Random but roughly causal offsets, so that a fair share is valid.
     int t = 0;
     for (int s = 0; s < b.stages(); ++s) b[s].f = (t += 1 + static_cast<int>(rng() % 3));
