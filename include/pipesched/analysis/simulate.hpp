@@ -50,6 +50,12 @@ struct pass_clock {
   constexpr double get(int slot, int stage, int mb) const {
     return end[(slot * stages + stage) * microbatches + mb];
   }
+  // Records that compute action `a` ended at `t` (a BW is both the backward and the W).
+  constexpr void record(const action& a, double t) {
+    if (a.kind == action_kind::F) at(0, a.stage, a.microbatch) = t;
+    if (a.kind == action_kind::B || a.kind == action_kind::BW) at(1, a.stage, a.microbatch) = t;
+    if (a.kind == action_kind::W || a.kind == action_kind::BW) at(2, a.stage, a.microbatch) = t;
+  }
 };
 
 constexpr bool in_range(const schedule& s, const action& a) {
@@ -107,9 +113,7 @@ constexpr timeline simulate(const schedule& s, const costs& c) {
           start = ready > free_at[d] ? ready : free_at[d];
           end = start + pass_duration(a.kind, c, s.chunks());
           free_at[d] = end;
-          if (a.kind == action_kind::F) clk.at(0, a.stage, a.microbatch) = end;
-          if (a.kind == action_kind::B || a.kind == action_kind::BW) clk.at(1, a.stage, a.microbatch) = end;
-          if (a.kind == action_kind::W || a.kind == action_kind::BW) clk.at(2, a.stage, a.microbatch) = end;
+          clk.record(a, end);
         } else if (is_comm(a.kind)) {
           // A comm action is timed by the pass that produces its tensor.
           const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;

@@ -14,10 +14,6 @@
 namespace pipesched {
 
 namespace detail {
-constexpr int clock_slot(action_kind k) {
-  return k == action_kind::F ? 0 : (k == action_kind::W ? 2 : 1);
-}
-
 // Fills the gaps of one device using the pass end times of the last simulation (the
 // order stays valid whatever the times: a pass is pulled only past passes that do not
 // produce its inputs). Returns the number of passes moved.
@@ -94,12 +90,7 @@ constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& c
     const timeline& t = best_time;
     detail::pass_clock clk(s.stages(), s.microbatches());
     for (const auto& list : t.per_device)
-      for (const timed_action& x : list) {
-        const action& a = x.what;
-        if (!is_compute(a.kind)) continue;
-        clk.at(detail::clock_slot(a.kind), a.stage, a.microbatch) = x.end;
-        if (a.kind == action_kind::BW) clk.at(2, a.stage, a.microbatch) = x.end;
-      }
+      for (const timed_action& x : list) clk.record(x.what, x.end);  // comm actions are no passes
     int moves = 0;
     for (int d = 0; d < s.devices(); ++d)
       moves += detail::fill_device(s, clk, s.per_device[d], d, c, caps[d]);
