@@ -16,7 +16,7 @@ namespace pipesched {
 
 namespace detail {
 // The send that carries compute pass `a`'s output off device `d`, if its consumer is
-// elsewhere; kind F (a compute kind) means none.
+// elsewhere; otherwise an action that is not a send.
 constexpr action outgoing(const schedule& s, const action& a, int d) {
   if (a.kind == action_kind::W) return {};  // W neither needs nor makes a tensor
   const action_kind send = send_of(a.kind);
