@@ -1,0 +1,61 @@
+#pragma once
+// What a user's stage must provide so that the executor can drive it: one chunk of the
+// model (a contiguous slice of layers) on one device, run pass by pass for one
+// microbatch at a time. Our GPT stages and a user's own model are both just types that
+// satisfy `pipesched::runtime::stage`.
+#include <concepts>
+
+#include "../core/vocabulary.hpp"
+
+namespace pipesched::runtime {
+
+// Activation bytes held by one device, counted by whoever allocates them (the stage,
+// through the meter its device gives it). `peak` is what invariant 4 compares with the
+// static bound of analysis/memory.hpp. One meter per device; a device's passes run on
+// one thread, so no atomics are needed.
+struct activation_meter {
+  long long live = 0;
+  long long peak = 0;
+  constexpr void allocate(long long bytes) {
+    live += bytes;
+    peak = live > peak ? live : peak;
+  }
+  constexpr void release(long long bytes) { live -= bytes; }
+  constexpr void reset() { live = peak = 0; }
+};
+
+// A stage `S` of the model. `S::tensor` is what flows between stages (an activation
+// forward, its gradient backward); a default-constructed tensor means "none".
+//
+//   forward(j, x)          F(s, j): x is the input activation (none on the first stage,
+//                          which reads its own microbatch j); returns the output (none
+//                          on the last stage, which computes the loss). Keeps what the
+//                          backward needs: deltas().f_alloc bytes.
+//   backward_input(j, dy)  B(s, j): dy is the gradient of the output (none on the last
+//                          stage, which starts from its loss); returns the gradient of
+//                          the input (none on the first stage). Frees deltas().b_free
+//                          bytes; may use deltas().b_temp bytes while it runs.
+//   backward_weight(j)     W(s, j): accumulates the weight gradients of microbatch j and
+//                          frees the rest of its activations (f_alloc - b_free).
+//   deltas()               the byte deltas above, the same for every microbatch, so the
+//                          static bound of the schedule is in bytes.
+//
+// A fused BW(s, j) is backward_input followed by backward_weight, unless the stage has
+// a `backward(j, dy)` of its own (see `fused_stage`).
+template <class S>
+concept stage = requires(S& s, const S& cs, int microbatch, const typename S::tensor& x) {
+  typename S::tensor;
+  requires std::default_initializable<typename S::tensor>;
+  { s.forward(microbatch, x) } -> std::same_as<typename S::tensor>;
+  { s.backward_input(microbatch, x) } -> std::same_as<typename S::tensor>;
+  { s.backward_weight(microbatch) } -> std::same_as<void>;
+  { cs.deltas() } -> std::convertible_to<memory_deltas>;
+};
+
+// A stage that also has its own fused backward (B and W in one pass).
+template <class S>
+concept fused_stage = stage<S> && requires(S& s, int microbatch, const typename S::tensor& dy) {
+  { s.backward(microbatch, dy) } -> std::same_as<typename S::tensor>;
+};
+
+}  // namespace pipesched::runtime
