@@ -1,0 +1,83 @@
+#include "runtime/gpt/gpt_config.hpp"
+
+#include <charconv>
+#include <stdexcept>
+
+namespace pipesched::gpt {
+
+namespace {
+[[noreturn]] void fail(const std::string& message) {
+  throw std::invalid_argument("model config: " + message);
+}
+
+// Built with append: g++ 12 warns falsely (-Wrestrict) on "literal" + std::string&&.
+std::string quoted(std::string_view s) { return std::string("'").append(s).append("'"); }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+int parse_positive(std::string_view key, std::string_view value) {
+  int out = 0;
+  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
+  if (ec != std::errc{} || end != value.data() + value.size() || out <= 0)
+    fail(std::string(key).append("=").append(value).append(" is not a positive integer"));
+  return out;
+}
+
+int* field(gpt_config& c, std::string_view key) {
+  if (key == "layers") return &c.layers;
+  if (key == "dim") return &c.dim;
+  if (key == "heads") return &c.heads;
+  if (key == "seq") return &c.seq;
+  if (key == "vocab") return &c.vocab;
+  if (key == "batch") return &c.microbatch;
+  return nullptr;
+}
+}  // namespace
+
+void validate(const gpt_config& c) {
+  const std::pair<const char*, int> sizes[] = {{"layers", c.layers}, {"dim", c.dim},
+                                               {"heads", c.heads},   {"seq", c.seq},
+                                               {"vocab", c.vocab},   {"batch", c.microbatch}};
+  for (const auto& [key, value] : sizes)
+    if (value <= 0) fail(std::string(key) + " must be positive, got " + std::to_string(value));
+  if (c.dim % c.heads != 0)
+    fail("dim (" + std::to_string(c.dim) + ") must be a multiple of heads (" + std::to_string(c.heads) + ")");
+}
+
+gpt_config parse_gpt_config(std::string_view text, const gpt_config& base) {
+  gpt_config c = base;
+  bool first = true;
+  while (true) {
+    const std::size_t comma = text.find(',');
+    const std::string_view item = trim(text.substr(0, comma));
+    const std::size_t eq = item.find('=');
+    if (eq == std::string_view::npos) {
+      // Only the first item may be a preset name; it replaces the base.
+      if (first && item == "tiny") c = presets::tiny;
+      else if (first && item == "small") c = presets::small;
+      else fail(quoted(item) + " is not key=value (keys: layers, dim, heads, seq, vocab, batch)");
+    } else {
+      const std::string_view key = trim(item.substr(0, eq));
+      int* slot = field(c, key);
+      if (!slot) fail("unknown key " + quoted(key) + " (keys: layers, dim, heads, seq, vocab, batch)");
+      *slot = parse_positive(key, trim(item.substr(eq + 1)));
+    }
+    first = false;
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  validate(c);
+  return c;
+}
+
+std::string to_string(const gpt_config& c) {
+  return "layers=" + std::to_string(c.layers) + ",dim=" + std::to_string(c.dim) +
+         ",heads=" + std::to_string(c.heads) + ",seq=" + std::to_string(c.seq) +
+         ",vocab=" + std::to_string(c.vocab) + ",batch=" + std::to_string(c.microbatch);
+}
+
+}  // namespace pipesched::gpt

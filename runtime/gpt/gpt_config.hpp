@@ -1,0 +1,39 @@
+#pragma once
+// The shape of a GPT-2 style model and of one microbatch: a value, built by the presets
+// or parsed from "layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B".
+#include <string>
+#include <string_view>
+
+namespace pipesched::gpt {
+
+struct gpt_config {
+  int layers = 4;      // L transformer blocks
+  int dim = 32;        // C channels
+  int heads = 4;       // NH attention heads (dim % heads == 0)
+  int seq = 16;        // T positions per sequence (also the size of the position table)
+  int vocab = 64;      // V tokens
+  int microbatch = 4;  // B sequences per microbatch
+  friend constexpr bool operator==(const gpt_config&, const gpt_config&) = default;
+
+  constexpr int head_size() const { return dim / heads; }
+  constexpr int positions() const { return microbatch * seq; }  // N = B·T rows per microbatch
+};
+
+namespace presets {
+// Trains many steps per second on two CPU cores.
+constexpr gpt_config tiny{.layers = 4, .dim = 32, .heads = 4, .seq = 16, .vocab = 64, .microbatch = 4};
+constexpr gpt_config small{.layers = 8, .dim = 64, .heads = 4, .seq = 32, .vocab = 256, .microbatch = 4};
+}  // namespace presets
+
+// Throws std::invalid_argument (one line) when a size is not positive or dim % heads != 0.
+void validate(const gpt_config& config);
+
+// "tiny", "small", or comma-separated key=value pairs (keys layers, dim, heads, seq, vocab,
+// batch), optionally after a preset name: "small,layers=12". Keys not given keep `base`'s
+// value. Throws std::invalid_argument with one line naming the bad key or value.
+gpt_config parse_gpt_config(std::string_view text, const gpt_config& base = presets::tiny);
+
+// "layers=4,dim=32,heads=4,seq=16,vocab=64,batch=4" (parse_gpt_config reads it back).
+std::string to_string(const gpt_config& config);
+
+}  // namespace pipesched::gpt
