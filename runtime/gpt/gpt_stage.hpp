@@ -28,6 +28,10 @@ class gpt_stage {
   gpt_stage(gpt_stage&&) noexcept;
   gpt_stage& operator=(gpt_stage&&) noexcept;
 
+  // The passes of runtime::stage. The last stage's B starts from the gradient of the
+  // batch's mean loss (each position weighs 1/(m·B·T)), so W accumulated over the m
+  // microbatches gives that gradient. The meter counts what the stage keeps between and
+  // during passes; the tensors it is handed or returns belong to the transport.
   tensor forward(int microbatch, const tensor& x);
   tensor backward_input(int microbatch, const tensor& dy);
   void backward_weight(int microbatch);
