@@ -67,3 +67,18 @@ TEST_CASE("an order that needs a pass before its own input exists deadlocks and 
   REQUIRE_THROWS_WITH(ps::validate(s), Catch::Contains("deadlock") || Catch::Contains("comes before"));
   REQUIRE_THROWS_AS(ps::simulate(ps::compute_only(s), {}), ps::schedule_error);
 }
+
+TEST_CASE("a recv posted too early closes a cycle between two devices and is reported as a deadlock",
+          "[validate]") {
+  // Every edge has its send after the producer and its recv before the consumer, and each
+  // link keeps FIFO order, but device 1 waits for microbatch 1 before it runs microbatch 0,
+  // whose gradient device 0 needs before it sends microbatch 1.
+  using k = action_kind;
+  ps::schedule s{{2, 2, 1}, ps::placement::loop, false, {}};
+  s.per_device = {
+      {{k::F, 0, 0}, {k::send_forward, 0, 0, 1}, {k::recv_backward, 0, 0, 1}, {k::BW, 0, 0},
+       {k::F, 0, 1}, {k::send_forward, 0, 1, 1}, {k::recv_backward, 0, 1, 1}, {k::BW, 0, 1}},
+      {{k::recv_forward, 1, 0, 0}, {k::recv_forward, 1, 1, 0}, {k::F, 1, 0}, {k::BW, 1, 0},
+       {k::send_backward, 1, 0, 0}, {k::F, 1, 1}, {k::BW, 1, 1}, {k::send_backward, 1, 1, 0}}};
+  REQUIRE_THROWS_WITH(ps::validate(s), Catch::Contains("deadlock under rendezvous"));
+}

@@ -5,7 +5,7 @@
 //  2. each dependency is met in order: on one device the producer comes first; across
 //     devices the producer is followed by a send, the consumer preceded by its recv;
 //  3. under rendezvous semantics (a send or recv completes only once its partner is
-//     posted; passes/comm.hpp has the streams) every device runs to its end,
+//     posted; passes/comm.hpp has the per-link streams) every device runs to its end,
 //     and each pair of devices exchanges tensors in the same order on both sides (NCCL
 //     matches point-to-point operations by order, not by name).
 #include <vector>
@@ -60,61 +60,46 @@ constexpr void check_fifo(const schedule& s) {
       }
 }
 
-// The comm model of passes/comm.hpp: per device a send stream and a recv stream, each in
-// list order; a send is posted once the computes listed before it are done, a recv once it
-// reaches the head of its stream; a pair completes when both are posted; a compute runs
-// once the recvs listed before it are complete. Deadlock-free iff this runs to the end.
+// The comm model of passes/comm.hpp: every ordered pair of devices has its own send and
+// recv streams (NCCL: one communicator and one stream per pair, made up front). A send is
+// posted once the computes listed before it are done and never holds up its device; a
+// compute waits for the recvs listed before it; the k-th recv of a link completes once the
+// k-th send of that link is posted (check_fifo has matched them). Deadlock-free iff every
+// device runs to its end this way.
 constexpr void check_rendezvous(const schedule& s) {
   const int p = s.devices();
-  std::vector<std::size_t> compute(static_cast<std::size_t>(p), 0), send(compute), recv(compute);
-  auto skip_to = [&](int d, std::size_t i, bool sends) {
-    const auto& list = s.per_device[d];
-    while (i < list.size() && !(is_comm(list[i].kind) && is_send(list[i].kind) == sends)) ++i;
-    return i;
-  };
-  auto skip_compute = [&](int d, std::size_t i) {
-    const auto& list = s.per_device[d];
-    while (i < list.size() && is_comm(list[i].kind)) ++i;
-    return i;
-  };
-  for (int d = 0; d < p; ++d) {
-    compute[d] = skip_compute(d, 0);
-    send[d] = skip_to(d, 0, true);
-    recv[d] = skip_to(d, 0, false);
-  }
+  // For every send: its index on its device, by (link, k-th send of that link).
+  std::vector<std::vector<std::size_t>> sends(static_cast<std::size_t>(p * p));
+  for (int d = 0; d < p; ++d)
+    for (std::size_t i = 0; i < s.per_device[d].size(); ++i)
+      if (is_send(s.per_device[d][i].kind)) sends[d * p + s.per_device[d][i].peer].push_back(i);
+  std::vector<std::size_t> cursor(static_cast<std::size_t>(p), 0);
+  std::vector<std::size_t> received(static_cast<std::size_t>(p * p), 0);  // per link (from, to)
   for (;;) {
     bool progress = false, done = true;
     for (int d = 0; d < p; ++d) {
       const auto& list = s.per_device[d];
-      // Computes run while every recv before them has completed.
-      while (compute[d] < list.size() && recv[d] > compute[d]) {
-        compute[d] = skip_compute(d, compute[d] + 1);
+      while (cursor[d] < list.size()) {
+        const action& a = list[cursor[d]];
+        if (is_comm(a.kind) && !is_send(a.kind)) {
+          const std::size_t link = static_cast<std::size_t>(a.peer * p + d);
+          const std::size_t k = received[link];
+          if (k >= sends[link].size() || cursor[a.peer] <= sends[link][k]) break;  // not yet posted
+          ++received[link];
+        }
+        ++cursor[d];
         progress = true;
       }
-      // The send at the head of this device's send stream meets its recv.
-      if (send[d] < list.size() && compute[d] > send[d]) {
-        const action& a = list[send[d]];
-        const auto& other = s.per_device[a.peer];
-        const std::size_t r = recv[a.peer];
-        if (r < other.size() && other[r].kind == matching_comm(a.kind) && other[r].microbatch == a.microbatch &&
-            other[r].stage == peer_stage(a.kind, a.stage) && other[r].peer == d) {
-          send[d] = skip_to(d, send[d] + 1, true);
-          recv[a.peer] = skip_to(a.peer, r + 1, false);
-          progress = true;
-        }
-      }
-      done = done && compute[d] >= list.size() && send[d] >= list.size() && recv[d] >= list.size();
+      done = done && cursor[d] >= list.size();
     }
     if (done) return;
     if (!progress)
-      for (int d = 0; d < p; ++d) {
-        const auto& list = s.per_device[d];
-        const std::size_t i = compute[d] < list.size() ? recv[d] < compute[d] ? recv[d] : compute[d]
-                                                       : send[d] < list.size() ? send[d] : recv[d];
-        if (i < list.size())
+      for (int d = 0; d < p; ++d)
+        if (cursor[d] < s.per_device[d].size()) {
+          const action& a = s.per_device[d][cursor[d]];
           report_error("deadlock under rendezvous semantics: this device waits here forever",
-                       at(d, list[i].stage, list[i].microbatch, list[i].kind));
-      }
+                       at(d, a.stage, a.microbatch, a.kind));
+        }
   }
 }
 }  // namespace detail

@@ -1,13 +1,14 @@
 #pragma once
 // comm: a matched send/recv for every edge between passes on different devices.
 //
-// Comm model (what the runtimes implement): each device issues its sends on a send stream
-// and its recvs on a recv stream, each in list order; a send waits for the computes listed
-// before it, a compute waits for the recvs listed before it. NCCL pairs point-to-point
-// operations between two devices by order, so for each ordered pair of devices the
-// receiver must post its recvs in the order the sender sends: a recv goes right before
-// the first compute that needs it *or any later tensor on the same link* (posting early
-// only holds a buffer longer). validate() proves the result cannot deadlock.
+// Comm model (what the runtimes implement): every ordered pair of devices has its own
+// send and recv streams (NCCL: a communicator and a stream per pair, all made up front in
+// a fixed order); a send is posted once the computes listed before it are done and does
+// not hold up its device, a compute waits for the recvs listed before it. NCCL pairs
+// point-to-point operations of a link by order, so the receiver must post its recvs in
+// the order the sender sends: a recv goes right before the first compute that needs it
+// *or any later tensor on the same link* (posting early only holds a buffer longer).
+// validate() proves the result cannot deadlock.
 #include <vector>
 
 #include "../schedule.hpp"
