@@ -2,6 +2,7 @@
 // generate: family + shape + costs -> validated schedule. The one entry point.
 //   block --repeat m times--> order --squeeze (fill idle time)--> --comm--> validate
 #include <array>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -69,7 +70,7 @@ constexpr schedule finish(const schedule& repeated, const std::vector<int>& peak
   if (!fill) return insert_comm(repeated);
   std::vector<int> caps = peaks;
   for (int& x : caps) x = cap > x ? cap : x;
-  return insert_comm(squeeze(repeated, c, caps));
+  return insert_comm(squeeze(defer_cooldown_weights(repeated), c, caps));
 }
 
 constexpr schedule from_block(const building_block& blk, int microbatches, const costs& c, int cap = 0,
@@ -133,10 +134,6 @@ constexpr shape checked_shape(family f, shape sh) {
     if (is_v_family(f)) report_error("the V-shape families use exactly 2 chunks per device");
     report_error("this family uses exactly 1 chunk per device");
   }
-  // Megatron's order with a partial last group of microbatches deadlocks (the validator
-  // proves it), so the grouped order is offered only where it is correct.
-  if (f == family::interleaved && sh.microbatches % sh.devices != 0)
-    report_error("the interleaved family needs the microbatches to be a multiple of the devices");
   if (sh.stages() > max_block_stages && f != family::gpipe && f != family::interleaved)
     report_error("at most 64 stages (devices x chunks) are supported");
   return sh;
@@ -152,8 +149,11 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, double
                                  bool fill = true) {
   sh = checked_shape(f, sh);
   if (memory_cap < 0) report_error("the memory cap must not be negative");
-  if (c.f <= 0 || c.b <= 0 || c.w < 0 || c.comm < 0)
-    report_error("costs must be positive (F, B) and non-negative (W, comm)");
+  // Written so that NaN fails every test: it compares false with anything.
+  constexpr double largest = std::numeric_limits<double>::max();
+  auto within = [=](double x, bool zero_ok) { return (zero_ok ? x >= 0 : x > 0) && x <= largest; };
+  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
+    report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
   const int cap = detail::cap_in_chunk_activations(memory_cap, sh.chunks);
   schedule s;
   if (f == family::v_auto) {

@@ -98,7 +98,7 @@ constexpr action_kind send_of(action_kind compute) {
 struct shape {
   int devices = 0;
   int microbatches = 0;
-  int chunks = 1;
+  int chunks = 0;  // per device; 0 asks for the family's default (make_schedule fills it in)
   constexpr int stages() const { return devices * chunks; }
   friend constexpr bool operator==(const shape&, const shape&) = default;
 };

@@ -82,6 +82,28 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
 }
 }  // namespace detail
 
+// After a device's last F its live activations only fall, so its W passes may wait
+// without raising its peak: move them behind the remaining B passes, which are the
+// critical path of the cool-down (each B feeds the device before it). The squeeze then
+// pulls the deferred W back into whatever holes the B chain leaves.
+constexpr schedule defer_cooldown_weights(schedule s) {
+  for (auto& list : s.per_device) {
+    std::size_t last_f = 0;
+    for (std::size_t i = 0; i < list.size(); ++i)
+      if (list[i].kind == action_kind::F) last_f = i;
+    std::vector<action> deferred;
+    std::size_t out = last_f + 1;
+    for (std::size_t i = last_f + 1; i < list.size(); ++i) {
+      if (list[i].kind == action_kind::W)
+        deferred.push_back(list[i]);
+      else
+        list[out++] = list[i];
+    }
+    for (const action& a : deferred) list[out++] = a;
+  }
+  return s;
+}
+
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
 constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
   schedule best = s;
