@@ -14,6 +14,11 @@
 #include <nlohmann/json.hpp>
 
 #include <pipesched/generate.hpp>
+#include <pipesched/io/svg.hpp>
+#include <pipesched/io/torch_csv.hpp>
+#include <pipesched/io/trace.hpp>
+
+#include "output_file.hpp"
 
 namespace pipesched::cli {
 
@@ -59,9 +64,9 @@ struct report {
   double max_peak_units = 0;
 };
 
-report build(const schedule_options& o) {
+report build_one(const schedule_options& o, std::string_view family_name) {
   report r;
-  r.fam = family_named(o.family);
+  r.fam = family_named(family_name);
   require_finite(o.comm, "--comm");
   require_finite(o.memory_cap, "--memory-cap");
   r.cost = parse_costs(o.costs, o.comm);
@@ -72,6 +77,54 @@ report build(const schedule_options& o) {
     r.max_peak_units = std::max(r.max_peak_units, r.peak_units.back());
   }
   return r;
+}
+
+// The families of --compare, in the order given.
+std::vector<std::string> compare_list(std::string_view text) {
+  std::vector<std::string> names;
+  for (;;) {
+    const std::size_t comma = text.find(',');
+    const std::string_view name = trimmed(text.substr(0, comma));
+    if (name.empty()) throw std::invalid_argument(fmt::format("--compare needs family names separated by commas (got '{}')", text));
+    names.emplace_back(name);
+    if (comma == std::string_view::npos) break;
+    text.remove_prefix(comma + 1);
+  }
+  return names;
+}
+
+// One report per family: --family, or every family of --compare.
+std::vector<report> build(const schedule_options& o) {
+  if (o.family.empty() == o.compare.empty())
+    throw std::invalid_argument(o.family.empty() ? "give --family NAME or --compare NAME,NAME,..."
+                                                 : "give --family or --compare, not both");
+  if (!o.compare.empty() && o.format != "svg") throw std::invalid_argument("--compare draws a picture: use it with --format svg");
+  if (o.activation_bytes < 1) throw std::invalid_argument("--activation-bytes must be at least 1");
+  std::vector<report> reports;
+  if (!o.family.empty())
+    reports.push_back(build_one(o, o.family));
+  else
+    for (const std::string& name : compare_list(o.compare)) reports.push_back(build_one(o, name));
+  return reports;
+}
+
+// "v-half, p = 4, m = 8: peak 3 activation units, bubble 0.226 (global)"
+std::string panel_title(const report& r) {
+  return fmt::format("{}, p = {}, m = {}: peak {:g} activation units, bubble {:.3f} (global)", to_string(r.fam),
+                     r.sched.devices(), r.sched.microbatches(), r.max_peak_units, r.time.bubble);
+}
+
+std::string render_svg(const std::vector<report>& reports) {
+  std::vector<io::svg_panel> panels;
+  for (const report& r : reports) panels.push_back({panel_title(r), &r.sched, &r.time});
+  return io::render_svg(panels);
+}
+
+std::string render_trace(const report& r, long long activation_bytes) {
+  io::trace_options opt;
+  opt.activation_bytes = activation_bytes;
+  opt.name = panel_title(r);
+  return io::to_chrome_trace(r.sched, r.time, opt);
 }
 
 // One line per device (compute passes only, as KIND<stage>.<microbatch>), then the figures
@@ -158,23 +211,33 @@ costs parse_costs(std::string_view text, double comm) {
 int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
-    const report r = build(options);
-    text = options.format == "json" ? render_json(r) : render_text(r);
-  } catch (const schedule_error& e) {
-    err << error_line(e.what()) << std::flush;
-    return exit_usage;
+    const std::vector<report> reports = build(options);
+    const report& r = reports.front();
+    if (options.format == "json")
+      text = render_json(r);
+    else if (options.format == "svg")
+      text = render_svg(reports);
+    else if (options.format == "trace")
+      text = render_trace(r, options.activation_bytes);
+    else if (options.format == "torch-csv")
+      text = io::to_torch_csv(r.sched);
+    else
+      text = render_text(r);
+    if (!options.output.empty()) write_file_atomically(options.output, text);
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;
   }
-  out << text << std::flush;
+  if (options.output.empty()) out << text << std::flush;
   return 0;
 }
 
 void add_schedule_command(CLI::App& app) {
   auto options = std::make_shared<schedule_options>();
   CLI::App* cmd = app.add_subcommand("schedule", "Generate a family's schedule, simulate it and print it");
-  cmd->add_option("--family", options->family, "Schedule family: " + known_families())->required();
+  cmd->add_option("--family", options->family, "Schedule family: " + known_families());
+  cmd->add_option("--compare", options->compare,
+                  "FAMILY,FAMILY,...: several families stacked on one time axis (with --format svg)");
   cmd->add_option("--devices", options->devices, "Pipeline devices P")->required();
   cmd->add_option("--microbatches", options->microbatches, "Microbatches m")->required();
   cmd->add_option("--chunks", options->chunks, "Chunks per device v (0: the family's default)")
@@ -184,9 +247,15 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
   cmd->add_option("--memory-cap", options->memory_cap, "Peak activation cap in activation units (0: none)")
       ->capture_default_str();
-  cmd->add_option("--format", options->format, "Output format")
-      ->check(CLI::IsMember({"text", "json"}))
+  cmd->add_option("--format", options->format,
+                  "Output format: text, json, svg (timeline picture), trace (Chrome trace JSON for "
+                  "Perfetto), torch-csv (torch.distributed.pipelining CSV)")
+      ->check(CLI::IsMember(std::vector<std::string>(std::begin(schedule_formats), std::end(schedule_formats))))
       ->capture_default_str();
+  cmd->add_option("--activation-bytes", options->activation_bytes,
+                  "trace: bytes of one activation unit, for the activation counter")
+      ->capture_default_str();
+  cmd->add_option("-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->callback([options] {
     if (run_schedule(*options, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
   });

@@ -1,9 +1,15 @@
 #pragma once
 // `pipesched schedule`: one family's schedule, generated, simulated and printed.
 //
-//   pipesched schedule --family NAME --devices P --microbatches M [--chunks V]
-//                      [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS]
-//                      [--format text|json]
+//   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
+//                      [--chunks V] [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS]
+//                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
+//
+// svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
+// families on one time axis (svg only). trace: Chrome trace event JSON for Perfetto
+// (io/trace.hpp; one cost unit = 1 ms; the activation counter uses --activation-bytes per
+// activation unit). torch-csv: torch.distributed.pipelining's CSV (io/torch_csv.hpp).
+// -o FILE writes the output there (whole or not at all) instead of to stdout.
 //
 // Costs are per full 1F1B stage (a pass of a v-chunk schedule costs T/v); the memory cap
 // and the printed peaks are in activation units (one microbatch through one 1F1B stage).
@@ -33,8 +39,14 @@ struct schedule_options {
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop
   double memory_cap = 0;        // activation units; 0: none
-  std::string format = "text";  // text | json
+  std::string format = "text";  // text | json | svg | trace | torch-csv
+  std::string compare;          // "NAME,NAME,...": several families in one svg (instead of family)
+  long long activation_bytes = 1LL << 30;  // trace: bytes of one activation unit
+  std::string output;           // -o FILE; empty: stdout
 };
+
+// The formats --format accepts.
+inline constexpr const char* schedule_formats[] = {"text", "json", "svg", "trace", "torch-csv"};
 
 // "TF,TB,TW": exactly three finite numbers (their signs are the library's to check).
 // Throws std::invalid_argument naming the option and the text.
@@ -44,8 +56,9 @@ costs parse_costs(std::string_view text, double comm);
 // and throws CLI::RuntimeError(exit_usage) when that fails (App::exit prints nothing more).
 void add_schedule_command(CLI::App& app);
 
-// Generates, simulates and prints. On success writes the whole output to `out` and returns
-// 0; on bad input writes error_line(...) to `err`, nothing to `out`, and returns exit_usage.
+// Generates, simulates and prints. On success writes the whole output to `out` (or to the
+// file options.output, then nothing to `out`) and returns 0; on bad input writes
+// error_line(...) to `err`, nothing to `out` or the file, and returns exit_usage.
 int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err);
 
 }  // namespace pipesched::cli
