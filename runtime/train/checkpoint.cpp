@@ -300,8 +300,8 @@ checkpoint_metadata load_checkpoint(const fs::path& file, stage_list stages, ada
       fail(file, "tensor " + name + " has data_offsets [" + std::to_string(b) + "," + std::to_string(e) + "] for its " +
                      std::to_string(s.bytes()) + " bytes");
     if (e > data_size)
-      fail(file, "is truncated: tensor " + name + " ends at data byte " + std::to_string(e) + ", the file has " +
-                     std::to_string(data_size));
+      fail(file, "is truncated: tensor " + name + " ends at data byte " + std::to_string(e) + ", the file holds " +
+                     std::to_string(data_size) + " data bytes");
     seen[it->second] = true;
     begin_of[it->second] = b;
     ranges.emplace_back(b, e);

@@ -1,0 +1,149 @@
+#include "runtime/train/checkpoint.hpp"
+
+#include "train_test_util.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace gpt = pipesched::gpt;
+using namespace pipesched::train;
+
+namespace {
+
+std::vector<gpt::gpt_params<float>> model(std::uint64_t seed, int S = 2) {
+  std::vector<gpt::gpt_params<float>> out;
+  for (const auto& l : gpt::partition(gpt::presets::tiny, S)) out.push_back(gpt::make_params<float>(gpt::presets::tiny, l, seed));
+  return out;
+}
+
+// The first occurrence of `from` replaced by `to` (same length, so offsets stay valid).
+std::string edit(std::string bytes, const std::string& from, const std::string& to) {
+  REQUIRE(from.size() == to.size());
+  const auto at = bytes.find(from);
+  REQUIRE(at != std::string::npos);
+  return bytes.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_CASE("a bad checkpoint is refused with one line naming the file and the problem and nothing is modified",
+          "[train][checkpoint]") {
+  test::scratch_dir dir("refusal");
+  auto saved = model(1);
+  auto saved_stages = test::pointers(saved);
+  adamw_optimizer saved_opt(saved_stages);
+  test::random_grads(saved_stages, 3, 1.0);
+  saved_opt.step(saved_stages);
+  save_checkpoint(dir / "good.safetensors", saved_stages, saved_opt, {{"step", "1"}});
+  const std::string good = test::read_bytes(dir / "good.safetensors");
+
+  // Stage 0 alone, saved for the "missing tensor" case.
+  gpt::gpt_params<float>* first_stage[] = {&saved[0]};
+  adamw_optimizer first_opt(first_stage);
+  save_checkpoint(dir / "stage0.safetensors", first_stage, first_opt);
+
+  std::uint64_t header_len = 0;
+  for (int i = 7; i >= 0; --i) header_len = (header_len << 8) | static_cast<unsigned char>(good[static_cast<std::size_t>(i)]);
+
+  struct bad_case {
+    std::string name, bytes, message;
+  };
+  std::string flipped = good;
+  flipped[flipped.size() - 5] = static_cast<char>(flipped[flipped.size() - 5] ^ 0x10);
+  std::string plain = "{\"x\":{\"dtype\":\"F32\",\"shape\":[1],\"data_offsets\":[0,4]}}";
+  plain = std::string{static_cast<char>(plain.size()), 0, 0, 0, 0, 0, 0, 0} + plain + std::string(4, '\0');
+  const std::vector<bad_case> cases = {
+      {"truncated data", good.substr(0, good.size() - 100), "is truncated: tensor"},
+      {"truncated header", good.substr(0, 40), "does not fit in the file's 40 bytes"},
+      {"empty", "", "is 0 bytes, too short for a safetensors file"},
+      {"not safetensors", "this is not a checkpoint, only some text", "not a safetensors file"},
+      {"header not JSON", std::string{8, 0, 0, 0, 0, 0, 0, 0} + "not json", "the header is not a JSON object"},
+      {"plain safetensors", plain, "has no __metadata__ (not a pipesched checkpoint)"},
+      {"flipped data byte", flipped, "does not match the stored"},
+      {"trailing bytes", good + "xxxx", "has 4 data bytes after the last tensor"},
+      {"wrong shape", edit(good, "\"shape\":[96,32]", "\"shape\":[32,96]"),
+       "has shape [32,96], the model expects [96,32]"},
+      {"wrong dtype", edit(good, "\"dtype\":\"F32\"", "\"dtype\":\"F16\""), "has dtype \"F16\", expected \"F32\""},
+      {"wrong config", edit(good, "layers=4,dim=32", "layers=4,dim=64"),
+       "was saved for model layers=4,dim=64,heads=4,seq=16,vocab=64,batch=4, the model is layers=4,dim=32"},
+      {"renamed tensor (extra and missing)", edit(good, "\"wpe\":", "\"wpx\":"), "holds tensor wpx, which the given stages do not have"},
+      {"newer format", edit(good, "\"format_version\":\"1\"", "\"format_version\":\"9\""), "format version 9"},
+      {"bad step count", edit(good, "\"optimizer_step\":\"1\"", "\"optimizer_step\":\"x\""),
+       "optimizer_step \"x\" is not a step count"},
+      {"missing tensor", test::read_bytes(dir / "stage0.safetensors"), "tensor h.2.ln_1.weight is missing"},
+  };
+  REQUIRE(header_len > 0);
+
+  auto live = model(5);
+  auto stages = test::pointers(live);
+  adamw_optimizer opt(stages);
+  test::random_grads(stages, 9, 1.0);
+  opt.step(stages);
+  const std::string before = test::snapshot(stages, opt);
+
+  for (const bad_case& c : cases) {
+    INFO(c.name);
+    const auto file = dir / "bad.safetensors";
+    test::write_bytes(file, c.bytes);
+    CHECK_THROWS_AS(load_checkpoint(file, stages, opt), checkpoint_error);
+    try {
+      load_checkpoint(file, stages, opt);
+    } catch (const checkpoint_error& e) {
+      const std::string what = e.what();
+      INFO(what);
+      CHECK(what.rfind("checkpoint " + file.string() + ": ", 0) == 0);
+      CHECK(what.find(c.message) != std::string::npos);
+      CHECK(what.find('\n') == std::string::npos);
+    }
+    CHECK(test::snapshot(stages, opt) == before);
+  }
+
+  CHECK_THROWS_WITH(load_checkpoint(dir / "absent.safetensors", stages, opt),
+                    Catch::Contains("absent.safetensors: cannot be opened (No such file or directory)"));
+  CHECK_THROWS_WITH(load_checkpoint(dir.path, stages, opt), Catch::Contains("is a directory"));
+  // The extra stage: the whole model's file into stage 0 alone.
+  gpt::gpt_params<float>* live_first[] = {&live[0]};
+  adamw_optimizer live_first_opt(live_first);
+  CHECK_THROWS_WITH(load_checkpoint(dir / "good.safetensors", live_first, live_first_opt),
+                    Catch::Contains("holds tensor h.2.") && Catch::Contains("which the given stages do not have"));
+  CHECK(test::snapshot(stages, opt) == before);
+
+  // And the good file still loads.
+  CHECK(load_checkpoint(dir / "good.safetensors", stages, opt) == checkpoint_metadata{{"step", "1"}});
+  CHECK(test::snapshot(stages, opt) != before);
+}
+
+TEST_CASE("a failed save leaves no partial file and keeps the previous checkpoint", "[train][checkpoint]") {
+  test::scratch_dir dir("save_failure");
+  auto params = model(1);
+  auto stages = test::pointers(params);
+  adamw_optimizer opt(stages);
+
+  // The directory does not exist: nothing can be written.
+  CHECK_THROWS_WITH(save_checkpoint(dir / "no/such/dir/c.safetensors", stages, opt),
+                    Catch::Contains("c.safetensors: cannot write") && Catch::Contains("No such file or directory"));
+  CHECK_FALSE(std::filesystem::exists(dir / "no"));
+
+  // The target is a non-empty directory: the .tmp is written, the rename fails, the .tmp goes.
+  std::filesystem::create_directories(dir / "taken.safetensors" / "inside");
+  CHECK_THROWS_WITH(save_checkpoint(dir / "taken.safetensors", stages, opt), Catch::Contains("cannot rename"));
+  CHECK_FALSE(std::filesystem::exists(dir / "taken.safetensors.tmp"));
+  CHECK(std::filesystem::is_directory(dir / "taken.safetensors" / "inside"));
+
+  // Refused before writing: a reserved metadata key, or an optimizer for other stages.
+  save_checkpoint(dir / "c.safetensors", stages, opt, {{"step", "0"}});
+  const std::string previous = test::read_bytes(dir / "c.safetensors");
+  test::random_grads(stages, 2, 1.0);
+  opt.step(stages);
+  CHECK_THROWS_WITH(save_checkpoint(dir / "c.safetensors", stages, opt, {{"checksum", "0"}}),
+                    Catch::Contains("metadata key \"checksum\" is reserved"));
+  gpt::gpt_params<float>* first_stage[] = {&params[0]};
+  CHECK_THROWS_WITH(save_checkpoint(dir / "c.safetensors", first_stage, opt),
+                    Catch::Contains("the optimizer holds") && Catch::Contains("built for other stages"));
+  CHECK(test::read_bytes(dir / "c.safetensors") == previous);
+  CHECK_FALSE(std::filesystem::exists(dir / "c.safetensors.tmp"));
+
+  // A later good save replaces it whole.
+  save_checkpoint(dir / "c.safetensors", stages, opt, {{"step", "1"}});
+  CHECK(test::read_bytes(dir / "c.safetensors") != previous);
+  CHECK(std::filesystem::directory_iterator(dir.path) != std::filesystem::directory_iterator());
+}
