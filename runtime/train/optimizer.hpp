@@ -24,7 +24,9 @@ struct adamw_config {
   float beta2 = 0.95f;
   float eps = 1e-8f;
   float weight_decay = 0.1f;  // applied only to parameters with `decay` (matrices)
-  double clip_norm = 1.0;     // max global gradient norm; <= 0 disables clipping
+  // Max global gradient norm; <= 0 disables clipping. Scale min(1, clip_norm / norm), as
+  // kernels/global_norm.hpp defines it (torch's rule without its +1e-6 on the norm).
+  double clip_norm = 1.0;
   friend constexpr bool operator==(const adamw_config&, const adamw_config&) = default;
 };
 
