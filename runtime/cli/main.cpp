@@ -4,6 +4,8 @@
 
 #include <pipesched/version.hpp>
 
+#include "check_command.hpp"
+#include "families_command.hpp"
 #include "schedule_command.hpp"
 
 int main(int argc, char** argv) {
@@ -15,6 +17,8 @@ int main(int argc, char** argv) {
   });
 
   pipesched::cli::add_schedule_command(app);
+  pipesched::cli::add_check_command(app);
+  pipesched::cli::add_families_command(app);
 
   try {
     app.parse(argc, argv);

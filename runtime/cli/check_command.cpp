@@ -1,0 +1,200 @@
+#include "check_command.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+#include <string_view>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <pipesched/analysis/memory.hpp>
+#include <pipesched/analysis/simulate.hpp>
+#include <pipesched/analysis/validate.hpp>
+#include <pipesched/io/torch_csv.hpp>
+#include <pipesched/passes/comm.hpp>
+
+#include "output_file.hpp"
+#include "schedule_command.hpp"
+
+namespace pipesched::cli {
+
+namespace {
+
+// The action a validator message names ("device 1, stage 2, microbatch 0, pass W: ..."),
+// as core/error.hpp writes it; nullopt when it names no whole action.
+struct named_action {
+  int device = -1;
+  action what{};
+};
+
+std::optional<int> number_after(std::string_view text, std::string_view key) {
+  const std::size_t at = text.find(key);
+  if (at == std::string_view::npos) return std::nullopt;
+  std::size_t i = at + key.size();
+  if (i >= text.size() || text[i] < '0' || text[i] > '9') return std::nullopt;
+  int value = 0;
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) value = value * 10 + (text[i] - '0');
+  return value;
+}
+
+std::optional<named_action> action_in_message(std::string_view message) {
+  const std::size_t colon = message.find(": ");
+  const std::string_view head = message.substr(0, colon);
+  const auto device = number_after(head, "device ");
+  const auto stage = number_after(head, "stage ");
+  const auto mb = number_after(head, "microbatch ");
+  const std::size_t pass = head.find("pass ");
+  if (!device || !stage || !mb || pass == std::string_view::npos) return std::nullopt;
+  const std::string_view kind_name = head.substr(pass + 5);
+  for (int k = 0; k <= static_cast<int>(action_kind::optimizer_step); ++k)
+    if (to_string(static_cast<action_kind>(k)) == kind_name)
+      return named_action{*device, {static_cast<action_kind>(k), *stage, *mb, -1}};
+  return std::nullopt;
+}
+
+// The validator's message with the CSV cell (or torch's notation) of the action it names.
+std::string with_torch_cell(const std::string& message, const io::torch_import& imp) {
+  const auto named = action_in_message(message);
+  if (!named) return message;
+  const std::string cell = io::torch_action(named->what);
+  if (cell.empty()) return message;
+  if (const io::torch_cell* c = io::find_cell(imp, named->device, named->what))
+    return fmt::format("{} (CSV {})", message, io::describe(*c));
+  if (is_comm(named->what.kind) && !imp.had_comm)
+    return fmt::format("{} (torch '{}', a send/recv inserted because the CSV has none)", message, cell);
+  return fmt::format("{} (torch '{}', rank {})", message, cell, named->device);
+}
+
+struct checked {
+  io::torch_import imp;
+  schedule sched;
+  costs cost{};
+  timeline time;
+  std::vector<double> peak_units;
+  double max_peak_units = 0;
+};
+
+checked check(const check_options& o) {
+  if (!std::isfinite(o.comm)) throw std::invalid_argument("--comm must be a finite number");
+  checked r;
+  r.cost = parse_costs(o.costs, o.comm);
+  if (!(r.cost.f > 0 && r.cost.b > 0 && r.cost.w >= 0 && r.cost.comm >= 0))
+    throw std::invalid_argument("costs must be finite, positive (F, B) and non-negative (W, comm)");
+  std::optional<placement> place;
+  if (o.placement == "loop") place = placement::loop;
+  if (o.placement == "v") place = placement::v;
+  const std::string text = read_file(o.torch_csv);
+  try {
+    r.imp = io::parse_torch_csv(text, o.devices, place);
+  } catch (const schedule_error& e) {
+    throw std::invalid_argument(fmt::format("{}: {}", o.torch_csv, e.what()));
+  }
+  r.sched = r.imp.had_comm ? r.imp.sched : insert_comm(r.imp.sched);
+  try {
+    validate(r.sched);
+    r.time = simulate(r.sched, r.cost);
+  } catch (const schedule_error& e) {
+    throw std::invalid_argument(fmt::format("{}: {}", o.torch_csv, with_torch_cell(e.what(), r.imp)));
+  }
+  for (int peak : peak_activations(r.sched)) {
+    r.peak_units.push_back(static_cast<double>(peak) / r.sched.chunks());
+    r.max_peak_units = std::max(r.max_peak_units, r.peak_units.back());
+  }
+  return r;
+}
+
+std::string render_text(const checked& r) {
+  const schedule& s = r.sched;
+  std::string out = fmt::format(
+      "ok: {} ranks, {} stages ({} per rank, {} placement{}), {} microbatches, {}, send/recv {}\n", s.devices(),
+      s.stages(), s.chunks(), to_string(s.place), r.imp.placement_inferred ? ", inferred" : "", s.microbatches(),
+      s.split ? "split backward (I and W)" : "full backward (B)", r.imp.had_comm ? "from the CSV" : "inserted");
+  out += fmt::format("costs: f={:g} b={:g} w={:g} comm={:g}\n", r.cost.f, r.cost.b, r.cost.w, r.cost.comm);
+  out += fmt::format("peak_activation: {:g} (max {:g}, activation units)\n", fmt::join(r.peak_units, " "),
+                     r.max_peak_units);
+  out += fmt::format("makespan: {:g} (global)\n", r.time.makespan);
+  out += fmt::format("span: {:g} (per device)\n", r.time.span);
+  out += fmt::format("bubble: {:g}\n", r.time.bubble);
+  out += fmt::format("span_bubble: {:g}\n", r.time.span_bubble);
+  return out;
+}
+
+// Keys as `schedule --format json` where they mean the same; actions include the
+// send/recv that were inserted.
+std::string render_json(const checked& r) {
+  using json = nlohmann::ordered_json;
+  const schedule& s = r.sched;
+  json actions = json::array();
+  for (int d = 0; d < s.devices(); ++d) {
+    json list = json::array();
+    for (const action& a : s.actions(d)) {
+      json item = {{"kind", to_string(a.kind)}, {"stage", a.stage}, {"microbatch", a.microbatch}};
+      if (is_comm(a.kind)) item["peer"] = a.peer;
+      list.push_back(std::move(item));
+    }
+    actions.push_back(std::move(list));
+  }
+  const json doc = {
+      {"devices", s.devices()},
+      {"microbatches", s.microbatches()},
+      {"chunks", s.chunks()},
+      {"placement", to_string(s.place)},
+      {"placement_inferred", r.imp.placement_inferred},
+      {"split", s.split},
+      {"comm_inserted", !r.imp.had_comm},
+      {"costs", {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}}},
+      {"peak_activation", r.peak_units},
+      {"makespan", r.time.makespan},
+      {"span", r.time.span},
+      {"bubble", r.time.bubble},
+      {"span_bubble", r.time.span_bubble},
+      {"actions", std::move(actions)},
+  };
+  return doc.dump(2) + '\n';
+}
+
+}  // namespace
+
+int run_check(const check_options& options, std::ostream& out, std::ostream& err) {
+  std::string text;
+  try {
+    const checked r = check(options);
+    text = options.format == "json" ? render_json(r) : render_text(r);
+  } catch (const std::exception& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  }
+  out << text << std::flush;
+  return 0;
+}
+
+void add_check_command(CLI::App& app) {
+  auto options = std::make_shared<check_options>();
+  CLI::App* cmd = app.add_subcommand(
+      "check", "Validate a schedule from torch.distributed.pipelining's CSV and report its memory and bubble");
+  cmd->add_option("--torch-csv", options->torch_csv, "CSV file: one row per rank, actions like 0F0, 1I0, 1W0, 0SEND_F0")
+      ->required();
+  cmd->add_option("--devices", options->devices, "Ranks P (rows of the CSV)")->required();
+  cmd->add_option("--placement", options->placement,
+                  "Stage to rank: loop (s mod P), v (s, or 2P-1-s for s >= P), auto (infer from the rows)")
+      ->check(CLI::IsMember({"auto", "loop", "v"}))
+      ->capture_default_str();
+  cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
+      ->capture_default_str();
+  cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
+  cmd->add_option("--format", options->format, "Output format")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  cmd->callback([options] {
+    if (run_check(*options, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+  });
+}
+
+}  // namespace pipesched::cli
