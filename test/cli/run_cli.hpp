@@ -1,0 +1,78 @@
+#pragma once
+// Runs the built `pipesched` (PIPESCHED_CLI_PATH) through the shell and collects its
+// stdout, stderr and exit status; plus small file helpers for the CLI tests.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#ifndef PIPESCHED_CLI_PATH
+#error "PIPESCHED_CLI_PATH must name the built pipesched executable (see test/CMakeLists.txt)"
+#endif
+
+namespace pipesched::test {
+
+struct cli_result {
+  int status = -1;  // exit status, -1 when the process did not exit normally
+  std::string out;
+  std::string err;
+};
+
+inline std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+inline void write_text(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// A fresh directory under /tmp, removed with its files when the object goes.
+struct temp_dir {
+  std::string path;
+  temp_dir() {
+    char pattern[] = "/tmp/pipesched_cli_test_dir_XXXXXX";
+    const char* made = mkdtemp(pattern);
+    REQUIRE(made != nullptr);
+    path = made;
+  }
+  ~temp_dir() { (void)std::system(("rm -rf '" + path + "'").c_str()); }
+  std::string file(const std::string& name) const { return path + "/" + name; }
+};
+
+// `pipesched <args>` (args are passed to the shell as written).
+inline cli_result run_cli(const std::string& args) {
+  char err_path[] = "/tmp/pipesched_cli_test_XXXXXX";
+  const int fd = mkstemp(err_path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  const std::string command = std::string("'") + PIPESCHED_CLI_PATH + "' " + args + " 2>'" + err_path + "'";
+  cli_result r;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
+  const int raw = pclose(pipe);
+  r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.err = read_text(err_path);
+  std::remove(err_path);
+  return r;
+}
+
+// Bad input: exit 2, nothing on stdout, one "pipesched: error: " line on stderr.
+inline void require_one_error_line(const cli_result& r) {
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK(r.err.rfind("pipesched: error: ", 0) == 0);
+}
+
+}  // namespace pipesched::test
