@@ -115,10 +115,10 @@ std::string figure(const std::optional<double>& x, const char* spec = "{:.3f}") 
 }
 
 std::string render_text(const families_options& o, const std::vector<row>& rs) {
-  std::string out = fmt::format("{:<12} {:<19} {:<9} {:<8} {:<16} {:<32} {}\n", "family", "chunks", "placement",
+  std::string out = fmt::format("{:<12} {:<19} {:<9} {:<8} {:<19} {:<30} {}\n", "family", "chunks", "placement",
                                 "backward", "peak (units)", "bubble (F = B = W)", "needs");
   for (const row& r : rs)
-    out += fmt::format("{:<12} {:<19} {:<9} {:<8} {:<16} {:<32} {}\n", to_string(r.f->fam), r.f->chunks,
+    out += fmt::format("{:<12} {:<19} {:<9} {:<8} {:<19} {:<30} {}\n", to_string(r.f->fam), r.f->chunks,
                        r.f->placement, r.f->backward, r.f->peak, r.f->bubble, r.f->needs);
   out += "B = (p-1)/(m+p-1); about B/k = (p-1)/(k m + p-1); bubble = 1 - work / makespan, global unless noted.\n";
   if (o.devices > 0) {
