@@ -1,0 +1,288 @@
+#pragma once
+// The executor: one loop over one device's action list, the same for every backend.
+// It binds a schedule's actions to the device's stages and to a transport (see
+// transport.hpp); a backend only supplies the transport and runs one executor per device.
+//
+// What it guarantees:
+//  - Actions run in list order. Computes (F, B, W, BW) call the stage synchronously; a
+//    send is posted when the loop reaches it; a recv is posted when the loop reaches it
+//    and completed before the next compute (or at the end). That is the comm model
+//    validate() proves deadlock-free (passes/comm.hpp): a send waits only for the computes
+//    before it, a compute for the recvs before it.
+//  - Tensors move along the data edges and are freed as early as the order allows: a
+//    pass's input (activation or output gradient) is released as soon as the pass returns
+//    (a stage copies what its backward needs), a pass's output is moved into its send, or
+//    into the input slot of the next pass on this device when both stages live here
+//    (V placement: stages p-1 and p), and is dropped when no stage consumes it.
+//  - Any failure (a stage's exception, a transport error, an action whose input never
+//    arrived) surfaces as an execution_error naming the device and the action, with the
+//    original exception nested (std::rethrow_if_nested).
+#include <cstddef>
+#include <exception>
+#include <optional>
+#include <ranges>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "../schedule.hpp"
+#include "stage.hpp"
+#include "transport.hpp"
+
+namespace pipesched::runtime {
+
+class execution_error : public std::runtime_error {
+ public:
+  execution_error(int device, std::optional<action> what, const std::string& cause)
+      : std::runtime_error("device " + std::to_string(device) + (what ? ", " + describe(*what) : "") + ": " +
+                           cause),
+        device_(device),
+        what_(what) {}
+  int device() const { return device_; }
+  // The action that failed; none when the device failed waiting for its sends at the end.
+  const std::optional<action>& failed_action() const { return what_; }
+
+ private:
+  int device_;
+  std::optional<action> what_;
+};
+
+namespace detail {
+// A device's chunk list may hold stages or pointers to them (unique_ptr, raw pointer).
+template <class T>
+constexpr decltype(auto) stage_ref(T& x) {
+  if constexpr (stage<std::remove_cvref_t<T>>)
+    return (x);
+  else
+    return (*x);
+}
+}  // namespace detail
+
+// The stage type of a device's chunk list `Chunks` (chunks[c] is chunk c's stage).
+template <class Chunks>
+using stage_of_chunks = std::remove_cvref_t<decltype(detail::stage_ref(std::declval<Chunks&>()[0]))>;
+
+struct no_observer {
+  constexpr void operator()(const action&) const noexcept {}
+};
+
+template <class Chunks, class Transport>
+  requires stage<stage_of_chunks<Chunks>> && transport<Transport, typename stage_of_chunks<Chunks>::tensor>
+class executor {
+ public:
+  using stage_type = stage_of_chunks<Chunks>;
+  using tensor = typename stage_type::tensor;
+
+  // `chunks[c]` is the stage of chunk c of `device` (stage stage_of(place, p, device, c)).
+  // The schedule, chunks and transport must outlive the executor. Checks the device's
+  // list once here so that the loop needs no checks of its own.
+  executor(const schedule& s, int device, Chunks& chunks, Transport& t)
+      : list_(s.actions(checked_device(s, device))),
+        chunks_(chunks),
+        transport_(t),
+        device_(device),
+        devices_(s.devices()),
+        microbatches_(s.microbatches()),
+        place_(s.place) {
+    const int v = s.chunks(), S = s.stages();
+    if (std::ranges::size(chunks) != static_cast<std::size_t>(v))
+      throw execution_error(device, std::nullopt,
+                            "needs " + std::to_string(v) + " stages (one per chunk), got " +
+                                std::to_string(std::ranges::size(chunks)));
+    for (const action& a : list_) {
+      auto fail = [&](const char* why) { throw execution_error(device, a, why); };
+      if (a.kind > action_kind::recv_backward) fail("this executor does not run offload, reload or optimizer_step");
+      if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= microbatches_)
+        fail("names a stage or microbatch outside the schedule");
+      if (s.device_of_stage(a.stage) != device) fail("names a stage this device does not hold");
+      if (is_comm(a.kind) && (a.peer < 0 || a.peer >= devices_ || a.peer == device))
+        fail("a send or recv needs another device as its peer");
+    }
+    edges_.resize(static_cast<std::size_t>(v));
+    for (int c = 0; c < v; ++c) {
+      const int st = stage_of(place_, devices_, device, c);
+      edge& e = edges_[c];
+      e.first = st == 0;
+      e.last = st == S - 1;
+      e.next = !e.last && s.device_of_stage(st + 1) == device ? chunk(st + 1) : -1;
+      e.prev = !e.first && s.device_of_stage(st - 1) == device ? chunk(st - 1) : -1;
+    }
+    slots_.resize(static_cast<std::size_t>(4 * v * microbatches_));
+    chunk_count_ = v;
+    pending_.reserve(list_.size());
+  }
+
+  // Runs the device's list once (one iteration). `observe(a)` is called after each
+  // action is done (a recv: once posted).
+  template <class Observer = no_observer>
+  void run(Observer&& observe = {}) {
+    for (slot& x : slots_) x = slot{};  // a failed earlier run may have left tensors
+    pending_.clear();
+    next_pending_ = 0;
+    current_ = -1;
+    try {
+      for (std::size_t i = 0; i < list_.size(); ++i) {
+        current_ = static_cast<int>(i);
+        step(list_[i]);
+        observe(list_[i]);
+      }
+      complete_recvs();
+      current_ = -1;
+      transport_.wait_sends();
+    } catch (...) {
+      fail_with_current();
+    }
+  }
+
+ private:
+  enum table : int { fwd_in, fwd_out, bwd_in, bwd_out };
+  struct slot {
+    tensor x{};
+    bool full = false;
+  };
+  // Where a chunk's outputs go: the chunk index of the neighbouring stage when it lives on
+  // this device, else -1 (a send, or nothing at the ends of the model).
+  struct edge {
+    bool first = false, last = false;
+    int next = -1, prev = -1;
+  };
+
+  static int checked_device(const schedule& s, int device) {
+    if (device < 0 || device >= s.devices() || static_cast<int>(s.per_device.size()) != s.devices())
+      throw execution_error(device, std::nullopt, "is not a device of this schedule");
+    return device;
+  }
+
+  int chunk(int st) const { return chunk_of(place_, devices_, st); }
+  slot& at(table t, int c, int mb) {
+    return slots_[static_cast<std::size_t>((t * chunk_count_ + c) * microbatches_ + mb)];
+  }
+  stage_type& stage_at(int c) { return detail::stage_ref(chunks_[static_cast<std::size_t>(c)]); }
+
+  [[noreturn]] void fail(const action& a, const std::string& why) { throw execution_error(device_, a, why); }
+
+  tensor take_input(table t, int c, const action& a, bool needed) {
+    slot& in = at(t, c, a.microbatch);
+    if (needed && !in.full) fail(a, "its input has not arrived (no recv or local producer before it)");
+    in.full = false;
+    return std::move(in.x);
+  }
+  void put(table t, int c, const action& a, tensor&& x) {
+    slot& out = at(t, c, a.microbatch);
+    if (out.full) fail(a, "would overwrite a tensor that nothing has consumed");
+    out.x = std::move(x);
+    out.full = true;
+  }
+  // A pass's output goes to the stage at `to` on this device, or waits for its send;
+  // at the ends of the model there is no consumer and it is dropped.
+  void route(const action& a, tensor&& y, bool end, int to, table local, table remote) {
+    if (end) return;
+    if (to >= 0)
+      put(local, to, a, std::move(y));
+    else
+      put(remote, chunk(a.stage), a, std::move(y));
+  }
+
+  tensor backward(stage_type& st, int mb, const tensor& dy) {
+    if constexpr (fused_stage<stage_type>) {
+      return st.backward(mb, dy);
+    } else {
+      tensor dx = st.backward_input(mb, dy);
+      st.backward_weight(mb);
+      return dx;
+    }
+  }
+
+  void step(const action& a) {
+    const int c = chunk(a.stage);
+    const edge& e = edges_[static_cast<std::size_t>(c)];
+    switch (a.kind) {
+      case action_kind::F: {
+        complete_recvs();
+        tensor x = take_input(fwd_in, c, a, !e.first);
+        route(a, stage_at(c).forward(a.microbatch, x), e.last, e.next, fwd_in, fwd_out);
+        break;
+      }
+      case action_kind::B: {
+        complete_recvs();
+        tensor dy = take_input(bwd_in, c, a, !e.last);
+        route(a, stage_at(c).backward_input(a.microbatch, dy), e.first, e.prev, bwd_in, bwd_out);
+        break;
+      }
+      case action_kind::BW: {
+        complete_recvs();
+        tensor dy = take_input(bwd_in, c, a, !e.last);
+        route(a, backward(stage_at(c), a.microbatch, dy), e.first, e.prev, bwd_in, bwd_out);
+        break;
+      }
+      case action_kind::W:
+        complete_recvs();
+        stage_at(c).backward_weight(a.microbatch);
+        break;
+      case action_kind::send_forward:
+        transport_.send(a.peer, a, take_input(fwd_out, c, a, true));
+        break;
+      case action_kind::send_backward:
+        transport_.send(a.peer, a, take_input(bwd_out, c, a, true));
+        break;
+      case action_kind::recv_forward:
+      case action_kind::recv_backward:
+        pending_.push_back(current_);
+        break;
+      default:
+        fail(a, "unsupported action");  // rejected by the constructor already
+    }
+  }
+
+  // Completes the recvs posted since the last compute, in the order they were posted.
+  void complete_recvs() {
+    const int resume = current_;
+    for (; next_pending_ < pending_.size(); ++next_pending_) {
+      current_ = pending_[next_pending_];
+      const action& r = list_[static_cast<std::size_t>(current_)];
+      put(r.kind == action_kind::recv_forward ? fwd_in : bwd_in, chunk(r.stage), r,
+          transport_.recv(r.peer, r));
+    }
+    pending_.clear();
+    next_pending_ = 0;
+    current_ = resume;
+  }
+
+  [[noreturn]] void fail_with_current() {
+    std::string cause = "unknown exception";
+    try {
+      throw;
+    } catch (const execution_error&) {
+      throw;  // already names its device and action
+    } catch (const std::exception& ex) {
+      cause = ex.what();
+    } catch (...) {
+    }
+    std::optional<action> what;
+    if (current_ >= 0) what = list_[static_cast<std::size_t>(current_)];
+    std::throw_with_nested(execution_error(device_, what, current_ >= 0 ? cause : "waiting for its sends: " + cause));
+  }
+
+  const std::vector<action>& list_;
+  Chunks& chunks_;
+  Transport& transport_;
+  int device_, devices_, microbatches_;
+  placement place_;
+  int chunk_count_ = 0;
+  std::vector<edge> edges_;
+  std::vector<slot> slots_;
+  std::vector<int> pending_;  // indices of posted, not yet completed recvs
+  std::size_t next_pending_ = 0;
+  int current_ = -1;  // index of the action in progress (-1: the final wait for sends)
+};
+
+// Runs device `device`'s actions of `s` once with its stages and a transport.
+template <class Chunks, class Transport, class Observer = no_observer>
+void run_device(const schedule& s, int device, Chunks& chunks, Transport& t, Observer&& observe = {}) {
+  executor<Chunks, Transport> ex(s, device, chunks, t);
+  ex.run(std::forward<Observer>(observe));
+}
+
+}  // namespace pipesched::runtime
