@@ -1,0 +1,172 @@
+#include "rendezvous_hub.hpp"
+
+#include <pipesched/runtime/transport.hpp>
+
+namespace pipesched::runtime::cpu {
+
+rendezvous_hub::rendezvous_hub(int devices) {
+  if (devices < 1) throw std::invalid_argument("a rendezvous hub needs at least one device");
+  devices_.reserve(static_cast<std::size_t>(devices));
+  for (int d = 0; d < devices; ++d) devices_.push_back(std::make_unique<device>());
+}
+
+rendezvous_hub::~rendezvous_hub() = default;
+
+void rendezvous_hub::block(device& d, state s, const action& what) {
+  d.now = s;
+  d.waits_for = what;
+  ++blocked_;
+  ++events_;  // the watchdog polls: waking it on every block would cost a switch each
+}
+
+void rendezvous_hub::unblock(device& d) {
+  if (d.now == state::in_recv || d.now == state::in_wait_sends) --blocked_;
+  d.now = state::running;
+}
+
+// Device `to` if it waits in a recv from `from` (only then is waking it useful).
+rendezvous_hub::device* rendezvous_hub::waiting_on(int to, int from) {
+  device* d = devices_[static_cast<std::size_t>(to)].get();
+  return d->now == state::in_recv && d->waits_for.peer == from ? d : nullptr;
+}
+
+void rendezvous_hub::post_send(int from, int to, const action& a, parcel x) {
+  device* receiver = nullptr;
+  {
+    std::lock_guard lock(mutex_);
+    if (aborted_) throw run_aborted();
+    device& me = *devices_[static_cast<std::size_t>(from)];
+    me.sends.push_back({a, std::move(x)});
+    ++events_;
+    if (me.sends.size() == 1) receiver = waiting_on(to, from);  // a new head
+  }
+  if (receiver) receiver->wake.notify_one();
+}
+
+parcel rendezvous_hub::take(int to, int from, const action& r) {
+  std::unique_lock lock(mutex_);
+  device& me = *devices_[static_cast<std::size_t>(to)];
+  device& src = *devices_[static_cast<std::size_t>(from)];
+  for (;;) {
+    if (aborted_) {
+      unblock(me);
+      throw run_aborted();
+    }
+    if (!src.sends.empty() && src.sends.front().a.peer == to) break;
+    if (me.now != state::in_recv) block(me, state::in_recv, r);
+    me.wake.wait(lock);
+  }
+  unblock(me);
+  pending_send& head = src.sends.front();
+  if (!matches(head.a, r))
+    throw std::runtime_error("device " + std::to_string(from) + " sends " + describe(head.a) +
+                             " first, which NCCL would pair with this recv (the two devices order their "
+                             "sends and recvs differently)");
+  parcel x = std::move(head.x);
+  src.sends.pop_front();
+  ++events_;
+  // Whoever waits on the new head of the stream, or its sender waiting for it to drain.
+  device* next = src.sends.empty() ? (src.now == state::in_wait_sends ? &src : nullptr)
+                                   : waiting_on(src.sends.front().a.peer, from);
+  lock.unlock();
+  if (next) next->wake.notify_one();
+  return x;
+}
+
+void rendezvous_hub::wait_sends(int from) {
+  std::unique_lock lock(mutex_);
+  device& me = *devices_[static_cast<std::size_t>(from)];
+  for (;;) {
+    if (aborted_) {
+      unblock(me);
+      throw run_aborted();
+    }
+    if (me.sends.empty()) break;
+    if (me.now != state::in_wait_sends) block(me, state::in_wait_sends, me.sends.front().a);
+    me.wake.wait(lock);
+  }
+  unblock(me);
+}
+
+void rendezvous_hub::finish(int index) {
+  std::lock_guard lock(mutex_);
+  device& d = *devices_[static_cast<std::size_t>(index)];
+  if (d.now == state::finished) return;
+  unblock(d);
+  d.now = state::finished;
+  ++finished_;
+  ++events_;
+  if (finished_ == static_cast<int>(devices_.size())) watch_wake_.notify_one();
+}
+
+void rendezvous_hub::abort_locked() {
+  aborted_ = true;
+  for (auto& d : devices_) d->wake.notify_all();
+  watch_wake_.notify_all();
+}
+
+bool rendezvous_hub::abort() {
+  std::lock_guard lock(mutex_);
+  if (aborted_) return false;
+  abort_locked();
+  return true;
+}
+
+bool rendezvous_hub::aborted() const {
+  std::lock_guard lock(mutex_);
+  return aborted_;
+}
+
+// Whether a blocked device's wait could end without anyone else moving (its wake-up is
+// only pending). Called with the mutex held.
+bool rendezvous_hub::can_proceed(int index) const {
+  const device& d = *devices_[static_cast<std::size_t>(index)];
+  if (d.now == state::finished) return false;
+  if (d.now == state::running) return true;
+  if (d.now == state::in_wait_sends) return d.sends.empty();
+  const device& src = *devices_[static_cast<std::size_t>(d.waits_for.peer)];
+  return !src.sends.empty() && src.sends.front().a.peer == index;
+}
+
+std::string rendezvous_hub::describe_blocked() const {
+  std::string out = "deadlock:";
+  const char* sep = " ";
+  for (std::size_t i = 0; i < devices_.size(); ++i) {
+    const device& d = *devices_[i];
+    if (d.now == state::finished) continue;
+    out += sep + ("device " + std::to_string(i) + " blocked in " + describe(d.waits_for));
+    if (d.now == state::in_recv && !d.sends.empty())
+      out += " (its send stream waits at " + describe(d.sends.front().a) + ")";
+    sep = "; ";
+  }
+  return out;
+}
+
+std::optional<std::string> rendezvous_hub::watch(std::chrono::milliseconds timeout) {
+  using clock = std::chrono::steady_clock;
+  const auto slice = std::max(std::chrono::milliseconds(1), timeout / 4);
+  const int n = static_cast<int>(devices_.size());
+  std::unique_lock lock(mutex_);
+  std::uint64_t seen = events_;
+  auto since = clock::now();
+  while (finished_ < n && !aborted_) {
+    watch_wake_.wait_for(lock, slice);
+    if (finished_ == n || aborted_) break;
+    bool stuck = blocked_ + finished_ == n;
+    for (int d = 0; stuck && d < n; ++d) stuck = !can_proceed(d);
+    const auto now = clock::now();
+    if (!stuck || events_ != seen) {
+      seen = events_;
+      since = now;
+      continue;
+    }
+    if (now - since >= timeout) {
+      std::string message = describe_blocked();
+      abort_locked();
+      return message;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace pipesched::runtime::cpu

@@ -1,0 +1,99 @@
+// Every family runs on the CPU backend: each action once and in order, the gradients of
+// the unpipelined model, and each device's measured peak equal to the static bound.
+#include <runtime/cpu/run_threads.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+
+#include <pipesched/generate.hpp>
+
+#include "scale_stage.hpp"
+
+namespace ps = pipesched;
+namespace rt = pipesched::runtime;
+using scale_test::scale_stage;
+
+namespace {
+
+// BW is one call for a fused stage and backward_input + backward_weight otherwise.
+template <bool Fused>
+std::vector<ps::action> expected_calls(const std::vector<ps::action>& list) {
+  std::vector<ps::action> out;
+  for (const ps::action& a : list) {
+    if (!ps::is_compute(a.kind)) continue;
+    if (a.kind == ps::action_kind::BW && !Fused) {
+      out.push_back({ps::action_kind::B, a.stage, a.microbatch});
+      out.push_back({ps::action_kind::W, a.stage, a.microbatch});
+    } else {
+      out.push_back({a.kind, a.stage, a.microbatch});
+    }
+  }
+  return out;
+}
+
+// Stages held by value or by pointer: the executor takes both.
+template <bool Fused, bool ByPointer>
+void run_and_check(const ps::schedule& s) {
+  using stage = scale_stage<Fused>;
+  using held = std::conditional_t<ByPointer, std::unique_ptr<stage>, stage>;
+  const int p = s.devices(), S = s.stages(), m = s.microbatches();
+  std::vector<rt::activation_meter> meters(static_cast<std::size_t>(p));
+  std::vector<std::vector<ps::action>> calls(static_cast<std::size_t>(p)), done(calls);
+  std::vector<std::vector<held>> stages(static_cast<std::size_t>(p));
+  std::vector<ps::memory_deltas> deltas(static_cast<std::size_t>(S));
+  for (int d = 0; d < p; ++d)
+    for (int c = 0; c < s.chunks(); ++c) {
+      const int st = ps::stage_of(s.place, p, d, c);
+      if constexpr (ByPointer)
+        stages[d].push_back(std::make_unique<stage>(st, S, &meters[d], &calls[d]));
+      else
+        stages[d].emplace_back(st, S, &meters[d], &calls[d]);
+      deltas[st] = stage(st, S, nullptr, nullptr).deltas();
+    }
+
+  rt::cpu::run_threads(s, stages, {}, [&](int d, const ps::action& a) { done[d].push_back(a); });
+
+  const std::vector<long long> peaks = ps::peak_activation_bytes(s, deltas);
+  for (int d = 0; d < p; ++d) {
+    INFO("device " << d);
+    CHECK(done[d] == s.per_device[d]);
+    CHECK(calls[d] == expected_calls<Fused>(s.per_device[d]));
+    CHECK(meters[d].peak == peaks[d]);
+    CHECK(meters[d].live == 0);
+    for (int c = 0; c < s.chunks(); ++c) {
+      const int st = ps::stage_of(s.place, p, d, c);
+      INFO("stage " << st);
+      const auto& held_stage = stages[d][c];
+      if constexpr (ByPointer)
+        CHECK(held_stage->grad() == scale_test::expected_grad(st, S, m));
+      else
+        CHECK(held_stage.grad() == scale_test::expected_grad(st, S, m));
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("every family runs on threads with the unpipelined gradients and the static peak",
+          "[runtime][cpu][executor]") {
+  const ps::family f = GENERATE(from_range(ps::all_families));
+  const int p = GENERATE(2, 4);
+  const int m = p * GENERATE(1, 2);
+  INFO(ps::to_string(f) << " p=" << p << " m=" << m);
+  const ps::schedule s = ps::make_schedule(f, {p, m, ps::default_chunks(f)});
+  run_and_check<false, false>(s);
+}
+
+TEST_CASE("a stage with its own fused backward is called once per BW",
+          "[runtime][cpu][executor]") {
+  const ps::family f = GENERATE(ps::family::gpipe, ps::family::one_f_one_b, ps::family::interleaved);
+  INFO(ps::to_string(f));
+  const ps::schedule s = ps::make_schedule(f, {4, 8, ps::default_chunks(f)});
+  REQUIRE_FALSE(s.split);
+  run_and_check<true, false>(s);
+}
+
+TEST_CASE("stages held by pointer run like stages held by value", "[runtime][cpu][executor]") {
+  run_and_check<false, true>(ps::make_schedule(ps::family::v_half, {4, 8, 2}));
+}
