@@ -1,8 +1,16 @@
 #include "rendezvous_hub.hpp"
 
+#include <thread>
+
 #include <pipesched/runtime/transport.hpp>
 
 namespace pipesched::runtime::cpu {
+
+// A recv whose send is not there yet yields this many times before it sleeps on its
+// condition variable: the peer usually posts within a few scheduler slices, and waking
+// a sleeping thread costs more than the whole action (executor_bench: ~3.9 us per
+// action without this, ~1 us with it, on 2 cores). Bounded, so a real wait still sleeps.
+constexpr int yield_spins = 64;
 
 rendezvous_hub::rendezvous_hub(int devices) {
   if (devices < 1) throw std::invalid_argument("a rendezvous hub needs at least one device");
@@ -47,12 +55,19 @@ parcel rendezvous_hub::take(int to, int from, const action& r) {
   std::unique_lock lock(mutex_);
   device& me = *devices_[static_cast<std::size_t>(to)];
   device& src = *devices_[static_cast<std::size_t>(from)];
-  for (;;) {
+  for (int spins = 0;;) {
     if (aborted_) {
       unblock(me);
       throw run_aborted();
     }
     if (!src.sends.empty() && src.sends.front().a.peer == to) break;
+    if (spins < yield_spins) {  // the peer is likely about to post: let it run, skip the sleep
+      ++spins;
+      lock.unlock();
+      std::this_thread::yield();
+      lock.lock();
+      continue;
+    }
     if (me.now != state::in_recv) block(me, state::in_recv, r);
     me.wake.wait(lock);
   }
