@@ -15,7 +15,10 @@ constexpr int yield_spins = 64;
 rendezvous_hub::rendezvous_hub(int devices) {
   if (devices < 1) throw std::invalid_argument("a rendezvous hub needs at least one device");
   devices_.reserve(static_cast<std::size_t>(devices));
-  for (int d = 0; d < devices; ++d) devices_.push_back(std::make_unique<device>());
+  for (int d = 0; d < devices; ++d) {
+    devices_.push_back(std::make_unique<device>());
+    devices_.back()->sends.resize(static_cast<std::size_t>(devices));
+  }
 }
 
 rendezvous_hub::~rendezvous_hub() = default;
@@ -44,9 +47,11 @@ void rendezvous_hub::post_send(int from, int to, const action& a, parcel x) {
     std::lock_guard lock(mutex_);
     if (aborted_) throw run_aborted();
     device& me = *devices_[static_cast<std::size_t>(from)];
-    me.sends.push_back({a, std::move(x)});
+    auto& link = me.sends[static_cast<std::size_t>(to)];
+    link.push_back({a, std::move(x)});
+    ++me.pending;
     ++events_;
-    if (me.sends.size() == 1) receiver = waiting_on(to, from);  // a new head
+    if (link.size() == 1) receiver = waiting_on(to, from);  // a new head
   }
   if (receiver) receiver->wake.notify_one();
 }
@@ -55,12 +60,13 @@ parcel rendezvous_hub::take(int to, int from, const action& r) {
   std::unique_lock lock(mutex_);
   device& me = *devices_[static_cast<std::size_t>(to)];
   device& src = *devices_[static_cast<std::size_t>(from)];
+  auto& link = src.sends[static_cast<std::size_t>(to)];
   for (int spins = 0;;) {
     if (aborted_) {
       unblock(me);
       throw run_aborted();
     }
-    if (!src.sends.empty() && src.sends.front().a.peer == to) break;
+    if (!link.empty()) break;
     if (spins < yield_spins) {  // the peer is likely about to post: let it run, skip the sleep
       ++spins;
       lock.unlock();
@@ -72,17 +78,17 @@ parcel rendezvous_hub::take(int to, int from, const action& r) {
     me.wake.wait(lock);
   }
   unblock(me);
-  pending_send& head = src.sends.front();
+  pending_send& head = link.front();
   if (!matches(head.a, r))
     throw std::runtime_error("device " + std::to_string(from) + " sends " + describe(head.a) +
                              " first, which NCCL would pair with this recv (the two devices order their "
                              "sends and recvs differently)");
   parcel x = std::move(head.x);
-  src.sends.pop_front();
+  link.pop_front();
+  --src.pending;
   ++events_;
-  // Whoever waits on the new head of the stream, or its sender waiting for it to drain.
-  device* next = src.sends.empty() ? (src.now == state::in_wait_sends ? &src : nullptr)
-                                   : waiting_on(src.sends.front().a.peer, from);
+  // Only the receiver waits on a link, so the one to wake is a sender waiting to drain.
+  device* next = src.pending == 0 && src.now == state::in_wait_sends ? &src : nullptr;
   lock.unlock();
   if (next) next->wake.notify_one();
   return x;
@@ -96,8 +102,8 @@ void rendezvous_hub::wait_sends(int from) {
       unblock(me);
       throw run_aborted();
     }
-    if (me.sends.empty()) break;
-    if (me.now != state::in_wait_sends) block(me, state::in_wait_sends, me.sends.front().a);
+    if (me.pending == 0) break;
+    if (me.now != state::in_wait_sends) block(me, state::in_wait_sends, first_pending(me)->a);
     me.wake.wait(lock);
   }
   unblock(me);
@@ -138,9 +144,16 @@ bool rendezvous_hub::can_proceed(int index) const {
   const device& d = *devices_[static_cast<std::size_t>(index)];
   if (d.now == state::finished) return false;
   if (d.now == state::running) return true;
-  if (d.now == state::in_wait_sends) return d.sends.empty();
+  if (d.now == state::in_wait_sends) return d.pending == 0;
   const device& src = *devices_[static_cast<std::size_t>(d.waits_for.peer)];
-  return !src.sends.empty() && src.sends.front().a.peer == index;
+  return !src.sends[static_cast<std::size_t>(index)].empty();
+}
+
+// The oldest-listed send of `d` still waiting for its recv (some link's head).
+const rendezvous_hub::pending_send* rendezvous_hub::first_pending(const device& d) const {
+  for (const auto& link : d.sends)
+    if (!link.empty()) return &link.front();
+  return nullptr;
 }
 
 std::string rendezvous_hub::describe_blocked() const {
@@ -150,8 +163,8 @@ std::string rendezvous_hub::describe_blocked() const {
     const device& d = *devices_[i];
     if (d.now == state::finished) continue;
     out += sep + ("device " + std::to_string(i) + " blocked in " + describe(d.waits_for));
-    if (d.now == state::in_recv && !d.sends.empty())
-      out += " (its send stream waits at " + describe(d.sends.front().a) + ")";
+    if (d.now == state::in_recv && d.pending > 0)
+      out += " (its sends wait at " + describe(first_pending(d)->a) + ")";
     sep = "; ";
   }
   return out;

@@ -1,8 +1,9 @@
 #pragma once
 // The CPU backend's point-to-point transport between device threads, with NCCL's
-// rendezvous semantics (runtime/transport.hpp): every device has one send stream (a
-// queue of posted sends, completed in order); a recv completes when the head of its
-// peer's send stream is the matching send, and takes its tensor. So a send completes
+// rendezvous semantics (runtime/transport.hpp): every ordered pair of devices has one
+// send stream (a queue of posted sends, completed in order, as NCCL with a communicator
+// and a stream per pair); a recv completes when the head of its link's stream is the
+// matching send, and takes its tensor. So a send completes
 // only once its recv is posted, and an order that would hang NCCL hangs here too --
 // until the watchdog (watch()) sees that every unfinished device is blocked in the hub
 // with nothing moving, aborts the run and describes what each device waits for.
@@ -41,11 +42,11 @@ class rendezvous_hub {
   rendezvous_hub& operator=(const rendezvous_hub&) = delete;
   ~rendezvous_hub();
 
-  // Posts send `a` of device `from` to device `to` at the back of `from`'s send stream.
+  // Posts send `a` of device `from` at the back of the stream of link (from, to).
   void post_send(int from, int to, const action& a, parcel x);
-  // Blocks until the head of `from`'s send stream is a send to `to`, and returns its
-  // tensor if it matches recv `r`; throws if it carries another tensor (NCCL would pair
-  // the two) and run_aborted if the run is aborted meanwhile.
+  // Blocks until the stream of link (from, to) holds a send, and returns its tensor if it
+  // matches recv `r`; throws if it carries another tensor (NCCL would pair the two) and
+  // run_aborted if the run is aborted meanwhile.
   parcel take(int to, int from, const action& r);
   // Blocks until every send `from` has posted is taken.
   void wait_sends(int from);
@@ -69,13 +70,15 @@ class rendezvous_hub {
     parcel x;
   };
   struct device {
-    std::deque<pending_send> sends;  // the send stream: posted, not yet taken
+    std::vector<std::deque<pending_send>> sends;  // per receiving device: posted, not yet taken
+    int pending = 0;                              // sends posted and not yet taken, all links
     std::condition_variable wake;    // this device's thread waits here
     state now = state::running;
     action waits_for{};              // the recv, while in_recv
   };
 
   device* waiting_on(int to, int from);
+  const pending_send* first_pending(const device& d) const;
   void block(device& d, state s, const action& what);
   void unblock(device& d);
   bool can_proceed(int index) const;

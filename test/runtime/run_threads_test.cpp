@@ -97,3 +97,14 @@ TEST_CASE("a stage with its own fused backward is called once per BW",
 TEST_CASE("stages held by pointer run like stages held by value", "[runtime][cpu][executor]") {
   run_and_check<false, true>(ps::make_schedule(ps::family::v_half, {4, 8, 2}));
 }
+
+TEST_CASE("sends to different peers do not wait for each other (a stream per link)",
+          "[runtime][cpu][executor]") {
+  // Megatron's order with a partial last group: device 0 sends forward to device 1 and
+  // backward to device p-1; with one send stream per device these orders hang, with one
+  // per link (what validate() proves safe) they run.
+  const int p = GENERATE(3, 4);
+  const int m = p == 3 ? 8 : 10;
+  INFO("p=" << p << " m=" << m);
+  run_and_check<false, false>(ps::make_schedule(ps::family::interleaved, {p, m, 2}));
+}

@@ -7,11 +7,12 @@
 // see passes/comm.hpp): rendezvous semantics.
 //  - send(peer, a, x) *posts* a send: it takes the tensor and may return at once, but the
 //    send completes (the tensor is handed over) only once the peer has posted the
-//    matching recv, as NCCL's may. A device's sends complete in the order it posts them
-//    (one send stream), whatever their peers.
+//    matching recv, as NCCL's may. The sends of one link (this device to one peer)
+//    complete in the order they are posted (a stream per link, as NCCL with a
+//    communicator and a stream per pair); sends to different peers do not wait for
+//    each other.
 //  - recv(peer, a) returns the tensor of the matching send; it blocks until that send is
-//    posted *and* is the next one the peer's send stream completes. Recvs complete in the
-//    order they are called.
+//    the next one of its link. Recvs complete in the order they are called.
 //  - wait_sends() blocks until every send posted so far has completed.
 // So an order that would hang NCCL hangs (or is reported) here too; a transport may throw
 // instead of blocking when it can prove a recv will never match (the peer's next send to
