@@ -15,6 +15,7 @@
 #include "families/single_chunk.hpp"
 #include "families/v_shape.hpp"
 #include "passes/comm.hpp"
+#include "passes/offload.hpp"
 #include "passes/repeat.hpp"
 #include "passes/squeeze.hpp"
 

@@ -9,11 +9,18 @@
 
 namespace pipesched {
 
-// Change in live chunk activations caused by one action.
+// Change in device-resident chunk activations caused by one action. An offload counts
+// as moving a whole chunk activation out (its reload back in); where a schedule offloads
+// only a fraction of each, the *_units and *_bytes analyses below weigh it.
 constexpr int activation_delta(action_kind k) {
-  if (k == action_kind::F) return 1;
-  if (k == action_kind::W || k == action_kind::BW) return -1;
+  if (k == action_kind::F || k == action_kind::reload) return 1;
+  if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) return -1;
   return 0;
+}
+
+// Bytes one offload moves out of a stage's f_alloc (the runtime moves exactly this many).
+constexpr long long offloaded_bytes(long long f_alloc, double fraction) {
+  return static_cast<long long>(static_cast<double>(f_alloc) * fraction);
 }
 
 // Peak live chunk activations of every device.
@@ -35,9 +42,27 @@ constexpr int max_peak_activations(const schedule& s) {
   return n;
 }
 
-// In activation units (1 unit = one microbatch through one 1F1B stage).
+// Peak device-resident activation units of every device (1 unit = one microbatch
+// through one 1F1B stage; a chunk activation is 1/chunks of one), offloads weighed by
+// the schedule's offload fraction.
+constexpr std::vector<double> peak_activation_units_per_device(const schedule& s) {
+  std::vector<double> peaks(static_cast<std::size_t>(s.devices()), 0.0);
+  for (int d = 0; d < s.devices(); ++d) {
+    double live = 0;
+    for (const action& a : s.per_device[d]) {
+      const bool moved = a.kind == action_kind::offload || a.kind == action_kind::reload;
+      live += activation_delta(a.kind) * (moved ? s.offload_fraction : 1.0);
+      peaks[d] = live > peaks[d] ? live : peaks[d];
+    }
+    peaks[d] /= s.chunks();
+  }
+  return peaks;
+}
+
 constexpr double peak_activation_units(const schedule& s) {
-  return static_cast<double>(max_peak_activations(s)) / s.chunks();
+  double n = 0;
+  for (double x : peak_activation_units_per_device(s)) n = x > n ? x : n;
+  return n;
 }
 
 // Peak bytes per device, with the deltas of each stage (`deltas[stage]`).
@@ -47,11 +72,13 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
   for (int d = 0; d < s.devices(); ++d) {
     long long live = 0, peak = 0;
     for (const action& a : s.per_device[d]) {
-      if (!is_compute(a.kind)) continue;
+      if (!is_compute(a.kind) && a.kind != action_kind::offload && a.kind != action_kind::reload) continue;
       const memory_deltas& m = deltas[static_cast<std::size_t>(a.stage)];
       long long high = live;
       switch (a.kind) {
         case action_kind::F: live += m.f_alloc; high = live; break;
+        case action_kind::offload: live -= offloaded_bytes(m.f_alloc, s.offload_fraction); break;
+        case action_kind::reload: live += offloaded_bytes(m.f_alloc, s.offload_fraction); high = live; break;
         case action_kind::B: high = live + m.b_temp; live -= m.b_free; break;
         case action_kind::W: live -= m.w_free(); break;
         case action_kind::BW: high = live + m.b_temp; live -= m.f_alloc; break;
@@ -70,7 +97,8 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const 
 }
 
 // Peak live chunk activations read off a simulated timeline instead of the order: an
-// activation is live from its F's start to its W's end. Agrees with peak_activations
+// activation is live from its F's start to its W's end (and away between its offload's
+// end and its reload's start). Agrees with peak_activations
 // exactly when the timeline is consistent with the order (the tests check that).
 constexpr std::vector<int> timeline_peak_activations(const timeline& t) {
   std::vector<int> peaks(t.per_device.size(), 0);
@@ -78,8 +106,11 @@ constexpr std::vector<int> timeline_peak_activations(const timeline& t) {
     struct event { double time; int delta; };
     std::vector<event> events;
     for (const timed_action& x : t.per_device[d]) {
-      if (x.what.kind == action_kind::F) events.push_back({x.start, +1});
-      if (x.what.kind == action_kind::W || x.what.kind == action_kind::BW) events.push_back({x.end, -1});
+      // An activation arrives when its F (or reload) starts, leaves when its W, BW or
+      // offload copy ends.
+      const action_kind k = x.what.kind;
+      if (k == action_kind::F || k == action_kind::reload) events.push_back({x.start, +1});
+      if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) events.push_back({x.end, -1});
     }
     // Insertion into time order; frees at the same instant go before allocations.
     for (std::size_t i = 1; i < events.size(); ++i)

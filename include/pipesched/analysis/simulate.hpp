@@ -4,6 +4,7 @@
 // another device adds one comm latency). Communication runs on its own engine and does
 // not occupy the device; a send spans [producer end, producer end + comm], a recv the
 // same interval on the receiving side.
+#include <algorithm>
 #include <vector>
 
 #include "../core/error.hpp"
@@ -36,6 +37,23 @@ constexpr double pass_duration(action_kind k, const costs& c, int chunks) {
     case action_kind::BW: return (c.b + c.w) / chunks;
     default: return 0;
   }
+}
+
+// The host link of each device for offload (PipeOffload): a D2H and an H2D engine that
+// copy while the device computes. `bandwidth` is in activation units per time unit (one
+// unit = one microbatch through one 1F1B stage); 0 means copies take no time. Where two
+// devices share one host link (GPUs paired on a PCIe switch) their transfers take
+// turns, modelled as half the bandwidth each.
+struct copy_engines {
+  double bandwidth = 0;
+  bool shared_link = false;
+  friend constexpr bool operator==(const copy_engines&, const copy_engines&) = default;
+};
+
+// Time one offload or reload of a chunk activation of `s` takes (its offloaded fraction).
+constexpr double copy_duration(const schedule& s, const copy_engines& e) {
+  if (e.bandwidth <= 0) return 0;
+  return s.offload_fraction / s.chunks() / (e.shared_link ? e.bandwidth / 2 : e.bandwidth);
 }
 
 namespace detail {
@@ -84,9 +102,19 @@ constexpr double ready_time(const schedule& s, const pass_clock& clk, const acti
 // Times every action of `s`. Reports an error if some device can never make progress
 // (an order that contradicts a dependency) or an action names a stage or microbatch
 // outside the schedule.
-constexpr timeline simulate(const schedule& s, const costs& c) {
+// Offload (passes/offload.hpp): the D2H copy of (s, j) starts when F(s, j) ends and its
+// engine is free; the offload action is where the device waits for that copy to end
+// and releases the memory (the action's end). A reload allocates when the device reaches it and copies
+// once its engine is free; B(s, j) waits for that copy.
+constexpr timeline simulate(const schedule& s, const costs& c, const copy_engines& e = {}) {
   const int p = s.devices();
   detail::pass_clock clk(s.stages(), s.microbatches());
+  const double copy = copy_duration(s, e);
+  std::vector<double> d2h_free(static_cast<std::size_t>(p), 0.0), h2d_free(d2h_free);
+  std::vector<double> reloaded(static_cast<std::size_t>(s.stages() * s.microbatches()), -1.0);
+  auto reload_end = [&](const action& a) -> double& {
+    return reloaded[static_cast<std::size_t>(a.stage * s.microbatches() + a.microbatch)];
+  };
   timeline out;
   out.per_device.resize(static_cast<std::size_t>(p));
   std::vector<std::size_t> next(static_cast<std::size_t>(p), 0);
@@ -108,8 +136,9 @@ constexpr timeline simulate(const schedule& s, const costs& c) {
         const action& a = list[next[d]];
         double start = free_at[d], end = start;
         if (is_compute(a.kind)) {
-          const double ready = detail::ready_time(s, clk, a, d, c.comm);
+          double ready = detail::ready_time(s, clk, a, d, c.comm);
           if (ready < 0) break;
+          if (a.kind == action_kind::B || a.kind == action_kind::BW) ready = std::max(ready, reload_end(a));
           start = ready > free_at[d] ? ready : free_at[d];
           end = start + pass_duration(a.kind, c, s.chunks());
           free_at[d] = end;
@@ -122,6 +151,19 @@ constexpr timeline simulate(const schedule& s, const costs& c) {
           if (t < 0) break;
           start = t;
           end = t + c.comm;
+        } else if (a.kind == action_kind::offload) {
+          const double produced = clk.get(0, a.stage, a.microbatch);
+          if (produced < 0) break;
+          start = std::max(produced, d2h_free[d]);
+          d2h_free[d] = start + copy;
+          // The device waits here for the copy (the bound relies on it) and then releases
+          // the memory: the action ends at that release, not earlier.
+          end = std::max(start + copy, free_at[d]);
+          free_at[d] = end;
+        } else if (a.kind == action_kind::reload) {
+          end = std::max(start, h2d_free[d]) + copy;
+          h2d_free[d] = end;
+          reload_end(a) = end;
         }
         out.per_device[d].push_back({a, start, end});
         ++next[d];

@@ -21,8 +21,8 @@ struct action_index {
   int stages, microbatches;
   std::vector<int> pos;
   constexpr action_index(int s, int m)
-      : stages(s), microbatches(m), pos(static_cast<std::size_t>(8 * s * m), -1) {}
-  static constexpr int slot(action_kind k) { return static_cast<int>(k); }  // F..recv_backward = 0..7
+      : stages(s), microbatches(m), pos(static_cast<std::size_t>(10 * s * m), -1) {}
+  static constexpr int slot(action_kind k) { return static_cast<int>(k); }  // F..reload = 0..9
   constexpr int& at(action_kind k, int stage, int mb) {
     return pos[static_cast<std::size_t>((slot(k) * stages + stage) * microbatches + mb)];
   }
@@ -117,7 +117,7 @@ constexpr bool validate(const schedule& s) {
     const auto& list = s.per_device[d];
     for (int i = 0; i < static_cast<int>(list.size()); ++i) {
       const action& a = list[i];
-      if (a.kind > action_kind::recv_backward) continue;  // offload, reload, step: later passes
+      if (a.kind == action_kind::optimizer_step) continue;
       if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
         report_error("an action names a stage or microbatch outside the schedule",
                      at(d, a.stage, a.microbatch, a.kind));
@@ -148,6 +148,14 @@ constexpr bool validate(const schedule& s) {
         if (w < b) report_error("W comes before its B", at(d, st, j, action_kind::W));
       }
       if (st == S - 1 && b < f) report_error("the last stage's backward comes before its F", at(d, st, j, back));
+      // An offload leaves after its F; its reload comes back before the backward needs it.
+      const int off = idx.get(action_kind::offload, st, j), re = idx.get(action_kind::reload, st, j);
+      if ((off < 0) != (re < 0))
+        report_error(off < 0 ? "a reload has no offload" : "an offload is never reloaded",
+                     at(d, st, j, off < 0 ? action_kind::reload : action_kind::offload));
+      if (off >= 0 && off < f) report_error("an offload comes before its F", at(d, st, j, action_kind::offload));
+      if (re >= 0 && re < off) report_error("a reload comes before its offload", at(d, st, j, action_kind::reload));
+      if (re >= 0 && re > b) report_error("a reload comes after the backward that needs it", at(d, st, j, action_kind::reload));
       // Each edge: same device -> producer first; else producer, send ... recv, consumer.
       struct edge { action_kind consumer; int from; action_kind producer; action_kind send, recv; };
       const edge edges[2] = {

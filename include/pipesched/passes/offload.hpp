@@ -1,0 +1,166 @@
+#pragma once
+// offload: PipeOffload's actions over a finished schedule (comm included). For each
+// chosen (stage, microbatch) an `offload` goes after its F, once the passes after F have
+// covered the D2H copy (there the device waits for the copy and the memory leaves), and
+// a `reload` goes before its backward, early enough that the passes between cover the
+// H2D copy (there the memory comes back). A pair whose F-to-B stretch cannot hold both
+// copies with a forward between them (nothing to make room for) is not offloaded.
+//
+// Policies: none; full (every activation); ratio:R (every activation, R of its bytes);
+// selective:K (on each device K activations, each the one that lowers the peak most,
+// longest-lived first: the papers' finding is that these cut the peak better than
+// linearly); automatic (the most offloads, so the most memory saved, for at most
+// `epsilon` more simulated makespan).
+#include <algorithm>
+#include <vector>
+
+#include "../analysis/memory.hpp"
+#include "../analysis/simulate.hpp"
+#include "../schedule.hpp"
+
+namespace pipesched {
+
+enum class offload_kind : std::uint8_t { none, full, ratio, selective, automatic };
+
+struct offload_policy {
+  offload_kind kind = offload_kind::none;
+  double ratio = 1;       // ratio: the fraction of each chunk activation's bytes
+  int count = 0;          // selective: activations per device
+  double epsilon = 0.02;  // automatic: the allowed growth of the simulated makespan
+  friend constexpr bool operator==(const offload_policy&, const offload_policy&) = default;
+};
+
+namespace detail {
+struct offload_candidate {
+  int stage, microbatch;
+  std::size_t offload_before, reload_before;  // insert before these list positions
+  std::size_t lifespan;                        // B position - F position
+};
+
+// Where the pair of (stage, microbatch) would go on one device's list, if it fits.
+constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, int d, const costs& c,
+                                                            double copy) {
+  const auto& list = s.per_device[d];
+  std::vector<offload_candidate> out;
+  auto duration = [&](std::size_t i) { return pass_duration(list[i].kind, c, s.chunks()); };
+  for (std::size_t f = 0; f < list.size(); ++f) {
+    if (list[f].kind != action_kind::F) continue;
+    const action& a = list[f];
+    std::size_t b = f + 1;
+    while (b < list.size() && !((list[b].kind == action_kind::B || list[b].kind == action_kind::BW) &&
+                                list[b].stage == a.stage && list[b].microbatch == a.microbatch))
+      ++b;
+    // Offload once the computes after F cover the copy out.
+    std::size_t off = f + 1;
+    for (double covered = 0; off < b && covered < copy; ++off) covered += duration(off);
+    // Reload where the computes before B cover the copy in.
+    std::size_t re = b;
+    for (double covered = 0; re > off && covered < copy;) covered += duration(--re);
+    bool forward_between = false;
+    for (std::size_t i = off; i < re; ++i) forward_between = forward_between || list[i].kind == action_kind::F;
+    if (forward_between) out.push_back({a.stage, a.microbatch, off, re, b - f});
+  }
+  return out;
+}
+
+// `s` with the offload/reload pairs of `chosen` (per device) inserted.
+constexpr schedule with_offloads(const schedule& s, const std::vector<std::vector<offload_candidate>>& chosen,
+                                 double fraction) {
+  schedule out = s;
+  out.offload_fraction = fraction;
+  for (int d = 0; d < s.devices(); ++d) {
+    const auto& list = s.per_device[d];
+    // Before position i go the offloads, then the reloads, due there (stable by F order).
+    std::vector<std::vector<action>> before(list.size() + 1);
+    for (const offload_candidate& x : chosen[d]) before[x.offload_before].push_back({action_kind::offload, x.stage, x.microbatch});
+    for (const offload_candidate& x : chosen[d]) before[x.reload_before].push_back({action_kind::reload, x.stage, x.microbatch});
+    auto& merged = out.per_device[d];
+    merged.clear();
+    for (std::size_t i = 0; i <= list.size(); ++i) {
+      for (const action& a : before[i]) merged.push_back(a);
+      if (i < list.size()) merged.push_back(list[i]);
+    }
+  }
+  return out;
+}
+
+// A device's candidates in the order selective offload takes them: each next one is the
+// one that lowers the device's current peak most (covers the most of its peak points),
+// the longest-lived first among equals; those that cannot lower it follow, longest first.
+constexpr std::vector<offload_candidate> offload_order(const schedule& s, int d, const costs& c, double copy) {
+  std::vector<offload_candidate> left = offload_candidates(s, d, c, copy);
+  // Longest-lived first, then in F order (std::sort: stable_sort is not constexpr).
+  std::sort(left.begin(), left.end(), [](const offload_candidate& a, const offload_candidate& b) {
+    return a.lifespan != b.lifespan ? a.lifespan > b.lifespan : a.offload_before < b.offload_before;
+  });
+  const auto& list = s.per_device[d];
+  std::vector<int> live(list.size(), 0);  // live before each action, offloads taken so far
+  for (std::size_t i = 1; i < list.size(); ++i) live[i] = live[i - 1] + activation_delta(list[i - 1].kind);
+  std::vector<offload_candidate> order;
+  while (!left.empty()) {
+    int peak = 0;
+    for (int x : live) peak = x > peak ? x : peak;
+    std::size_t best = left.size();
+    int best_hits = 0;
+    for (std::size_t k = 0; k < left.size(); ++k) {
+      int hits = 0;
+      for (std::size_t i = left[k].offload_before; i < left[k].reload_before; ++i) hits += live[i] == peak;
+      if (hits > best_hits) best = k, best_hits = hits;
+    }
+    if (best == left.size()) break;  // none lowers the peak
+    for (std::size_t i = left[best].offload_before; i < left[best].reload_before; ++i) --live[i];
+    order.push_back(left[best]);
+    left.erase(left.begin() + static_cast<std::ptrdiff_t>(best));
+  }
+  for (const offload_candidate& x : left) order.push_back(x);
+  return order;
+}
+
+// The first `count` (all when negative) of each device's offload order.
+constexpr schedule offload_first(const schedule& s, const costs& c, const copy_engines& e, int count,
+                                 double fraction) {
+  schedule sized = s;
+  sized.offload_fraction = fraction;
+  const double copy = copy_duration(sized, e);
+  std::vector<std::vector<offload_candidate>> chosen(static_cast<std::size_t>(s.devices()));
+  for (int d = 0; d < s.devices(); ++d) {
+    chosen[d] = offload_order(s, d, c, copy);
+    if (count >= 0 && static_cast<std::size_t>(count) < chosen[d].size()) chosen[d].resize(static_cast<std::size_t>(count));
+  }
+  return with_offloads(s, chosen, fraction);
+}
+}  // namespace detail
+
+// `s` with the offloads of `policy`; bandwidths from `e` (simulate() times them).
+constexpr schedule apply_offload(const schedule& s, const costs& c, const copy_engines& e,
+                                 const offload_policy& policy) {
+  for (const auto& list : s.per_device)
+    for (const action& a : list)
+      if (a.kind == action_kind::offload || a.kind == action_kind::reload)
+        report_error("this schedule already has offload actions");
+  switch (policy.kind) {
+    case offload_kind::none: return s;
+    case offload_kind::full: return detail::offload_first(s, c, e, -1, 1.0);
+    case offload_kind::ratio:
+      if (!(policy.ratio > 0 && policy.ratio <= 1)) report_error("an offload ratio must be in (0, 1]");
+      return detail::offload_first(s, c, e, -1, policy.ratio);
+    case offload_kind::selective:
+      if (policy.count < 0) report_error("a selective offload count must not be negative");
+      return detail::offload_first(s, c, e, policy.count, 1.0);
+    case offload_kind::automatic: {
+      if (!(policy.epsilon >= 0)) report_error("the allowed makespan growth must not be negative");
+      const double limit = simulate(s, c, e).makespan * (1 + policy.epsilon) + 1e-9;
+      // More offloads never raise the peak; take the most that stay within the limit.
+      schedule best = s;
+      const int most = s.microbatches() * s.chunks();
+      for (int k = 1; k <= most; ++k) {
+        schedule next = detail::offload_first(s, c, e, k, 1.0);
+        if (simulate(next, c, e).makespan <= limit) best = next;
+      }
+      return best;
+    }
+  }
+  return s;
+}
+
+}  // namespace pipesched
