@@ -18,6 +18,7 @@
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/io/trace.hpp>
 
+#include "offload_option.hpp"
 #include "output_file.hpp"
 
 namespace pipesched::cli {
@@ -60,8 +61,10 @@ struct report {
   costs cost{};
   schedule sched;
   timeline time;
-  std::vector<double> peak_units;  // per device
+  std::vector<double> peak_units;  // per device, after offload
   double max_peak_units = 0;
+  std::vector<double> peak_units_without_offload;
+  std::vector<double> offloaded_units;  // per device: activation units moved to the host
 };
 
 report build_one(const schedule_options& o, std::string_view family_name) {
@@ -70,11 +73,18 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   require_finite(o.comm, "--comm");
   require_finite(o.memory_cap, "--memory-cap");
   r.cost = parse_costs(o.costs, o.comm);
-  r.sched = make_schedule(r.fam, shape{o.devices, o.microbatches, o.chunks}, r.cost, o.memory_cap);
-  r.time = simulate(r.sched, r.cost);
-  for (int peak : peak_activations(r.sched)) {
-    r.peak_units.push_back(static_cast<double>(peak) / r.sched.chunks());
-    r.max_peak_units = std::max(r.max_peak_units, r.peak_units.back());
+  require_finite(o.offload_bandwidth, "--offload-bandwidth");
+  if (o.offload_bandwidth < 0) throw std::invalid_argument("--offload-bandwidth must not be negative");
+  const copy_engines engines{o.offload_bandwidth, o.shared_link};
+  const schedule plain = make_schedule(r.fam, shape{o.devices, o.microbatches, o.chunks}, r.cost, o.memory_cap);
+  r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
+  r.time = simulate(r.sched, r.cost, engines);
+  r.peak_units = peak_activation_units_per_device(r.sched);
+  for (double x : r.peak_units) r.max_peak_units = std::max(r.max_peak_units, x);
+  r.peak_units_without_offload = peak_activation_units_per_device(plain);
+  for (const auto& list : r.sched.per_device) {
+    const auto n = std::count_if(list.begin(), list.end(), [](const action& a) { return a.kind == action_kind::offload; });
+    r.offloaded_units.push_back(static_cast<double>(n) * r.sched.offload_fraction / r.sched.chunks());
   }
   return r;
 }
@@ -153,11 +163,16 @@ std::string render_text(const report& r) {
 
 // The JSON contract (keys in this order):
 //   family, devices, microbatches, chunks, costs{f,b,w,comm},
-//   peak_activation[device] (activation units), makespan (global), span (per device),
+//   peak_activation[device] (activation units, device-resident after offload),
+//   peak_activation_without_offload[device], offloaded_bytes[device] (whole run,
+//   --activation-bytes per unit), makespan (global), span (per device),
 //   bubble (1 - m(TF+TB+TW)/makespan), span_bubble (1 - m(TF+TB+TW)/span),
 //   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds]}.
-std::string render_json(const report& r) {
+std::string render_json(const report& r, long long activation_bytes) {
   using json = nlohmann::ordered_json;
+  std::vector<long long> offloaded_bytes;
+  for (double units : r.offloaded_units)
+    offloaded_bytes.push_back(static_cast<long long>(units * static_cast<double>(activation_bytes)));
   json actions = json::array();
   for (int d = 0; d < r.sched.devices(); ++d) {
     json list = json::array();
@@ -175,6 +190,8 @@ std::string render_json(const report& r) {
       {"chunks", r.sched.chunks()},
       {"costs", {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}}},
       {"peak_activation", r.peak_units},
+      {"peak_activation_without_offload", r.peak_units_without_offload},
+      {"offloaded_bytes", offloaded_bytes},
       {"makespan", r.time.makespan},
       {"span", r.time.span},
       {"bubble", r.time.bubble},
@@ -214,7 +231,7 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
     const std::vector<report> reports = build(options);
     const report& r = reports.front();
     if (options.format == "json")
-      text = render_json(r);
+      text = render_json(r, options.activation_bytes);
     else if (options.format == "svg")
       text = render_svg(reports);
     else if (options.format == "trace")
@@ -256,6 +273,14 @@ void add_schedule_command(CLI::App& app) {
                   "trace: bytes of one activation unit, for the activation counter")
       ->capture_default_str();
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
+  cmd->add_option("--offload", options->offload,
+                  "Activation offload: none, full, ratio:R, selective:K (per device) or auto[:EPS] (most "
+                  "memory saved for at most EPS more makespan, default 0.02)")
+      ->capture_default_str();
+  cmd->add_option("--offload-bandwidth", options->offload_bandwidth,
+                  "Host link bandwidth in activation units per time unit (0: copies take no time)")
+      ->capture_default_str();
+  cmd->add_flag("--shared-link", options->shared_link, "Two devices share one host link (half the bandwidth each)");
   cmd->callback([options] {
     if (run_schedule(*options, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
   });

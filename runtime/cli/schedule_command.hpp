@@ -43,6 +43,9 @@ struct schedule_options {
   std::string compare;          // "NAME,NAME,...": several families in one svg (instead of family)
   long long activation_bytes = 1LL << 30;  // trace: bytes of one activation unit
   std::string output;           // -o FILE; empty: stdout
+  std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
+  double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
+  bool shared_link = false;      // two devices share one host link
 };
 
 // The formats --format accepts.
