@@ -147,7 +147,7 @@ TEST_CASE("the trace parses as JSON with one complete event per executed action"
   CHECK(last == Approx(j.at("makespan").get<double>() * 1000));
 }
 
-TEST_CASE("-o writes the whole output to the file and nothing to stdout", "[cli][output]") {
+TEST_CASE("with -o the whole output goes to the file and nothing to stdout", "[cli][output]") {
   pipesched::test::temp_dir dir;
   const std::string file = dir.file("out.svg");
   const cli_result r = run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --format svg -o '" + file + "'");
