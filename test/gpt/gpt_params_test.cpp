@@ -39,15 +39,15 @@ TEST_CASE("parameters have stable names, GPT-2 shapes and initial values", "[gpt
     names.insert(q.name);
     CHECK(q.grad.size() == q.value.size());
   });
-  CHECK(names.size() == 2 + 12 * 4 + 3);
+  CHECK(names.size() == 2 + 12 * 8 + 3);
   const std::size_t C = 32, V = 64;
   REQUIRE(p.find("wte"));
   CHECK(p.find("wte")->size() == V * C);
   CHECK(p.find("wpe")->size() == 16 * C);
-  CHECK(p.find("h.3.attn.qkv.weight")->size() == 3 * C * C);
+  CHECK(p.find("h.7.attn.qkv.weight")->size() == 3 * C * C);
   CHECK(p.find("h.0.mlp.proj.weight")->size() == 4 * C * C);
   CHECK(p.find("lm_head.weight")->size() == V * C);
-  CHECK(p.find("h.4.ln_1.weight") == nullptr);
+  CHECK(p.find("h.8.ln_1.weight") == nullptr);
   CHECK(p.find("h.2.ln_2.weight")->value == std::vector<double>(C, 1.0));
   CHECK(p.find("h.2.mlp.fc.bias")->value == std::vector<double>(4 * C, 0.0));
   CHECK_FALSE(p.find("ln_f.bias")->decay);
@@ -60,7 +60,7 @@ TEST_CASE("parameters have stable names, GPT-2 shapes and initial values", "[gpt
 }
 
 TEST_CASE("make_params rejects a layer range outside the model", "[gpt][params]") {
-  CHECK_THROWS_AS(make_params<float>(presets::tiny, stage_layers{2, 5, false, true}, 1), std::invalid_argument);
+  CHECK_THROWS_AS(make_params<float>(presets::tiny, stage_layers{2, 9, false, true}, 1), std::invalid_argument);
   CHECK_THROWS_AS(make_params<float>(presets::tiny, stage_layers{2, 2, false, false}, 1), std::invalid_argument);
 }
 

@@ -63,13 +63,13 @@ TEST_CASE("a bad checkpoint is refused with one line naming the file and the pro
       {"wrong shape", edit(good, "\"shape\":[96,32]", "\"shape\":[32,96]"),
        "has shape [32,96], the model expects [96,32]"},
       {"wrong dtype", edit(good, "\"dtype\":\"F32\"", "\"dtype\":\"F16\""), "has dtype \"F16\", expected \"F32\""},
-      {"wrong config", edit(good, "layers=4,dim=32", "layers=4,dim=64"),
-       "was saved for model layers=4,dim=64,heads=4,seq=16,vocab=64,batch=4, the model is layers=4,dim=32"},
+      {"wrong config", edit(good, "layers=8,dim=32", "layers=8,dim=64"),
+       "was saved for model layers=8,dim=64,heads=4,seq=16,vocab=64,batch=4, the model is layers=8,dim=32"},
       {"renamed tensor (extra and missing)", edit(good, "\"wpe\":", "\"wpx\":"), "holds tensor wpx, which the given stages do not have"},
       {"newer format", edit(good, "\"format_version\":\"1\"", "\"format_version\":\"9\""), "format version 9"},
       {"bad step count", edit(good, "\"optimizer_step\":\"1\"", "\"optimizer_step\":\"x\""),
        "optimizer_step \"x\" is not a step count"},
-      {"missing tensor", test::read_bytes(dir / "stage0.safetensors"), "tensor h.2.ln_1.weight is missing"},
+      {"missing tensor", test::read_bytes(dir / "stage0.safetensors"), "tensor h.4.ln_1.weight is missing"},
   };
   REQUIRE(header_len > 0);
 
@@ -104,7 +104,7 @@ TEST_CASE("a bad checkpoint is refused with one line naming the file and the pro
   gpt::gpt_params<float>* live_first[] = {&live[0]};
   adamw_optimizer live_first_opt(live_first);
   CHECK_THROWS_WITH(load_checkpoint(dir / "good.safetensors", live_first, live_first_opt),
-                    Catch::Contains("holds tensor h.2.") && Catch::Contains("which the given stages do not have"));
+                    Catch::Contains("holds tensor h.4.") && Catch::Contains("which the given stages do not have"));
   CHECK(test::snapshot(stages, opt) == before);
 
   // And the good file still loads.

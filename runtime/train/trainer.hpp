@@ -1,0 +1,143 @@
+#pragma once
+// The training loop: the GPT model cut into the stages of a schedule, run through the
+// executor on the CPU backend (a thread per device), with gradient accumulation over the
+// m microbatches, one AdamW step (global-norm clipping) after the flush, per-device
+// activation meters, an optional gradient check against the unpipelined model, and
+// checkpoints that resume bit-identically.
+//
+//   pipesched::train::trainer t({.fam = family::v_half, .devices = 4, .microbatches = 8});
+//   for (int i = 0; i < 30; ++i) {
+//     const step_result r = t.step();          // r.loss, r.tokens_per_second,
+//     ...                                      // r.peak_activation_bytes vs t.bound_activation_bytes()
+//   }
+//   t.save("run.safetensors");                 // later: trainer u(same options); u.resume("run.safetensors");
+//
+// One step: the batch sequence_dataset::batch(m, k) for the run's k-th step (k = steps
+// taken so far), every gradient zeroed, one iteration of the schedule (F, B, W of every
+// microbatch; W accumulates, so after the flush each stage holds the gradient of the
+// batch's mean loss), then the optimizer: Σg² of the stages this process drives, summed
+// over processes by `all_reduce_sum`, and AdamW with the global norm.
+//
+// Ranks: a trainer drives the devices in `local_devices` (empty: all of them). Only
+// "all" runs today (the CPU backend's threads share one process); a rank-local run
+// needs a cross-process transport (MPI, later), and then each rank saves its own stages
+// with rank_checkpoint_path. Everything else -- the stage list, the optimizer's
+// local_sq_norm/apply split, the per-device meters -- is already per device.
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <pipesched/generate.hpp>
+#include <pipesched/runtime/stage.hpp>
+
+#include "runtime/gpt/gpt_config.hpp"
+#include "runtime/gpt/gpt_params.hpp"
+#include "runtime/gpt/gpt_stage.hpp"
+#include "runtime/train/checkpoint.hpp"
+#include "runtime/train/dataset.hpp"
+#include "runtime/train/optimizer.hpp"
+
+namespace pipesched::train {
+
+// The optimizer settings the training loop uses unless told otherwise: GPT-2's betas,
+// weight decay and clipping, and a learning rate at which the tiny model learns the
+// dataset's rule within a few dozen steps.
+inline constexpr adamw_config default_training_optimizer{.lr = 1e-2f};
+
+struct trainer_options {
+  family fam = family::v_half;
+  int devices = 4;
+  int microbatches = 8;
+  int chunks = 0;  // chunks per device; 0: the family's default (2 for V and interleaved)
+  gpt::gpt_config model = gpt::presets::tiny;
+  adamw_config optimizer = default_training_optimizer;
+  std::uint64_t seed = 1;       // initial weights (make_params)
+  std::uint64_t data_seed = 1;  // the dataset (a resumed run takes the checkpoint's)
+  // The devices this process drives; empty: all. Only all of them is supported today.
+  std::vector<int> local_devices;
+  // Sums a value over the processes of a run (the Σg² of the global norm); empty: one
+  // process, the identity.
+  std::function<double(double)> all_reduce_sum;
+  // The CPU backend's deadlock watchdog (see runtime/cpu/run_threads.hpp).
+  std::chrono::milliseconds watchdog_timeout{10000};
+};
+
+struct step_result {
+  std::int64_t step = 0;  // steps taken after this one (1 for a fresh run's first step)
+  double loss = 0;        // mean next-token cross-entropy of the batch, before the update
+  double grad_norm = 0;   // global gradient norm, before clipping
+  double seconds = 0;     // wall time of the iteration and the update (not the check)
+  double tokens_per_second = 0;  // tokens of the batch (m·B·T) / seconds
+  // Measured peak activation bytes of every device during this step (index: device).
+  std::vector<long long> peak_activation_bytes;
+  // With check: the largest difference between the pipelined gradient and the
+  // unpipelined model's on the same batch and weights, relative to the largest reference
+  // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).
+  std::optional<double> max_grad_error;
+};
+
+class trainer {
+ public:
+  // Builds the schedule, cuts the model into its stages and initialises the weights.
+  // Throws std::invalid_argument or pipesched::schedule_error (what() is one line) for
+  // bad options: a bad shape or family, more stages than the model has layers, a bad
+  // model or optimizer config, local devices other than all.
+  explicit trainer(const trainer_options& options);
+  ~trainer();
+  trainer(const trainer&) = delete;
+  trainer& operator=(const trainer&) = delete;
+
+  // One training step (see the top of this file). With `check`, also runs the same batch
+  // through the unpipelined model (gpt_reference) before the update and reports
+  // max_grad_error. Throws what the executor throws (execution_error, deadlock_error) or
+  // std::runtime_error for a non-finite gradient norm; the weights are then unchanged.
+  step_result step(bool check = false);
+
+  // Writes the weights, AdamW moments and step count, with the metadata "step" and
+  // "data_seed" (and the shape, for the reader), atomically (see checkpoint.hpp).
+  // Throws checkpoint_error.
+  void save(const std::filesystem::path& file) const;
+
+  // Continues from a checkpoint saved by a trainer of the same model and partition:
+  // weights, moments, step count and dataset. Throws checkpoint_error, with this trainer
+  // unchanged, for a missing, corrupt or mismatched file.
+  void resume(const std::filesystem::path& file);
+
+  const trainer_options& options() const { return options_; }
+  const schedule& sched() const { return schedule_; }
+  int stages() const { return schedule_.stages(); }
+  std::int64_t steps_taken() const { return steps_; }
+  const sequence_dataset& dataset() const { return dataset_; }
+  const adamw_optimizer& optimizer() const { return *optimizer_; }
+  adamw_optimizer& optimizer() { return *optimizer_; }
+  long long tokens_per_step() const;
+  std::size_t parameter_count() const;
+
+  // The static bound: peak_activation_bytes(schedule, every stage's deltas), per device.
+  const std::vector<long long>& bound_activation_bytes() const { return bound_; }
+
+  // The parameters of every stage this trainer drives, in stage order (what the
+  // optimizer and checkpoints take).
+  stage_list stage_params() const { return stage_ptrs_; }
+
+ private:
+  double check_gradients(const gpt::gpt_batch& batch);
+
+  trainer_options options_;
+  schedule schedule_;
+  sequence_dataset dataset_;
+  std::vector<gpt::gpt_params<float>> params_;        // [stage]
+  std::vector<gpt::gpt_params<float>*> stage_ptrs_;   // &params_[s]
+  std::vector<runtime::activation_meter> meters_;     // [device]
+  std::vector<std::vector<gpt::gpt_stage>> stages_;   // [device][chunk]
+  std::unique_ptr<adamw_optimizer> optimizer_;
+  std::vector<long long> bound_;
+  std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
+  std::int64_t steps_ = 0;
+};
+
+}  // namespace pipesched::train
