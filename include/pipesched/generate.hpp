@@ -21,15 +21,17 @@
 
 namespace pipesched {
 
-enum class family : std::uint8_t { gpipe, one_f_one_b, interleaved, zb_h1, zb_h2, v_zb, v_half, v_min, v_auto };
+enum class family : std::uint8_t {
+  gpipe, one_f_one_b, interleaved, interleaved_grouped, zb_h1, zb_h2, v_zb, v_half, v_min, v_auto
+};
 
-inline constexpr std::array<family, 9> all_families = {
-    family::gpipe, family::one_f_one_b, family::interleaved, family::zb_h1, family::zb_h2,
-    family::v_zb,  family::v_half,      family::v_min,       family::v_auto};
+inline constexpr std::array<family, 10> all_families = {
+    family::gpipe, family::one_f_one_b, family::interleaved, family::interleaved_grouped, family::zb_h1,
+    family::zb_h2, family::v_zb,        family::v_half,      family::v_min,               family::v_auto};
 
 constexpr std::string_view to_string(family f) {
-  constexpr std::array<std::string_view, 9> names = {"gpipe", "1f1b",   "interleaved", "zb-h1", "zb-h2",
-                                                     "v-zb",  "v-half", "v-min",       "v-auto"};
+  constexpr std::array<std::string_view, 10> names = {"gpipe", "1f1b", "interleaved", "interleaved-grouped",
+                                                      "zb-h1", "zb-h2", "v-zb", "v-half", "v-min", "v-auto"};
   return names[static_cast<std::size_t>(f)];
 }
 
@@ -43,9 +45,10 @@ constexpr std::optional<family> parse_family(std::string_view name) {
 constexpr bool is_v_family(family f) { return f >= family::v_zb; }
 
 // Chunks per device a family uses when none is asked for, and whether it takes others.
-constexpr int default_chunks(family f) { return f == family::interleaved || is_v_family(f) ? 2 : 1; }
+constexpr bool is_interleaved(family f) { return f == family::interleaved || f == family::interleaved_grouped; }
+constexpr int default_chunks(family f) { return is_interleaved(f) || is_v_family(f) ? 2 : 1; }
 constexpr bool accepts_chunks(family f, int v) {
-  if (f == family::interleaved) return v >= 2;
+  if (is_interleaved(f)) return v >= 2;
   return v == default_chunks(f);
 }
 
@@ -131,11 +134,14 @@ constexpr shape checked_shape(family f, shape sh) {
   if (sh.microbatches < 1) report_error("the number of microbatches must be at least 1");
   if (sh.chunks == 0) sh.chunks = default_chunks(f);
   if (!accepts_chunks(f, sh.chunks)) {
-    if (f == family::interleaved) report_error("the interleaved family needs at least 2 chunks per device");
+    if (is_interleaved(f)) report_error("the interleaved families need at least 2 chunks per device");
     if (is_v_family(f)) report_error("the V-shape families use exactly 2 chunks per device");
     report_error("this family uses exactly 1 chunk per device");
   }
-  if (sh.stages() > max_block_stages && f != family::gpipe && f != family::interleaved)
+  if (sh.group != 0 && f != family::interleaved_grouped)
+    report_error("only grouped interleaved 1F1B takes a group size");
+  if (f == family::interleaved_grouped && sh.group == 0) sh.group = sh.devices;
+  if (sh.stages() > max_block_stages && f != family::gpipe && !is_interleaved(f))
     report_error("at most 64 stages (devices x chunks) are supported");
   return sh;
 }
@@ -163,6 +169,8 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, double
     s = insert_comm(orders::gpipe(sh.devices, sh.microbatches));
   } else if (f == family::interleaved) {
     s = insert_comm(orders::interleaved(sh.devices, sh.microbatches, sh.chunks));
+  } else if (f == family::interleaved_grouped) {
+    s = insert_comm(orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group));
   } else {
     // V-ZB may use 1F1B's memory on every device; the others keep each device's bound.
     const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;

@@ -34,10 +34,12 @@ struct family_facts {
   const char* needs;
 };
 
-constexpr std::array<family_facts, 9> facts = {{
+constexpr std::array<family_facts, 10> facts = {{
     {family::gpipe, "1", "loop", "BW", "m", "B = (p-1)/(m+p-1)", "m >= 1"},
     {family::one_f_one_b, "1", "loop", "BW", "p", "B", "m >= 1 (peak min(m, p))"},
     {family::interleaved, "v >= 2 (default 2)", "loop", "BW", "p + (p-1)/v", "about B/v", "m >= 1, --chunks v >= 2"},
+    {family::interleaved_grouped, "v >= 2 (default 2)", "loop", "B, W", "about (g+p)/2 at v = 2 (g = p)",
+     "below interleaved's", "m >= 1 (PipeOffload's base schedule)"},
     {family::zb_h1, "1", "loop", "B, W", "p", "about B/3", "m >= 1"},
     {family::zb_h2, "1", "loop", "B, W", "2p", "0 (per-device span)", "m >= 1"},
     {family::v_zb, "2", "v", "B, W", "p", "0 (per-device span)", "m >= 2p for a zero bubble"},

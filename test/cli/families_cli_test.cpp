@@ -14,7 +14,7 @@ TEST_CASE("families lists every family with its memory, bubble and needs", "[cli
   INFO("stderr: " << r.err);
   REQUIRE(r.status == 0);
   const nlohmann::json j = nlohmann::json::parse(r.out);
-  REQUIRE(j.at("families").size() == 9);
+  REQUIRE(j.at("families").size() == 10);
   for (const auto& f : j.at("families")) {
     for (const char* key : {"family", "chunks", "placement", "backward", "peak", "bubble", "needs"})
       CHECK(!f.at(key).get<std::string>().empty());
@@ -22,7 +22,8 @@ TEST_CASE("families lists every family with its memory, bubble and needs", "[cli
   }
   const cli_result text = run_cli("families");
   REQUIRE(text.status == 0);
-  for (const char* name : {"gpipe", "1f1b", "interleaved", "zb-h1", "zb-h2", "v-zb", "v-half", "v-min", "v-auto"})
+  for (const char* name : {"gpipe", "1f1b", "interleaved", "interleaved-grouped", "zb-h1", "zb-h2", "v-zb", "v-half",
+                           "v-min", "v-auto"})
     CHECK(text.out.find(std::string("\n") + name + " ") != std::string::npos);
 }
 
@@ -38,8 +39,8 @@ TEST_CASE("families at a shape puts the published forms beside our schedules", "
     if (!f.at("published_peak").is_null())
       CHECK(f.at("peak_activation").get<double>() == f.at("published_peak").get<double>());
   }
-  CHECK(j.at("families").at(6).at("family") == "v-half");
-  CHECK(j.at("families").at(6).at("published_peak") == 5.0);
+  CHECK(j.at("families").at(7).at("family") == "v-half");
+  CHECK(j.at("families").at(7).at("published_peak") == 5.0);
 }
 
 TEST_CASE("families with half a shape is one error line", "[cli][families]") {

@@ -139,3 +139,20 @@ TEST_CASE("bad shapes are rejected with one clear message", "[schedule][errors]"
   REQUIRE_FALSE(ps::parse_family("v-quarter").has_value());
   REQUIRE(ps::parse_family("pipedream-flush") == family::one_f_one_b);
 }
+
+TEST_CASE("grouped interleaved 1F1B holds less than interleaved 1F1B at no more bubble",
+          "[schedule][interleaved-grouped]") {
+  const int p = GENERATE(4, 8, 16);
+  const int m = GENERATE(2, 4) * p;
+  const ps::costs c{};
+  for (int g : {(p + 1) / 2, p}) {
+    CAPTURE(p, m, g);
+    const auto grouped = ps::make_schedule(family::interleaved_grouped, {p, m, 2, g}, c);
+    check_invariants(grouped, c);
+    const auto plain = ps::make_schedule(family::interleaved, {p, m, 2}, c);
+    REQUIRE(ps::peak_activation_units(grouped) < ps::peak_activation_units(plain));
+    REQUIRE(ps::simulate(grouped, c).bubble <= ps::simulate(plain, c).bubble + 0.02);
+  }
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::interleaved_grouped, {8, 16, 2, 3}), Catch::Contains("[ceil(p/2), p]"));
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {8, 16, 1, 4}), Catch::Contains("group size"));
+}

@@ -99,6 +99,7 @@ struct shape {
   int devices = 0;
   int microbatches = 0;
   int chunks = 0;  // per device; 0 asks for the family's default (make_schedule fills it in)
+  int group = 0;   // microbatches per group of grouped interleaved 1F1B; 0: p
   constexpr int stages() const { return devices * chunks; }
   friend constexpr bool operator==(const shape&, const shape&) = default;
 };

@@ -1,6 +1,7 @@
 #pragma once
-// The two families whose published form is an order rule rather than a repeated block:
-// GPipe (all forwards, then all backwards) and Megatron's interleaved 1F1B.
+// The families whose published form is an order rule rather than a repeated block:
+// GPipe (all forwards, then all backwards), Megatron's interleaved 1F1B and PipeOffload's
+// grouped interleaved 1F1B.
 #include <vector>
 
 #include "../core/error.hpp"
@@ -61,6 +62,64 @@ constexpr schedule interleaved(int devices, int microbatches, int chunks) {
     }
     for (int k = total - warmup; k < total; ++k) emit(action_kind::BW, backward[k]);
   }
+  return s;
+}
+
+// PipeOffload's grouped interleaved 1F1B (ALGORITHMS.md): v chunks on the loop placement,
+// microbatches in groups of g (ceil(p/2) <= g <= p; the last group may be smaller). In
+// slots of one chunk pass, group G's member j runs F of chunk c on device d at
+// 3gv*G + 3g*c + 3j + d; its backward runs down the stages, each B in the first free
+// slot once the B before it has ended (two slots per device, the device's W between),
+// and each W in the first free slot after its B. Steady peak at v = 2 is about
+// (g + p) / 2 units. Split B and W, so the W can fill what the chain leaves.
+constexpr schedule interleaved_grouped(int devices, int microbatches, int chunks, int group) {
+  const int p = devices, m = microbatches, v = chunks, g = group;
+  if (g < (p + 1) / 2 || g > p) report_error("the group size of grouped interleaved 1F1B must be in [ceil(p/2), p]");
+  schedule s{{p, m, v}, placement::loop, true, {}};
+  s.per_device.resize(static_cast<std::size_t>(p));
+  const int S = p * v;
+  const int horizon = 3 * v * m + 6 * S + 3 * v * g;  // every pass of a device fits before it
+  std::vector<char> taken(static_cast<std::size_t>(p * horizon), 0);
+  std::vector<action> at_slot(static_cast<std::size_t>(p * horizon), action{action_kind::optimizer_step, -1, -1});
+  auto occupy = [&](int d, int slot, action a) {
+    taken[static_cast<std::size_t>(d * horizon + slot)] = 1;
+    at_slot[static_cast<std::size_t>(d * horizon + slot)] = a;
+  };
+  auto first_free = [&](int d, int slot) {
+    while (taken[static_cast<std::size_t>(d * horizon + slot)]) ++slot;
+    return slot;
+  };
+  std::vector<int> f_slot(static_cast<std::size_t>(S * m));
+  for (int j = 0; j < m; ++j) {
+    const int G = j / g, member = j % g;
+    for (int st = 0; st < S; ++st) {
+      const int c = st / p, d = st % p;
+      const int slot = 3 * g * v * G + 3 * g * c + 3 * member + d;
+      f_slot[static_cast<std::size_t>(st * m + j)] = slot;
+      occupy(d, slot, {action_kind::F, st, j});
+    }
+  }
+  // The B chains first (they are the critical path), then each W in the first free slot
+  // after its B.
+  std::vector<int> b_slot(static_cast<std::size_t>(S * m));
+  for (int j = 0; j < m; ++j) {
+    int earliest = f_slot[static_cast<std::size_t>((S - 1) * m + j)] + 1;
+    for (int st = S - 1; st >= 0; --st) {
+      const int d = st % p;
+      const int b = first_free(d, earliest);
+      occupy(d, b, {action_kind::B, st, j});
+      b_slot[static_cast<std::size_t>(st * m + j)] = b;
+      earliest = b + 1;
+    }
+  }
+  for (int j = 0; j < m; ++j)
+    for (int st = S - 1; st >= 0; --st)
+      occupy(st % p, first_free(st % p, b_slot[static_cast<std::size_t>(st * m + j)] + 1), {action_kind::W, st, j});
+  for (int d = 0; d < p; ++d)
+    for (int t = 0; t < horizon; ++t) {
+      const action& a = at_slot[static_cast<std::size_t>(d * horizon + t)];
+      if (a.stage >= 0) s.per_device[d].push_back(a);
+    }
   return s;
 }
 
