@@ -7,6 +7,7 @@
 #include "check_command.hpp"
 #include "families_command.hpp"
 #include "schedule_command.hpp"
+#include "train_command.hpp"
 
 int main(int argc, char** argv) {
   CLI::App app{"Memory-bounded pipeline-parallel schedules", "pipesched"};
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
   pipesched::cli::add_schedule_command(app);
   pipesched::cli::add_check_command(app);
   pipesched::cli::add_families_command(app);
+  pipesched::cli::add_train_command(app);
 
   try {
     app.parse(argc, argv);

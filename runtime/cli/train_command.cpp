@@ -1,0 +1,228 @@
+#include "train_command.hpp"
+
+#include <algorithm>
+#include <exception>
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <pipesched/generate.hpp>
+
+#include "runtime/gpt/gpt_config.hpp"
+#include "runtime/train/trainer.hpp"
+#include "schedule_command.hpp"
+
+namespace pipesched::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Bad input: reported before any step, exit 2.
+struct usage_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string family_names() {
+  std::string out;
+  for (family f : all_families) out += (out.empty() ? "" : ", ") + std::string(to_string(f));
+  return out;
+}
+
+// The backend this run uses, and why, for the header line.
+std::string choose_backend(const std::string& asked) {
+  if (asked == "cuda")
+    throw usage_error("the CUDA backend is not built yet; use --backend cpu (or auto)");
+  if (asked == "auto") return "cpu (auto: the CUDA backend is not built yet)";
+  return "cpu";
+}
+
+// A checkpoint can be written there: the directory exists (checked before training, so a
+// long run does not fail at its end for a typo).
+void check_save_path(const std::string& file) {
+  if (file.empty()) return;
+  const fs::path dir = fs::path(file).parent_path();
+  std::error_code ec;
+  if (!dir.empty() && !fs::is_directory(dir, ec))
+    throw usage_error("--save " + file + ": the directory " + dir.string() + " does not exist");
+  if (fs::is_directory(file, ec)) throw usage_error("--save " + file + ": is a directory");
+}
+
+train::trainer_options trainer_options_of(const train_options& o) {
+  train::trainer_options t;
+  const auto fam = parse_family(o.family);
+  if (!fam) throw usage_error(fmt::format("unknown family '{}' (known: {})", o.family, family_names()));
+  t.fam = *fam;
+  t.devices = o.devices;
+  t.microbatches = o.microbatches;
+  t.model = gpt::parse_gpt_config(o.model);
+  t.optimizer.lr = static_cast<float>(o.lr);
+  t.seed = o.seed;
+  t.data_seed = o.seed;
+  return t;
+}
+
+std::string bytes_against_bound(const std::vector<long long>& peak, const std::vector<long long>& bound) {
+  std::string out;
+  for (std::size_t d = 0; d < peak.size(); ++d)
+    out += fmt::format("{}d{} {}/{}{}", d ? " " : "", d, peak[d], bound[d], peak[d] == bound[d] ? "" : "!");
+  return out;
+}
+
+struct run_summary {
+  std::vector<double> losses, grad_norms;
+  std::vector<long long> peak;  // max over steps, per device
+  std::optional<double> max_grad_error;
+  double seconds = 0;
+  long long tokens = 0;
+  std::int64_t first_step = 0;
+  std::vector<std::string> saved;  // "FILE at step K"
+  double tokens_per_second() const { return seconds > 0 ? static_cast<double>(tokens) / seconds : 0; }
+};
+
+std::string render_json(const train_options& o, const std::string& backend, const train::trainer& t,
+                        const run_summary& s) {
+  using json = nlohmann::ordered_json;
+  const auto maybe = [](const std::optional<double>& x) { return x ? json(*x) : json(nullptr); };
+  json doc = {{"backend", backend.substr(0, backend.find(' '))},
+              {"family", std::string(to_string(t.options().fam))},
+              {"devices", t.sched().devices()},
+              {"chunks", t.sched().chunks()},
+              {"stages", t.stages()},
+              {"microbatches", t.options().microbatches},
+              {"model", gpt::to_string(t.options().model)},
+              {"parameters", t.parameter_count()},
+              {"tokens_per_step", t.tokens_per_step()},
+              {"lr", t.options().optimizer.lr},
+              {"first_step", s.first_step},
+              {"steps", s.losses.size()},
+              {"losses", s.losses},
+              {"grad_norms", s.grad_norms},
+              {"max_grad_error", maybe(s.max_grad_error)},
+              {"peak_activation_bytes", s.peak},
+              {"bound_activation_bytes", t.bound_activation_bytes()},
+              {"tokens_per_second", s.tokens_per_second()},
+              {"seconds", s.seconds},
+              {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
+              {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
+  return doc.dump(2) + '\n';
+}
+
+}  // namespace
+
+int run_train(const train_options& o, std::ostream& out, std::ostream& err) {
+  // Everything that can be refused is refused here, before a step or a byte of output.
+  std::string backend;
+  std::unique_ptr<train::trainer> t;
+  try {
+    backend = choose_backend(o.backend);
+    if (o.steps < 1) throw usage_error("--steps must be at least 1, got " + std::to_string(o.steps));
+    if (o.save_every < 0) throw usage_error("--save-every must not be negative, got " + std::to_string(o.save_every));
+    if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
+    check_save_path(o.save);
+    t = std::make_unique<train::trainer>(trainer_options_of(o));
+    if (!o.resume.empty()) t->resume(o.resume);
+  } catch (const std::exception& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  }
+
+  const bool text = o.format != "json";
+  run_summary s;
+  s.first_step = t->steps_taken();
+  s.peak.assign(static_cast<std::size_t>(t->sched().devices()), 0);
+  const std::vector<long long>& bound = t->bound_activation_bytes();
+  try {
+    if (text) {
+      out << fmt::format(
+          "pipesched train: backend {}; {} on {} devices x {} chunks = {} stages, {} microbatches of {} tokens; "
+          "model {} ({} parameters); AdamW lr {:g}, clip {:g}\n",
+          backend, to_string(t->options().fam), t->sched().devices(), t->sched().chunks(), t->stages(),
+          o.microbatches, t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
+          t->options().optimizer.lr, t->options().optimizer.clip_norm);
+      if (!o.resume.empty()) out << fmt::format("resumed from {} after step {}\n", o.resume, s.first_step);
+      out << "columns: step, mean loss, tokens/s, per device d: measured peak / static bound activation bytes"
+          << (o.check ? ", largest gradient error vs the unpipelined model" : "") << '\n'
+          << std::flush;
+    }
+    for (int i = 0; i < o.steps; ++i) {
+      const train::step_result r = t->step(o.check);
+      s.losses.push_back(r.loss);
+      s.grad_norms.push_back(r.grad_norm);
+      s.seconds += r.seconds;
+      s.tokens += t->tokens_per_step();
+      for (std::size_t d = 0; d < s.peak.size(); ++d) s.peak[d] = std::max(s.peak[d], r.peak_activation_bytes[d]);
+      if (r.max_grad_error) s.max_grad_error = std::max(s.max_grad_error.value_or(0.0), *r.max_grad_error);
+      if (text) {
+        out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}", r.step, r.loss, r.tokens_per_second,
+                           bytes_against_bound(r.peak_activation_bytes, bound));
+        if (r.max_grad_error) out << fmt::format("  grad err {:.1e}", *r.max_grad_error);
+        out << '\n' << std::flush;
+      }
+      if (r.peak_activation_bytes != bound)
+        throw std::runtime_error(fmt::format("step {}: measured peak activation bytes differ from the static bound ({})",
+                                             r.step, bytes_against_bound(r.peak_activation_bytes, bound)));
+      const bool last = i + 1 == o.steps;
+      if (!o.save.empty() && (last || (o.save_every > 0 && r.step % o.save_every == 0))) {
+        t->save(o.save);
+        if (text) out << fmt::format("saved {} at step {}\n", o.save, r.step) << std::flush;
+      }
+    }
+  } catch (const std::exception& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  }
+
+  if (text) {
+    out << fmt::format("done: {} steps in {:.2f} s, loss {:.4f} -> {:.4f}, {:.0f} tokens/s; measured peak "
+                       "activation bytes = static bound on every device",
+                       s.losses.size(), s.seconds, s.losses.front(), s.losses.back(), s.tokens_per_second());
+    if (s.max_grad_error) out << fmt::format("; largest gradient error vs the unpipelined model {:.1e}", *s.max_grad_error);
+    out << '\n' << std::flush;
+  } else {
+    out << render_json(o, backend, *t, s) << std::flush;
+  }
+  return 0;
+}
+
+void add_train_command(CLI::App& app) {
+  auto o = std::make_shared<train_options>();
+  o->lr = train::default_training_optimizer.lr;
+  CLI::App* cmd = app.add_subcommand(
+      "train", "Train the GPT model on the embedded dataset through a schedule (every option has a default)");
+  cmd->add_option("--backend", o->backend, "cpu, cuda or auto (auto: cpu until the CUDA backend is built)")
+      ->check(CLI::IsMember({"cpu", "cuda", "auto"}))
+      ->capture_default_str();
+  cmd->add_option("--family", o->family, "Schedule family: " + family_names())->capture_default_str();
+  cmd->add_option("--devices", o->devices, "Pipeline devices P")->capture_default_str();
+  cmd->add_option("--microbatches", o->microbatches, "Microbatches m per step (gradients accumulate over them)")
+      ->capture_default_str();
+  cmd->add_option("--steps", o->steps, "Training steps this run takes")->capture_default_str();
+  cmd->add_option("--model", o->model,
+                  "tiny, small, or key=value pairs (layers, dim, heads, seq, vocab, batch), after a preset or not")
+      ->capture_default_str();
+  cmd->add_option("--lr", o->lr, "AdamW learning rate")->capture_default_str();
+  cmd->add_option("--seed", o->seed, "Seed of the initial weights and of the dataset")->capture_default_str();
+  cmd->add_flag("--check", o->check,
+                "Also run every step's batch through the unpipelined model and report the largest gradient error");
+  cmd->add_option("--save", o->save, "Write a checkpoint (safetensors) at the end, whole or not at all");
+  cmd->add_option("--save-every", o->save_every, "Also save every K steps (0: only at the end)")
+      ->capture_default_str();
+  cmd->add_option("--resume", o->resume, "Continue from a checkpoint of the same model and partition");
+  cmd->add_option("--format", o->format, "Output format")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  cmd->callback([o] {
+    if (run_train(*o, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+  });
+}
+
+}  // namespace pipesched::cli

@@ -1,0 +1,49 @@
+#pragma once
+// `pipesched train`: trains the GPT model on the embedded dataset through a schedule.
+//
+//   pipesched train [--backend cpu|cuda|auto] [--family NAME] [--devices P] [--microbatches M]
+//                   [--steps N] [--model tiny|small|layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B]
+//                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
+//                   [--resume FILE] [--format text|json]
+//
+// Every option has a default (v-half on 4 devices, 8 microbatches, 30 steps of the tiny
+// model), so `pipesched train` alone trains. Text: a header, one line per step (step,
+// loss, tokens/s, each device's measured peak activation bytes against the static
+// bound; with --check the gradient error against the unpipelined model), a summary.
+// JSON: one document at the end (see render_json in train_command.cpp).
+//
+// Bad input (a bad shape or model, more stages than layers, a missing or corrupt
+// checkpoint, a --save directory that does not exist, --backend cuda while that backend
+// is not built) prints one error line and exits 2 before any step or output; --save
+// writes whole files only. A failure during training (or a measured peak that differs
+// from the static bound, which would be a bug) also prints one error line and exits 2,
+// after the step lines already printed.
+#include <iosfwd>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace pipesched::cli {
+
+struct train_options {
+  std::string backend = "auto";  // cpu | cuda | auto (auto: cpu until the CUDA backend exists)
+  std::string family = "v-half";
+  int devices = 4;
+  int microbatches = 8;
+  int steps = 30;
+  std::string model = "tiny";
+  double lr = 1e-2;
+  unsigned long long seed = 1;  // weights and data
+  bool check = false;           // compare every step's gradients with the unpipelined model
+  std::string save;             // checkpoint file written at the end (and every save_every steps)
+  int save_every = 0;           // 0: only at the end
+  std::string resume;           // checkpoint to continue from
+  std::string format = "text";  // text | json
+};
+
+void add_train_command(CLI::App& app);
+
+// Trains and prints; returns 0, or exit_usage (2) after one error line on `err`.
+int run_train(const train_options& options, std::ostream& out, std::ostream& err);
+
+}  // namespace pipesched::cli
