@@ -51,9 +51,10 @@ class execution_error : public std::runtime_error {
 
 namespace detail {
 // A device's chunk list may hold stages or pointers to them (unique_ptr, raw pointer).
+// Anything else is taken as a stage, so that check_stage names what it lacks.
 template <class T>
 constexpr decltype(auto) stage_ref(T& x) {
-  if constexpr (stage<std::remove_cvref_t<T>>)
+  if constexpr (stage<std::remove_cvref_t<T>> || !requires(T& t) { *t; })
     return (x);
   else
     return (*x);
@@ -68,8 +69,11 @@ struct no_observer {
   constexpr void operator()(const action&) const noexcept {}
 };
 
+// check_stage (stage.hpp) is the `stage` concept with one static_assert per member, so
+// a stage type that lacks one fails to compile with a message naming it.
 template <class Chunks, class Transport>
-  requires stage<stage_of_chunks<Chunks>> && transport<Transport, typename stage_of_chunks<Chunks>::tensor>
+  requires(check_stage<stage_of_chunks<Chunks>>()) &&
+          transport<Transport, typename stage_of_chunks<Chunks>::tensor>
 class executor {
  public:
   using stage_type = stage_of_chunks<Chunks>;

@@ -58,4 +58,36 @@ concept fused_stage = stage<S> && requires(S& s, int microbatch, const typename 
   { s.backward(microbatch, dy) } -> std::same_as<typename S::tensor>;
 };
 
+// The same requirements as `stage`, one static_assert each, so that a type missing one
+// fails to compile with a message naming that member (a failed concept alone makes the
+// compiler print its requirement expressions). The executor checks its stage type with
+// it; a user may too, next to the stage's definition:
+//   static_assert(pipesched::runtime::check_stage<my_stage>());
+// Returns stage<S> (true once every assertion holds).
+template <class S>
+consteval bool check_stage() {
+  constexpr bool has_tensor = requires { typename S::tensor; };
+  static_assert(has_tensor,
+                "a pipesched stage needs a member type `tensor` (what flows between stages; "
+                "a default-constructed tensor means none)");
+  if constexpr (has_tensor) {
+    using T = typename S::tensor;
+    static_assert(std::default_initializable<T>,
+                  "a pipesched stage's `tensor` must be default-constructible (a default tensor means none)");
+    static_assert(requires(S& s, int j, const T& x) {
+      { s.forward(j, x) } -> std::same_as<T>;
+    }, "a pipesched stage needs forward(int microbatch, const tensor& x) -> tensor");
+    static_assert(requires(S& s, int j, const T& dy) {
+      { s.backward_input(j, dy) } -> std::same_as<T>;
+    }, "a pipesched stage needs backward_input(int microbatch, const tensor& dy) -> tensor");
+  }
+  static_assert(requires(S& s, int j) {
+    { s.backward_weight(j) } -> std::same_as<void>;
+  }, "a pipesched stage needs backward_weight(int microbatch) -> void");
+  static_assert(requires(const S& cs) {
+    { cs.deltas() } -> std::convertible_to<memory_deltas>;
+  }, "a pipesched stage needs deltas() const -> pipesched::memory_deltas");
+  return stage<S>;
+}
+
 }  // namespace pipesched::runtime
