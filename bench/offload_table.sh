@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Rebuilds and prints the README's offload table (markdown on stdout).
+#   bash bench/offload_table.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh pipesched_offload_table >&2
+./build/bench/offload_table
