@@ -94,7 +94,9 @@ class trainer {
   // One training step (see the top of this file). With `check`, also runs the same batch
   // through the unpipelined model (gpt_reference) before the update and reports
   // max_grad_error. Throws what the executor throws (execution_error, deadlock_error) or
-  // std::runtime_error for a non-finite gradient norm; the weights are then unchanged.
+  // std::runtime_error for a non-finite gradient norm; the weights and moments are then
+  // unchanged (save() still writes the state before the step), but after an executor
+  // failure the stages hold unfinished microbatches and the next step() throws.
   step_result step(bool check = false);
 
   // Writes the weights, AdamW moments and step count, with the metadata "step" and

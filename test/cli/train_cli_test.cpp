@@ -93,6 +93,15 @@ TEST_CASE("train saves a checkpoint and a resumed run continues bit-identically"
   CHECK(text.out.find("resumed from " + ckpt + " after step 2") != std::string::npos);
   CHECK(text.out.find("saved " + ckpt + " at step 4") != std::string::npos);
   CHECK(lines_starting(text.out, "step    3").size() == 1);
+
+  // --save-every K saves after every K-th step and at the end.
+  const std::string every = dir.file("every.safetensors");
+  const cli_result periodic = run_cli("train " + shape + " --steps 3 --save-every 2 --save '" + every + "'");
+  REQUIRE(periodic.status == 0);
+  CHECK(lines_starting(periodic.out, "saved ").size() == 2);
+  CHECK(periodic.out.find("saved " + every + " at step 2") != std::string::npos);
+  CHECK(periodic.out.find("saved " + every + " at step 3") != std::string::npos);
+  require_one_error_line(run_cli("train " + shape + " --save-every 2"));  // nothing to save to
 }
 
 TEST_CASE("train refuses bad input with one error line and writes nothing", "[cli][train]") {
