@@ -108,3 +108,17 @@ TEST_CASE("sends to different peers do not wait for each other (a stream per lin
   INFO("p=" << p << " m=" << m);
   run_and_check<false, false>(ps::make_schedule(ps::family::interleaved, {p, m, 2}));
 }
+
+TEST_CASE("offloaded schedules run with the same gradients and their device peak is the new bound",
+          "[runtime][cpu][offload]") {
+  const ps::family f = GENERATE(ps::family::one_f_one_b, ps::family::interleaved, ps::family::zb_h1,
+                                ps::family::v_half, ps::family::v_min);
+  const ps::offload_policy policy = GENERATE(ps::offload_policy{ps::offload_kind::full},
+                                             ps::offload_policy{ps::offload_kind::selective, 1, 2});
+  INFO(ps::to_string(f) << " policy " << static_cast<int>(policy.kind));
+  const ps::costs c{};
+  const ps::schedule plain = ps::make_schedule(f, {4, 8, ps::default_chunks(f)}, c);
+  const ps::schedule s = ps::apply_offload(plain, c, {2.0, false}, policy);
+  REQUIRE(s != plain);  // something is offloaded
+  run_and_check<false, false>(s);  // the measured peak is the bound of the offloaded order
+}

@@ -90,6 +90,28 @@ class scale_stage {
     return dx;
   }
 
+  // Offload moves what F kept to plain host vectors (the meter releases f_alloc) and
+  // reload brings it back; whole activations only.
+  void offload(int j, double fraction) {
+    if (fraction != 1.0) throw std::invalid_argument("the test stage offloads whole activations only");
+    saved& s = at(j);
+    host_[j] = {tensor(s.x.begin(), s.x.end()), tensor(s.dy.begin(), s.dy.end()),
+                tensor(s.extra.begin(), s.extra.end())};
+    s.x = counted(alloc(meter_));
+    s.dy = counted(alloc(meter_));
+    s.extra = counted(alloc(meter_));
+  }
+
+  void reload(int j) {
+    auto it = host_.find(j);
+    if (it == host_.end()) throw std::logic_error("a reload without its offload");
+    saved& s = at(j);
+    s.x.assign(it->second.x.begin(), it->second.x.end());
+    s.dy.assign(it->second.dy.begin(), it->second.dy.end());
+    s.extra.assign(it->second.extra.begin(), it->second.extra.end());
+    host_.erase(it);
+  }
+
   double grad() const { return grad_; }
 
  private:
@@ -132,6 +154,10 @@ class scale_stage {
   std::vector<pipesched::action>* log_;
   int throw_at_;
   std::map<int, saved> saved_;
+  struct on_host {
+    tensor x, dy, extra;
+  };
+  std::map<int, on_host> host_;
   double grad_ = 0;
 };
 

@@ -4,7 +4,9 @@
 // transport.hpp); a backend only supplies the transport and runs one executor per device.
 //
 // What it guarantees:
-//  - Actions run in list order. Computes (F, B, W, BW) call the stage synchronously; a
+//  - Actions run in list order. Computes (F, B, W, BW) call the stage synchronously, and
+//    so do offload and reload (offloading_stage: the copy is done when the call returns,
+//    which is where the static bound assumes the memory has left or come back); a
 //    send is posted when the loop reaches it; a recv is posted when the loop reaches it
 //    and completed before the next compute (or at the end). That is the comm model
 //    validate() proves deadlock-free (passes/comm.hpp): a send waits only for the computes
@@ -89,7 +91,8 @@ class executor {
         device_(device),
         devices_(s.devices()),
         microbatches_(s.microbatches()),
-        place_(s.place) {
+        place_(s.place),
+        offload_fraction_(s.offload_fraction) {
     const int v = s.chunks(), S = s.stages();
     if (std::ranges::size(chunks) != static_cast<std::size_t>(v))
       throw execution_error(device, std::nullopt,
@@ -97,7 +100,9 @@ class executor {
                                 std::to_string(std::ranges::size(chunks)));
     for (const action& a : list_) {
       auto fail = [&](const char* why) { throw execution_error(device, a, why); };
-      if (a.kind > action_kind::recv_backward) fail("this executor does not run offload, reload or optimizer_step");
+      if (a.kind == action_kind::optimizer_step) fail("the optimizer step is the caller's, after the run");
+      if ((a.kind == action_kind::offload || a.kind == action_kind::reload) && !offloading_stage<stage_type>)
+        fail("this schedule offloads, but the stage has no offload(int, double) and reload(int)");
       if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= microbatches_)
         fail("names a stage or microbatch outside the schedule");
       if (s.device_of_stage(a.stage) != device) fail("names a stage this device does not hold");
@@ -235,6 +240,15 @@ class executor {
       case action_kind::recv_backward:
         pending_.push_back(current_);
         break;
+      case action_kind::offload:
+      case action_kind::reload:
+        if constexpr (offloading_stage<stage_type>) {
+          if (a.kind == action_kind::offload)
+            stage_at(c).offload(a.microbatch, offload_fraction_);
+          else
+            stage_at(c).reload(a.microbatch);
+        }
+        break;
       default:
         fail(a, "unsupported action");  // rejected by the constructor already
     }
@@ -274,6 +288,7 @@ class executor {
   Transport& transport_;
   int device_, devices_, microbatches_;
   placement place_;
+  double offload_fraction_;
   int chunk_count_ = 0;
   std::vector<edge> edges_;
   std::vector<slot> slots_;

@@ -58,6 +58,19 @@ concept fused_stage = stage<S> && requires(S& s, int microbatch, const typename 
   { s.backward(microbatch, dy) } -> std::same_as<typename S::tensor>;
 };
 
+// A stage that can move a microbatch's kept activations to host memory and back
+// (PipeOffload; passes/offload.hpp places the actions):
+//   offload(j, fraction)  moves offloaded_bytes(deltas().f_alloc, fraction) bytes of what
+//                         F(j) kept off the device (its meter releases exactly that);
+//   reload(j)             brings them back (the meter allocates them again) before B(j).
+// The executor calls them at the schedule's offload and reload actions; a schedule with
+// those actions needs stages that satisfy this.
+template <class S>
+concept offloading_stage = stage<S> && requires(S& s, int microbatch, double fraction) {
+  { s.offload(microbatch, fraction) } -> std::same_as<void>;
+  { s.reload(microbatch) } -> std::same_as<void>;
+};
+
 // The same requirements as `stage`, one static_assert each, so that a type missing one
 // fails to compile with a message naming that member (a failed concept alone makes the
 // compiler print its requirement expressions). The executor checks its stage type with
