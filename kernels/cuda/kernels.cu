@@ -1,0 +1,58 @@
+// The one translation unit that instantiates every CUDA kernel launcher of kernels/cuda/ for
+// float (fp32 storage, fp32 accumulation). One .cu for all ops keeps nvcc's per-file cost (host
+// headers, CUB, ptxas) paid once; each op's kernels stay in their own header.
+#include <kernels/cuda/adamw.cuh>
+#include <kernels/cuda/cross_entropy.cuh>
+#include <kernels/cuda/embedding.cuh>
+#include <kernels/cuda/gelu.cuh>
+#include <kernels/cuda/global_norm.cuh>
+#include <kernels/cuda/layernorm.cuh>
+#include <kernels/cuda/linear.cuh>
+#include <kernels/cuda/residual.cuh>
+
+namespace pipesched::kernels {
+
+template void embedding_forward_cuda<float>(float*, const int*, const float*, const float*,
+                                            std::size_t, std::size_t, std::size_t, cudaStream_t);
+template void embedding_backward_weight_cuda<float>(float*, float*, const float*, const int*,
+                                                    std::size_t, std::size_t, std::size_t,
+                                                    cudaStream_t);
+
+template void layernorm_forward_cuda<float>(float*, float*, float*, const float*, const float*,
+                                            const float*, std::size_t, std::size_t, cudaStream_t);
+template void layernorm_backward_input_cuda<float>(float*, const float*, const float*,
+                                                   const float*, const float*, const float*,
+                                                   std::size_t, std::size_t, cudaStream_t);
+template void layernorm_backward_weight_cuda<float>(float*, float*, const float*, const float*,
+                                                    const float*, const float*, std::size_t,
+                                                    std::size_t, cudaStream_t);
+
+template void linear_forward_cuda<float>(float*, const float*, const float*, const float*,
+                                         std::size_t, std::size_t, std::size_t, cudaStream_t);
+template void linear_backward_input_cuda<float>(float*, const float*, const float*, std::size_t,
+                                                std::size_t, std::size_t, cudaStream_t);
+template void linear_backward_weight_cuda<float>(float*, float*, const float*, const float*,
+                                                 std::size_t, std::size_t, std::size_t,
+                                                 cudaStream_t);
+
+template void gelu_forward_cuda<float>(float*, const float*, std::size_t, cudaStream_t);
+template void gelu_backward_input_cuda<float>(float*, const float*, const float*, std::size_t,
+                                              cudaStream_t);
+
+template void residual_forward_cuda<float>(float*, const float*, const float*, std::size_t,
+                                           cudaStream_t);
+template void residual_backward_input_cuda<float>(float*, float*, const float*, std::size_t,
+                                                  cudaStream_t);
+
+template void cross_entropy_forward_cuda<float>(float*, float*, const float*, const int*,
+                                                std::size_t, std::size_t, cudaStream_t);
+template void cross_entropy_backward_input_cuda<float>(float*, const float*, const int*, float,
+                                                       std::size_t, std::size_t, cudaStream_t);
+
+template void adamw_step_cuda<float>(float*, const float*, float*, float*, std::size_t, int, float,
+                                     float, float, float, float, cudaStream_t);
+
+template void global_norm_squared_cuda<float>(double*, const float*, std::size_t, cudaStream_t);
+template void clip_grads_cuda<float>(float*, std::size_t, double, double, cudaStream_t);
+
+}  // namespace pipesched::kernels
