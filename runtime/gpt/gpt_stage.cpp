@@ -1,8 +1,10 @@
 #include "runtime/gpt/gpt_stage.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include <kernels/attention.hpp>
 #include <kernels/cross_entropy.hpp>
@@ -11,6 +13,7 @@
 #include <kernels/layernorm.hpp>
 #include <kernels/linear.hpp>
 #include <kernels/residual.hpp>
+#include <pipesched/analysis/memory.hpp>
 
 #include "runtime/gpt/gpt_memory.hpp"
 
@@ -32,16 +35,53 @@ struct gpt_stage::head_state {
   metered_buffer d_ln_out;
 };
 
+// One kept buffer of an offloaded microbatch: its first host.size() bytes are in host
+// memory; the rest (none when the whole buffer went) stays on the device as `rest`,
+// counted on the meter as an allocation of its own until the reload joins them.
+struct gpt_stage::offloaded_part {
+  metered_buffer* target = nullptr;  // released; the reload allocates it again
+  std::size_t floats = 0;            // its size
+  host_pool::block host;
+  std::vector<std::byte> rest;
+  runtime::activation_meter* rest_meter = nullptr;  // set while `rest` is counted
+
+  offloaded_part() = default;
+  offloaded_part(offloaded_part&& o) noexcept
+      : target(o.target), floats(o.floats), host(std::move(o.host)), rest(std::move(o.rest)),
+        rest_meter(std::exchange(o.rest_meter, nullptr)) {}
+  offloaded_part& operator=(offloaded_part&& o) noexcept {
+    if (this != &o) {
+      release_rest();
+      target = o.target;
+      floats = o.floats;
+      host = std::move(o.host);
+      rest = std::move(o.rest);
+      rest_meter = std::exchange(o.rest_meter, nullptr);
+    }
+    return *this;
+  }
+  ~offloaded_part() { release_rest(); }
+
+  void release_rest() {
+    if (rest_meter) rest_meter->release(static_cast<long long>(rest.size()));
+    rest_meter = nullptr;
+    std::vector<std::byte>().swap(rest);
+  }
+};
+
 struct gpt_stage::microbatch_state {
   phase at = phase::idle;
   std::vector<block_state> blocks;
   head_state head;
   metered_buffer d_embed;  // d(block 0 input) on the first stage, for the embedding's W
+  std::vector<offloaded_part> away;  // non-empty between offload and reload
+  bool offloaded = false;
 };
 
 gpt_stage::gpt_stage(const gpt_config& config, int stage, int stages, gpt_params<float>& params,
-                     const gpt_batch* batch, runtime::activation_meter& meter)
-    : config_(config), stage_(stage), stages_(stages), params_(&params), batch_(nullptr), meter_(&meter) {
+                     const gpt_batch* batch, runtime::activation_meter& meter, host_pool* host)
+    : config_(config), stage_(stage), stages_(stages), params_(&params), batch_(nullptr), meter_(&meter),
+      own_host_(host ? nullptr : std::make_unique<host_pool>()), host_(host ? host : own_host_.get()) {
   validate(config);
   if (stage < 0 || stage >= stages)
     throw std::invalid_argument("stage " + std::to_string(stage) + " is outside [0, " + std::to_string(stages) + ")");
@@ -180,6 +220,9 @@ void gpt_stage::forward_block(block_state& s, const block_params<float>& p, floa
 
 gpt_stage::tensor gpt_stage::backward_input(int j, const tensor& dy) {
   microbatch_state& st = enter(j, phase::forwarded, "B");
+  if (st.offloaded)
+    throw std::logic_error("stage " + std::to_string(stage_) + ": B(" + std::to_string(j) +
+                           ") while its activations are offloaded (reload first)");
   const tensor_sizes z{config_};
   const stage_layers& L = params_->layers;
   const std::size_t N = z.rows(), C = z.C;
@@ -260,6 +303,94 @@ void gpt_stage::backward_block_input(block_state& s, const block_params<float>& 
   residual_backward_input(dx, s.d_mid.data(), s.d_mid.data(), z.acts());
   layernorm_backward_input(dx, s.d_ln1_out.data(), s.x_in.data(), p.ln_1_weight.value.data(), s.ln1_mean.data(),
                            s.ln1_rstd.data(), z.rows(), z.C);
+}
+
+// --- offload and reload ------------------------------------------------------------------
+
+namespace {
+// What F keeps for one microbatch, in the order offload moves it (f_alloc bytes in all).
+template <class Block, class Head>
+std::vector<metered_buffer*> kept_by_forward(std::vector<Block>& blocks, Head& head) {
+  std::vector<metered_buffer*> out;
+  for (Block& b : blocks)
+    for (metered_buffer* x : {&b.x_in, &b.ln1_mean, &b.ln1_rstd, &b.ln1_out, &b.qkv, &b.att, &b.attn_out, &b.x_mid,
+                              &b.ln2_mean, &b.ln2_rstd, &b.ln2_out, &b.fc_out, &b.gelu_out})
+      out.push_back(x);
+  for (metered_buffer* x : {&head.x_in, &head.mean, &head.rstd, &head.ln_out, &head.probs})
+    if (!x->empty()) out.push_back(x);
+  return out;
+}
+}  // namespace
+
+void gpt_stage::offload(int j, double fraction) {
+  auto where = [&] { return "stage " + std::to_string(stage_) + ": offload(" + std::to_string(j) + ")"; };
+  if (!(fraction > 0 && fraction <= 1))
+    throw std::invalid_argument(where() + ": the fraction must be in (0, 1], got " + std::to_string(fraction));
+  microbatch_state& st = enter(j, phase::forwarded, "offload");
+  if (st.offloaded) throw std::logic_error(where() + " again before its reload");
+  const std::vector<metered_buffer*> kept = kept_by_forward(st.blocks, st.head);
+  long long total = 0;
+  for (const metered_buffer* x : kept) total += x->bytes();
+  if (total != deltas_.f_alloc)
+    throw std::logic_error(where() + ": F kept " + std::to_string(total) + " bytes, not f_alloc = " +
+                           std::to_string(deltas_.f_alloc));
+
+  // Copy first (a failed host allocation changes nothing), then release the device bytes.
+  const long long target = offloaded_bytes(deltas_.f_alloc, fraction);
+  std::vector<offloaded_part> away;
+  long long left = target;
+  for (metered_buffer* x : kept) {
+    if (left == 0) break;
+    const auto bytes = static_cast<std::size_t>(x->bytes());
+    const auto moved = std::min(bytes, static_cast<std::size_t>(left));
+    offloaded_part part;
+    part.target = x;
+    part.floats = x->size();
+    part.host = host_->acquire(moved);
+    const auto* from = reinterpret_cast<const std::byte*>(x->data());
+    std::memcpy(part.host.data(), from, moved);
+    part.rest.assign(from + moved, from + bytes);
+    left -= static_cast<long long>(moved);
+    away.push_back(std::move(part));
+  }
+  for (offloaded_part& part : away) {
+    part.target->release();
+    if (!part.rest.empty()) {
+      meter_->allocate(static_cast<long long>(part.rest.size()));
+      part.rest_meter = meter_;
+    }
+  }
+  st.away = std::move(away);
+  st.offloaded = true;
+}
+
+void gpt_stage::set_host_pool(host_pool& pool) {
+  for (const microbatch_state& s : states_)
+    if (s.offloaded)
+      throw std::logic_error("stage " + std::to_string(stage_) + ": a new host pool while a microbatch is offloaded");
+  host_ = &pool;
+  own_host_.reset();
+}
+
+void gpt_stage::reload(int j) {
+  microbatch_state& st = enter(j, phase::forwarded, "reload");
+  if (!st.offloaded)
+    throw std::logic_error("stage " + std::to_string(stage_) + ": reload(" + std::to_string(j) +
+                           ") without its offload");
+  // The device allocation grows back to the whole buffer: the meter gains exactly the
+  // bytes that were on the host (the resident rest is counted once, not twice).
+  for (offloaded_part& part : st.away) {
+    std::vector<std::byte> rest = std::move(part.rest);
+    if (part.rest_meter) part.rest_meter->release(static_cast<long long>(rest.size()));
+    part.rest_meter = nullptr;
+    *part.target = buffer(part.floats);
+    auto* to = reinterpret_cast<std::byte*>(part.target->data());
+    std::memcpy(to, part.host.data(), part.host.size());
+    if (!rest.empty()) std::memcpy(to + part.host.size(), rest.data(), rest.size());
+    part.host.reset();  // back to the pool
+  }
+  st.away.clear();
+  st.offloaded = false;
 }
 
 // --- W --------------------------------------------------------------------------------

@@ -2,6 +2,17 @@
 // One chunk of the GPT model as a `pipesched::runtime::stage`: F, B (input gradients) and
 // W (weight gradients) for one microbatch at a time, on the CPU reference kernels, with
 // every kept activation and gradient counted by the device's activation_meter.
+//
+// Offload (runtime::offloading_stage, PipeOffload): offload(j, fraction) copies
+// offloaded_bytes(deltas().f_alloc, fraction) bytes of what F(j) kept into host memory
+// (a host_pool) and releases exactly those bytes from the meter; reload(j) allocates them
+// on the meter again and copies them back, bit for bit, so gradients do not change.
+// Whole buffers go first (in a fixed order); where the fraction ends inside a buffer,
+// that buffer's first bytes go to the host and the rest stays on the device, counted as
+// its own smaller allocation, until the reload joins them again. Both copies are
+// synchronous: when the call returns the memory has left (or is back), which is where
+// the executor and the static bound assume it.
+#include <memory>
 #include <vector>
 
 #include <pipesched/core/vocabulary.hpp>
@@ -10,6 +21,7 @@
 #include "runtime/gpt/gpt_batch.hpp"
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/gpt/gpt_params.hpp"
+#include "runtime/gpt/host_pool.hpp"
 #include "runtime/gpt/metered_buffer.hpp"
 
 namespace pipesched::gpt {
@@ -21,9 +33,11 @@ class gpt_stage {
 
   // `params` must hold exactly partition(config, stages)[stage]. `batch` (may be null
   // until set_batch) and `meter` must outlive the stage; the stage writes only to
-  // params' gradients, so stages on different threads share nothing.
+  // params' gradients, so stages on different threads share nothing. Offloaded bytes go
+  // to `host` (shared by the stages of one device, which must outlive them), or to a
+  // pool of the stage's own when null.
   gpt_stage(const gpt_config& config, int stage, int stages, gpt_params<float>& params,
-            const gpt_batch* batch, runtime::activation_meter& meter);
+            const gpt_batch* batch, runtime::activation_meter& meter, host_pool* host = nullptr);
   ~gpt_stage();  // releases what unfinished microbatches still hold
   gpt_stage(gpt_stage&&) noexcept;
   gpt_stage& operator=(gpt_stage&&) noexcept;
@@ -36,6 +50,16 @@ class gpt_stage {
   tensor backward_input(int microbatch, const tensor& dy);
   void backward_weight(int microbatch);
   memory_deltas deltas() const { return deltas_; }
+
+  // runtime::offloading_stage (see the top of this file). offload needs F(j) done, B(j)
+  // not yet and 0 < fraction <= 1; B(j) needs the reload first. Throws
+  // std::invalid_argument for a bad fraction, std::logic_error for a call out of order.
+  void offload(int microbatch, double fraction);
+  void reload(int microbatch);
+  const host_pool& host() const { return *host_; }
+  // Offloads into `pool` from now on (a device's stages share one; it must outlive the
+  // stage). Needs no microbatch offloaded (throws std::logic_error).
+  void set_host_pool(host_pool& pool);
 
   // The next iteration's data; every microbatch of the previous one must have finished
   // its W. Clears the losses. Gradients are left to the caller (params.zero_grad()).
@@ -53,6 +77,7 @@ class gpt_stage {
   struct block_state;
   struct head_state;
   struct microbatch_state;
+  struct offloaded_part;
 
   microbatch_state& enter(int microbatch, phase expected, const char* pass);
   metered_buffer buffer(std::size_t n) { return metered_buffer(*meter_, n); }
@@ -68,10 +93,13 @@ class gpt_stage {
   const gpt_batch* batch_;
   runtime::activation_meter* meter_;
   memory_deltas deltas_;
+  std::unique_ptr<host_pool> own_host_;  // when no pool was given; outlives states_
+  host_pool* host_;
   std::vector<microbatch_state> states_;
   std::vector<double> losses_;
 };
 
 static_assert(runtime::stage<gpt_stage>);
+static_assert(runtime::offloading_stage<gpt_stage>);
 
 }  // namespace pipesched::gpt
