@@ -4,6 +4,7 @@
 #include <exception>
 #include <filesystem>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -12,12 +13,14 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <pipesched/generate.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/train/trainer.hpp"
+#include "offload_option.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -67,6 +70,10 @@ train::trainer_options trainer_options_of(const train_options& o) {
   t.optimizer.lr = static_cast<float>(o.lr);
   t.seed = o.seed;
   t.data_seed = o.seed;
+  t.offload = parse_offload(o.offload);
+  if (!(o.offload_bandwidth >= 0 && o.offload_bandwidth <= std::numeric_limits<double>::max()))
+    throw usage_error(fmt::format("--offload-bandwidth must be finite and not negative, got {}", o.offload_bandwidth));
+  t.copy = {o.offload_bandwidth, o.shared_link};
   return t;
 }
 
@@ -80,6 +87,7 @@ std::string bytes_against_bound(const std::vector<long long>& peak, const std::v
 struct run_summary {
   std::vector<double> losses, grad_norms;
   std::vector<long long> peak;  // max over steps, per device
+  std::vector<long long> host_peak;  // offloaded bytes in host memory: max over steps, per device
   std::optional<double> max_grad_error;
   double seconds = 0;
   long long tokens = 0;
@@ -109,6 +117,11 @@ std::string render_json(const train_options& o, const std::string& backend, cons
               {"max_grad_error", maybe(s.max_grad_error)},
               {"peak_activation_bytes", s.peak},
               {"bound_activation_bytes", t.bound_activation_bytes()},
+              {"offload", o.offload},
+              {"offload_bandwidth", o.offload_bandwidth},
+              {"shared_link", o.shared_link},
+              {"peak_activation_bytes_without_offload", t.bound_activation_bytes_without_offload()},
+              {"peak_host_bytes", s.host_peak},
               {"tokens_per_second", s.tokens_per_second()},
               {"seconds", s.seconds},
               {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
@@ -149,6 +162,10 @@ int run_train(const train_options& o, std::ostream& out, std::ostream& err) {
           o.microbatches, t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
           t->options().optimizer.lr, t->options().optimizer.clip_norm);
       if (!o.resume.empty()) out << fmt::format("resumed from {} after step {}\n", o.resume, s.first_step);
+      if (o.offload != "none")
+        out << fmt::format("offload {} (host link {:g} units per time unit{}): static bound without offload {}\n",
+                           o.offload, o.offload_bandwidth, o.shared_link ? ", shared" : "",
+                           fmt::join(t->bound_activation_bytes_without_offload(), " "));
       out << "columns: step, mean loss, tokens/s, per device d: measured peak / static bound activation bytes"
           << (o.check ? ", largest gradient error vs the unpipelined model" : "") << '\n'
           << std::flush;
@@ -160,6 +177,8 @@ int run_train(const train_options& o, std::ostream& out, std::ostream& err) {
       s.seconds += r.seconds;
       s.tokens += t->tokens_per_step();
       for (std::size_t d = 0; d < s.peak.size(); ++d) s.peak[d] = std::max(s.peak[d], r.peak_activation_bytes[d]);
+      s.host_peak.resize(r.peak_host_bytes.size(), 0);
+      for (std::size_t d = 0; d < s.host_peak.size(); ++d) s.host_peak[d] = std::max(s.host_peak[d], r.peak_host_bytes[d]);
       if (r.max_grad_error) s.max_grad_error = std::max(s.max_grad_error.value_or(0.0), *r.max_grad_error);
       if (text) {
         out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}", r.step, r.loss, r.tokens_per_second,
@@ -217,6 +236,15 @@ void add_train_command(CLI::App& app) {
   cmd->add_option("--save-every", o->save_every, "Also save every K steps (0: only at the end)")
       ->capture_default_str();
   cmd->add_option("--resume", o->resume, "Continue from a checkpoint of the same model and partition");
+  cmd->add_option("--offload", o->offload,
+                  "Activation offload: none, full, ratio:R, selective:K (per device) or auto[:EPS] (most offloads "
+                  "within EPS more simulated makespan)")
+      ->capture_default_str();
+  cmd->add_option("--offload-bandwidth", o->offload_bandwidth,
+                  "Host link bandwidth in activation units per time unit, where offloads are placed (0: copies "
+                  "take no time)")
+      ->capture_default_str();
+  cmd->add_flag("--shared-link", o->shared_link, "Two devices share one host link (half the bandwidth each)");
   cmd->add_option("--format", o->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();

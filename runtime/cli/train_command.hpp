@@ -5,12 +5,18 @@
 //                   [--steps N] [--model tiny|small|layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B]
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
 //                   [--resume FILE] [--format text|json]
+//                   [--offload none|full|ratio:R|selective:K|auto[:EPS]] [--offload-bandwidth BW]
+//                   [--shared-link]
 //
 // Every option has a default (v-half on 4 devices, 8 microbatches, 30 steps of the tiny
 // model), so `pipesched train` alone trains. Text: a header, one line per step (step,
 // loss, tokens/s, each device's measured peak activation bytes against the static
 // bound; with --check the gradient error against the unpipelined model), a summary.
 // JSON: one document at the end (see render_json in train_command.cpp).
+// With --offload the schedule gets PipeOffload's offload/reload actions (placed for a host
+// link of BW activation units per time unit, unit pass costs), the stages copy those
+// activations into a host pool per device and back, and the static bound each step is
+// compared with is the offloaded schedule's (JSON also gives the bound without offload).
 //
 // Bad input (a bad shape or model, more stages than layers, a missing or corrupt
 // checkpoint, a --save directory that does not exist, --backend cuda while that backend
@@ -39,6 +45,9 @@ struct train_options {
   int save_every = 0;           // 0: only at the end
   std::string resume;           // checkpoint to continue from
   std::string format = "text";  // text | json
+  std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
+  double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
+  bool shared_link = false;      // two devices share one host link
 };
 
 void add_train_command(CLI::App& app);

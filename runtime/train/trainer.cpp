@@ -41,7 +41,7 @@ schedule make_training_schedule(const trainer_options& o) {
           "driving a subset of the devices needs a cross-process transport (the MPI backend), which is not built "
           "yet; leave local_devices empty");
   }
-  return make_schedule(o.fam, sh);
+  return apply_offload(make_schedule(o.fam, sh), costs{}, o.copy, o.offload);
 }
 
 std::uint64_t parse_count(const std::filesystem::path& file, const checkpoint_metadata& meta, const std::string& key,
@@ -57,6 +57,14 @@ std::uint64_t parse_count(const std::filesystem::path& file, const checkpoint_me
     throw checkpoint_error("checkpoint " + file.string() + ": metadata \"" + key + "\" is \"" + s +
                            "\", not a non-negative integer");
   return value;
+}
+
+// `s` without its offload and reload actions: the schedule before apply_offload.
+schedule without_offload(schedule s) {
+  for (auto& list : s.per_device)
+    std::erase_if(list, [](const action& a) { return a.kind == action_kind::offload || a.kind == action_kind::reload; });
+  s.offload_fraction = 1;
+  return s;
 }
 
 }  // namespace
@@ -83,6 +91,11 @@ trainer::trainer(const trainer_options& options)
     }
   }
   bound_ = peak_activation_bytes(schedule_, deltas);
+  bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
+  for (int d = 0; d < p; ++d) {  // one host pool per device, shared by its stages
+    hosts_.push_back(std::make_unique<gpt::host_pool>());
+    for (gpt::gpt_stage& st : stages_[static_cast<std::size_t>(d)]) st.set_host_pool(*hosts_.back());
+  }
   optimizer_ = std::make_unique<adamw_optimizer>(stage_list(stage_ptrs_), options_.optimizer);
 }
 
@@ -108,6 +121,7 @@ step_result trainer::step(bool check) {
     for (gpt::gpt_stage& st : chunks) st.set_batch(&batch);
   for (auto& prm : params_) prm.zero_grad();
   for (auto& m : meters_) m.reset();
+  for (auto& h : hosts_) h->reset_peak();
   runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
   const auto computed = clock::now();
 
@@ -119,6 +133,7 @@ step_result trainer::step(bool check) {
   for (double l : head.losses()) r.loss += l;
   r.loss /= options_.microbatches;
   for (const auto& m : meters_) r.peak_activation_bytes.push_back(m.peak);
+  for (const auto& h : hosts_) r.peak_host_bytes.push_back(h->meter().peak);
 
   if (check) r.max_grad_error = check_gradients(batch);
 

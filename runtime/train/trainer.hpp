@@ -32,6 +32,7 @@
 #include <vector>
 
 #include <pipesched/generate.hpp>
+#include <pipesched/passes/offload.hpp>
 #include <pipesched/runtime/stage.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
@@ -64,6 +65,11 @@ struct trainer_options {
   std::function<double(double)> all_reduce_sum;
   // The CPU backend's deadlock watchdog (see runtime/cpu/run_threads.hpp).
   std::chrono::milliseconds watchdog_timeout{10000};
+  // Activation offload (PipeOffload): the schedule is apply_offload(make_schedule(...),
+  // unit costs, copy, offload); the stages copy what the offload actions name into a
+  // host pool per device and back. The static bound is then the offloaded schedule's.
+  offload_policy offload{};
+  copy_engines copy{};  // host link bandwidth (activation units per time unit), shared or not
 };
 
 struct step_result {
@@ -74,6 +80,8 @@ struct step_result {
   double tokens_per_second = 0;  // tokens of the batch (m·B·T) / seconds
   // Measured peak activation bytes of every device during this step (index: device).
   std::vector<long long> peak_activation_bytes;
+  // Measured peak bytes of every device's host pool (offloaded activations) in this step.
+  std::vector<long long> peak_host_bytes;
   // With check: the largest difference between the pipelined gradient and the
   // unpipelined model's on the same batch and weights, relative to the largest reference
   // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).
@@ -121,6 +129,8 @@ class trainer {
 
   // The static bound: peak_activation_bytes(schedule, every stage's deltas), per device.
   const std::vector<long long>& bound_activation_bytes() const { return bound_; }
+  // The same bound for the schedule without its offload actions (equal when no offload).
+  const std::vector<long long>& bound_activation_bytes_without_offload() const { return bound_without_offload_; }
 
   // The parameters of every stage this trainer drives, in stage order (what the
   // optimizer and checkpoints take).
@@ -135,9 +145,11 @@ class trainer {
   std::vector<gpt::gpt_params<float>> params_;        // [stage]
   std::vector<gpt::gpt_params<float>*> stage_ptrs_;   // &params_[s]
   std::vector<runtime::activation_meter> meters_;     // [device]
+  std::vector<std::unique_ptr<gpt::host_pool>> hosts_;  // [device]; outlives stages_
   std::vector<std::vector<gpt::gpt_stage>> stages_;   // [device][chunk]
   std::unique_ptr<adamw_optimizer> optimizer_;
   std::vector<long long> bound_;
+  std::vector<long long> bound_without_offload_;
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
   std::int64_t steps_ = 0;
 };
