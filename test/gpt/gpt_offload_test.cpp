@@ -140,6 +140,20 @@ TEST_CASE("stages of one device can share a host pool", "[gpt][offload]") {
   CHECK(meter.live == 0);
   st.reload(0);
   CHECK(meter.live == st.deltas().f_alloc);
+
+  // set_host_pool: a stage built without one moves to a shared pool (not while offloaded).
+  auto params2 = make_params<float>(config, partition(config, 1)[0], 1);
+  gpt_stage other(config, 0, 1, params2, &batch, meter);
+  CHECK(&other.host() != &pool);
+  other.set_host_pool(pool);
+  CHECK(&other.host() == &pool);
+  other.forward(0, {});
+  other.offload(0, 1.0);
+  CHECK(pool.meter().live == st.deltas().f_alloc);
+  host_pool third;
+  CHECK_THROWS_WITH(other.set_host_pool(third), Contains("while a microbatch is offloaded"));
+  other.reload(0);
+  CHECK(pool.meter().live == 0);
 }
 
 TEST_CASE("offload and reload out of order are errors naming stage and microbatch", "[gpt][offload]") {
