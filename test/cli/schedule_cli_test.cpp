@@ -1,49 +1,17 @@
 // `pipesched schedule`, run as a process: stdout, stderr and the exit status.
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
 #include <sstream>
 #include <string>
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
-#ifndef PIPESCHED_CLI_PATH
-#error "PIPESCHED_CLI_PATH must name the built pipesched executable (see test/CMakeLists.txt)"
-#endif
+#include "run_cli.hpp"
 
 namespace {
 
-struct run_result {
-  int status = -1;  // exit status, -1 when the process did not exit normally
-  std::string out;
-  std::string err;
-};
-
-// Runs `pipesched <args>` through the shell (args are passed as written).
-run_result run_cli(const std::string& args) {
-  char err_path[] = "/tmp/pipesched_cli_test_XXXXXX";
-  const int fd = mkstemp(err_path);
-  REQUIRE(fd >= 0);
-  close(fd);
-  const std::string command = std::string("'") + PIPESCHED_CLI_PATH + "' " + args + " 2>'" + err_path + "'";
-  run_result r;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
-  const int raw = pclose(pipe);
-  r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  std::ifstream err(err_path, std::ios::binary);
-  r.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
-  std::remove(err_path);
-  return r;
-}
+using pipesched::test::run_cli;
+using run_result = pipesched::test::cli_result;
 
 nlohmann::json run_json(const std::string& args) {
   const run_result r = run_cli(args + " --format json");
@@ -64,15 +32,7 @@ bool is_comm_kind(const std::string& kind) {
 }
 
 // A bad input: exit 2, nothing on stdout, one line on stderr saying it is an error.
-void require_usage_error(const run_result& r) {
-  INFO("stdout: " << r.out << "\nstderr: " << r.err);
-  CHECK(r.status == 2);
-  CHECK(r.out.empty());
-  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-  CHECK(!r.err.empty());
-  CHECK(r.err.back() == '\n');
-  CHECK(r.err.rfind("pipesched: error: ", 0) == 0);
-}
+void require_usage_error(const run_result& r) { pipesched::test::require_one_error_line(r); }
 
 }  // namespace
 
