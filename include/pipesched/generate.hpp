@@ -13,6 +13,7 @@
 #include "analysis/validate.hpp"
 #include "families/ordered.hpp"
 #include "families/single_chunk.hpp"
+#include "families/two_bw.hpp"
 #include "families/v_shape.hpp"
 #include "passes/comm.hpp"
 #include "passes/offload.hpp"
@@ -22,16 +23,18 @@
 namespace pipesched {
 
 enum class family : std::uint8_t {
-  gpipe, one_f_one_b, interleaved, interleaved_grouped, zb_h1, zb_h2, v_zb, v_half, v_min, v_auto
+  gpipe, one_f_one_b, interleaved, interleaved_grouped, zb_h1, zb_h2, v_zb, v_half, v_min, v_auto, two_bw
 };
 
-inline constexpr std::array<family, 10> all_families = {
+inline constexpr std::array<family, 11> all_families = {
     family::gpipe, family::one_f_one_b, family::interleaved, family::interleaved_grouped, family::zb_h1,
-    family::zb_h2, family::v_zb,        family::v_half,      family::v_min,               family::v_auto};
+    family::zb_h2, family::v_zb,        family::v_half,      family::v_min,               family::v_auto,
+    family::two_bw};
 
 constexpr std::string_view to_string(family f) {
-  constexpr std::array<std::string_view, 10> names = {"gpipe", "1f1b", "interleaved", "interleaved-grouped",
-                                                      "zb-h1", "zb-h2", "v-zb", "v-half", "v-min", "v-auto"};
+  constexpr std::array<std::string_view, 11> names = {"gpipe", "1f1b",  "interleaved", "interleaved-grouped",
+                                                      "zb-h1", "zb-h2", "v-zb",        "v-half",
+                                                      "v-min", "v-auto", "2bw"};
   return names[static_cast<std::size_t>(f)];
 }
 
@@ -42,7 +45,15 @@ constexpr std::optional<family> parse_family(std::string_view name) {
   return std::nullopt;
 }
 
-constexpr bool is_v_family(family f) { return f >= family::v_zb; }
+constexpr bool is_v_family(family f) { return f >= family::v_zb && f <= family::v_auto; }
+static_assert(is_v_family(family::v_zb) && is_v_family(family::v_auto) && !is_v_family(family::zb_h2) &&
+              !is_v_family(family::two_bw));
+
+// Weight versions each stage of a family holds: PipeDream-2BW keeps two (the one its
+// in-flight microbatches stashed, and the newest), every other family one. The static
+// bound in bytes adds versions x the weight bytes of a device's stages to its activation
+// peak (analysis/memory.hpp, peak_bytes_with_weights).
+constexpr int weight_versions(family f) { return f == family::two_bw ? 2 : 1; }
 
 // Chunks per device a family uses when none is asked for, and whether it takes others.
 constexpr bool is_interleaved(family f) { return f == family::interleaved || f == family::interleaved_grouped; }
@@ -118,7 +129,8 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
 // The building block a family is made from (the families with an order rule have none).
 constexpr std::optional<building_block> family_block(family f, int devices) {
   switch (f) {
-    case family::one_f_one_b: return blocks::one_f_one_b(devices);
+    case family::one_f_one_b:
+    case family::two_bw: return blocks::one_f_one_b(devices);  // repeated over every iteration
     case family::zb_h1: return blocks::zb_h1(devices);
     case family::zb_h2: return blocks::zb_h2(devices);
     case family::v_zb: return blocks::v_zb(devices);
@@ -141,6 +153,18 @@ constexpr shape checked_shape(family f, shape sh) {
   if (sh.group != 0 && f != family::interleaved_grouped)
     report_error("only grouped interleaved 1F1B takes a group size");
   if (f == family::interleaved_grouped && sh.group == 0) sh.group = sh.devices;
+  if (sh.iterations < 0) report_error("the number of iterations must not be negative");
+  if (sh.iterations > 1 && f != family::two_bw)
+    report_error("only 2bw spans several iterations; the other families flush after each one (run them once per "
+                 "iteration)");
+  if (sh.iterations <= 1) sh.iterations = 0;  // one iteration, however it was asked for
+  if (sh.iterations > 1) {
+    if (sh.microbatches % sh.iterations != 0)
+      report_error("the microbatches (all iterations together) must divide evenly into the iterations");
+    if (sh.microbatches_per_iteration() < sh.devices - 1)
+      report_error("2bw over several iterations needs at least p-1 microbatches per iteration (two weight "
+                   "versions are enough only then)");
+  }
   if (sh.stages() > max_block_stages && f != family::gpipe && !is_interleaved(f))
     report_error("at most 64 stages (devices x chunks) are supported");
   return sh;
@@ -171,6 +195,11 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, double
     s = insert_comm(orders::interleaved(sh.devices, sh.microbatches, sh.chunks));
   } else if (f == family::interleaved_grouped) {
     s = insert_comm(orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group));
+  } else if (f == family::two_bw) {
+    // 1F1B's order over every microbatch of every iteration (no flush), then the steps.
+    s = detail::from_block(*family_block(f, sh.devices), sh.microbatches, c, 0, fill);
+    s.dims = sh;
+    s = with_optimizer_steps(s);
   } else {
     // V-ZB may use 1F1B's memory on every device; the others keep each device's bound.
     const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;

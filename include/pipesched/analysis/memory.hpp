@@ -96,6 +96,23 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const 
   return peak_activation_bytes(s, std::vector<memory_deltas>(static_cast<std::size_t>(s.stages()), all));
 }
 
+// The static bound in bytes with the weights: device d's activation peak plus `versions`
+// copies of the weights of the stages it holds (`weight_bytes[stage]`). `versions` is
+// weight_versions(family) of generate.hpp: 2 for PipeDream-2BW (the version its in-flight
+// microbatches stashed and the newest), 1 otherwise. Gradients and optimizer state are
+// the model's to add; a model adds 2BW's second version by passing its parameter bytes
+// per stage here (the runtime stage holds exactly that much more).
+constexpr std::vector<long long> peak_bytes_with_weights(const schedule& s, const std::vector<memory_deltas>& deltas,
+                                                         const std::vector<long long>& weight_bytes, int versions) {
+  if (static_cast<int>(weight_bytes.size()) != s.stages())
+    report_error("peak_bytes_with_weights needs the weight bytes of every stage");
+  if (versions < 1) report_error("a stage holds at least one weight version");
+  std::vector<long long> peaks = peak_activation_bytes(s, deltas);
+  for (int st = 0; st < s.stages(); ++st)
+    peaks[static_cast<std::size_t>(s.device_of_stage(st))] += versions * weight_bytes[static_cast<std::size_t>(st)];
+  return peaks;
+}
+
 // Peak live chunk activations read off a simulated timeline instead of the order: an
 // activation is live from its F's start to its W's end (and away between its offload's
 // end and its reload's start). Agrees with peak_activations

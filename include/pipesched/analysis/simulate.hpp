@@ -164,7 +164,7 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
           end = std::max(start, h2d_free[d]) + copy;
           h2d_free[d] = end;
           reload_end(a) = end;
-        }
+        }  // an optimizer_step (2BW) takes no time: it starts and ends when its device is free
         out.per_device[d].push_back({a, start, end});
         ++next[d];
         --remaining;

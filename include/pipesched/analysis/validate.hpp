@@ -7,7 +7,14 @@
 //  3. under rendezvous semantics (a send or recv completes only once its partner is
 //     posted; passes/comm.hpp has the per-link streams) every device runs to its end,
 //     and each pair of devices exchanges tensors in the same order on both sides (NCCL
-//     matches point-to-point operations by order, not by name).
+//     matches point-to-point operations by order, not by name);
+//  4. optimizer steps (PipeDream-2BW, dims.iterations = K > 1; `microbatch` is the
+//     iteration t): exactly one per stage and t < K-1, on the stage's device (the last
+//     iteration's step is the caller's), after every backward (W or BW) of iteration t on
+//     that stage, before every F of iteration t+2 (it makes the version W(t+1) that
+//     iteration t+2 uses; with two versions, W(t-1) is dropped there, which only
+//     iteration t used), and in order of t. F of iteration t+1 may come before step t:
+//     weight stashing is what lets it. Other schedules have no steps.
 #include <vector>
 
 #include "../core/error.hpp"
@@ -102,6 +109,65 @@ constexpr void check_rendezvous(const schedule& s) {
         }
   }
 }
+
+// Where an optimizer step may be (invariant 4 above): the action itself.
+constexpr void check_step_action(const schedule& s, int d, const action& a) {
+  const int K = s.dims.iteration_count();
+  if (a.stage < 0 || a.stage >= s.stages())
+    report_error("an optimizer step names a stage outside the schedule", at(d, a.stage, a.microbatch, a.kind));
+  if (a.microbatch < 0 || a.microbatch >= K - 1)
+    report_error(K < 2 ? "an optimizer step in a schedule of one iteration (its step is the caller's, after the run)"
+                       : "an optimizer step names an iteration the schedule does not step (iterations 0..K-2; "
+                         "the last one's step is the caller's)",
+                 at(d, a.stage, a.microbatch, a.kind));
+  if (s.device_of_stage(a.stage) != d)
+    report_error("an optimizer step runs on a device that does not hold its stage",
+                 at(d, a.stage, a.microbatch, a.kind));
+}
+
+// Invariant 4 in order: each stage's steps against its own passes.
+constexpr void check_steps(const schedule& s) {
+  const int K = s.dims.iteration_count(), S = s.stages();
+  if (K < 2) return;
+  const int m = s.dims.microbatches_per_iteration();
+  if (m * K != s.microbatches()) report_error("the microbatches do not divide into the iterations");
+  const int none = -1;
+  // Per (stage, iteration): the step's index, the last backward's, the first F's.
+  std::vector<int> step(static_cast<std::size_t>(S * K), none), last_back(step), first_f(step);
+  for (int d = 0; d < s.devices(); ++d) {
+    const auto& list = s.per_device[d];
+    for (int i = 0; i < static_cast<int>(list.size()); ++i) {
+      const action& a = list[i];
+      if (a.kind == action_kind::optimizer_step) {
+        int& x = step[static_cast<std::size_t>(a.stage * K + a.microbatch)];
+        if (x != none) report_error("an optimizer step appears twice", at(d, a.stage, a.microbatch, a.kind));
+        x = i;
+      } else if (a.kind == action_kind::F || a.kind == action_kind::W || a.kind == action_kind::BW) {
+        const std::size_t k = static_cast<std::size_t>(a.stage * K + a.microbatch / m);
+        if (a.kind == action_kind::F)
+          first_f[k] = first_f[k] == none || i < first_f[k] ? i : first_f[k];
+        else
+          last_back[k] = i > last_back[k] ? i : last_back[k];
+      }
+    }
+  }
+  for (int st = 0; st < S; ++st) {
+    const int d = s.device_of_stage(st);
+    for (int t = 0; t + 1 < K; ++t) {
+      const int x = step[static_cast<std::size_t>(st * K + t)];
+      const where w = at(d, st, t, action_kind::optimizer_step);
+      if (x == none) report_error("an optimizer step is missing (one per stage and iteration but the last)", w);
+      if (x < last_back[static_cast<std::size_t>(st * K + t)])
+        report_error("an optimizer step comes before a backward of its iteration", w);
+      if (t + 2 < K && x > first_f[static_cast<std::size_t>(st * K + t + 2)])
+        report_error("an optimizer step comes after a forward of iteration t+2, which needs the version it makes "
+                     "(two weight versions hold only iterations t and t+1)",
+                     w);
+      if (t > 0 && x < step[static_cast<std::size_t>(st * K + t - 1)])
+        report_error("an optimizer step comes before the previous iteration's", w);
+    }
+  }
+}
 }  // namespace detail
 
 // Returns true or reports the first violation (at compile time: the call is the error).
@@ -117,7 +183,10 @@ constexpr bool validate(const schedule& s) {
     const auto& list = s.per_device[d];
     for (int i = 0; i < static_cast<int>(list.size()); ++i) {
       const action& a = list[i];
-      if (a.kind == action_kind::optimizer_step) continue;
+      if (a.kind == action_kind::optimizer_step) {
+        detail::check_step_action(s, d, a);
+        continue;
+      }
       if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
         report_error("an action names a stage or microbatch outside the schedule",
                      at(d, a.stage, a.microbatch, a.kind));
@@ -181,6 +250,7 @@ constexpr bool validate(const schedule& s) {
       }
     }
   }
+  detail::check_steps(s);
   detail::check_fifo(s);
   detail::check_rendezvous(s);
   return true;

@@ -100,7 +100,13 @@ struct shape {
   int microbatches = 0;
   int chunks = 0;  // per device; 0 asks for the family's default (make_schedule fills it in)
   int group = 0;   // microbatches per group of grouped interleaved 1F1B; 0: p
+  // Optimizer iterations the schedule spans (PipeDream-2BW only; the other families flush
+  // after one). `microbatches` counts them all: iteration t is microbatches
+  // [t*m, (t+1)*m) with m = microbatches / iterations. 0 and 1 both mean one.
+  int iterations = 0;
   constexpr int stages() const { return devices * chunks; }
+  constexpr int iteration_count() const { return iterations > 1 ? iterations : 1; }
+  constexpr int microbatches_per_iteration() const { return microbatches / iteration_count(); }
   friend constexpr bool operator==(const shape&, const shape&) = default;
 };
 
