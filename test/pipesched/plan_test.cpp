@@ -1,0 +1,174 @@
+// The planner (include/pipesched/plan/): partition, ranking, memory cap, smallest cap.
+#include <pipesched/plan/planner.hpp>
+
+#include <algorithm>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+namespace ps = pipesched;
+namespace pl = pipesched::plan;
+
+namespace {
+// A model whose head is light next to its blocks (vocab 256 at dim 256).
+constexpr pl::gpt_model light_head{.layers = 16, .dim = 256, .heads = 8, .seq = 128, .vocab = 256};
+// One whose head is worth about 4.7 blocks (6·V / (72·C + 16·T) with V = 4000, C = 64, T = 32).
+constexpr pl::gpt_model heavy_head{.layers = 16, .dim = 64, .heads = 4, .seq = 32, .vocab = 4000};
+
+pl::plan_request request(long long cap, int global_batch = 32) {
+  pl::plan_request r;
+  r.model = light_head;
+  r.devices = 4;
+  r.depth = 4;
+  r.memory_cap = cap;
+  r.global_batch = global_batch;
+  return r;
+}
+
+bool zero_bubble(ps::family f) {
+  return f == ps::family::zb_h2 || f == ps::family::v_zb || f == ps::family::v_auto;
+}
+}  // namespace
+
+TEST_CASE("the partition gives a heavy head's stage fewer blocks", "[plan][partition]") {
+  const auto parts = pl::balanced_partition(heavy_head, 4);
+  REQUIRE(parts.size() == 4);
+  CHECK(parts.front().embedding);
+  CHECK(parts.back().head);
+  int total = 0;
+  for (std::size_t s = 0; s < parts.size(); ++s) {
+    total += parts[s].blocks();
+    if (s > 0) CHECK(parts[s].first == parts[s - 1].last);
+    if (s + 1 < parts.size()) CHECK(parts.back().blocks() < parts[s].blocks());
+  }
+  CHECK(total == heavy_head.layers);
+  // Exact here: the head (4.7 blocks) plus one block against 5 blocks on each other stage.
+  CHECK(parts.back().blocks() == 1);
+}
+
+TEST_CASE("the partition of a light head is even", "[plan][partition]") {
+  for (const auto& s : pl::balanced_partition(light_head, 4)) CHECK(s.blocks() == 4);
+  CHECK_THROWS_AS(pl::balanced_partition(light_head, 17), ps::schedule_error);
+}
+
+TEST_CASE("the planner's plans of a heavy head cut it unevenly", "[plan][partition]") {
+  pl::plan_request r = request(1LL << 50);
+  r.model = heavy_head;
+  const pl::plan_result res = pl::make_plans(r);
+  REQUIRE(!res.plans.empty());
+  for (const auto& x : res.plans) {
+    if (x.stage_blocks.size() != 4) continue;  // the 1-chunk families
+    CHECK(x.stage_blocks.back() < *std::min_element(x.stage_blocks.begin(), x.stage_blocks.end() - 1));
+  }
+}
+
+TEST_CASE("with a loose cap a zero-bubble family comes first", "[plan][rank]") {
+  const pl::plan_result res = pl::make_plans(request(1LL << 50));
+  REQUIRE(!res.plans.empty());
+  INFO("top: " << ps::to_string(res.plans.front().fam) << " b=" << res.plans.front().microbatch);
+  CHECK(zero_bubble(res.plans.front().fam));
+  CHECK(!res.plans.front().offload);
+  for (std::size_t i = 1; i < res.plans.size(); ++i)
+    CHECK(res.plans[i - 1].tokens_per_second >= res.plans[i].tokens_per_second);
+  // Every plan fits, and its memory is the static bytes plus the activation bound of one device.
+  for (const auto& x : res.plans) {
+    CHECK(x.memory_bytes <= (1LL << 50));
+    CHECK(x.memory_bytes == x.static_bytes + x.activation_bytes);
+  }
+}
+
+TEST_CASE("with a tight cap V-Min or an offload plan comes first", "[plan][rank]") {
+  const pl::plan_result loose = pl::make_plans(request(1LL << 50));
+  REQUIRE(loose.smallest);
+  // The 1F1B-memory plans do not fit where only the least memory does.
+  const pl::plan_result res = pl::make_plans(request(loose.smallest->memory_bytes));
+  REQUIRE(!res.plans.empty());
+  const auto& top = res.plans.front();
+  INFO("top: " << ps::to_string(top.fam) << " offload " << top.offload);
+  CHECK((top.fam == ps::family::v_min || top.offload));
+  for (const auto& x : res.plans) CHECK(x.memory_bytes <= loose.smallest->memory_bytes);
+}
+
+TEST_CASE("below every plan the planner names the exact smallest cap", "[plan][cap]") {
+  const int global_batch = 8;  // m <= 8: simulated, not extrapolated
+  const pl::plan_result none = pl::make_plans(request(1000, global_batch));
+  CHECK(none.plans.empty());
+  REQUIRE(none.smallest);
+  const pl::plan_choice& x = *none.smallest;
+  CHECK(!x.extrapolated);
+
+  // The same memory, computed here from the model's formulas and the schedule library.
+  const pl::gpt_model& m = light_head;
+  const auto parts = pl::balanced_partition(m, x.depth * ps::default_chunks(x.fam));
+  const long long T = m.seq, C = m.dim, NH = m.heads, V = m.vocab, b = x.microbatch;
+  std::vector<ps::memory_deltas> deltas;
+  std::vector<long long> params;
+  for (const auto& s : parts) {
+    const long long acts = s.blocks() * (34 * b * T * C + 5 * b * NH * T * T) + (s.head ? 4 * b * T * C + 4 * b * T * V : 0);
+    deltas.push_back({acts, 0, 0});
+    params.push_back(s.blocks() * (12 * C * C + 13 * C) + (s.embedding ? (V + T) * C : 0) +
+                     (s.head ? V * C + 2 * C : 0));
+  }
+  // Costs only order the squeeze; the least-memory plan's schedule has the same peak under any.
+  const ps::schedule s = ps::make_schedule(x.fam, ps::shape{x.depth, x.microbatches, 0}, ps::costs{});
+  REQUIRE(!x.offload);
+  const auto acts = ps::peak_activation_bytes(s, deltas);
+  long long expected = 0;
+  for (int d = 0; d < s.devices(); ++d) {
+    long long statics = 0;
+    for (int st = 0; st < s.stages(); ++st)
+      if (s.device_of_stage(st) == d) statics += 18 * params[static_cast<std::size_t>(st)];
+    expected = std::max(expected, statics + acts[static_cast<std::size_t>(d)]);
+  }
+  CHECK(x.memory_bytes == expected);
+
+  // Exact: at that cap something fits, one byte below nothing does.
+  const pl::plan_result at = pl::make_plans(request(x.memory_bytes, global_batch));
+  REQUIRE(!at.plans.empty());
+  CHECK(at.plans.front().memory_bytes <= x.memory_bytes);
+  CHECK(pl::make_plans(request(x.memory_bytes - 1, global_batch)).plans.empty());
+}
+
+TEST_CASE("2BW's second weight version is counted", "[plan][2bw]") {
+  const auto it = std::find_if(ps::all_families.begin(), ps::all_families.end(), pl::two_weight_versions);
+  if (it == ps::all_families.end()) return;  // no 2BW family in this build
+  const pl::plan_result res = pl::make_plans(request(1LL << 50));
+  for (const auto& a : res.plans)
+    for (const auto& c : res.plans)
+      if (a.fam == *it && c.fam == ps::family::one_f_one_b && a.microbatch == c.microbatch && !a.offload &&
+          !c.offload)
+        CHECK(a.static_bytes * 18 == c.static_bytes * 20);
+}
+
+TEST_CASE("an extrapolated time agrees with the simulated one", "[plan][extrapolate]") {
+  pl::plan_request exact = request(1LL << 50, 64);
+  exact.max_simulated = 64;
+  pl::plan_request cheap = exact;
+  cheap.max_simulated = 32;
+  const auto a = pl::make_plans(exact), b = pl::make_plans(cheap);
+  int compared = 0;
+  for (const auto& x : a.plans)
+    for (const auto& y : b.plans)
+      if (x.fam == y.fam && x.microbatch == y.microbatch && x.offload == y.offload && x.microbatches == 64 &&
+          y.extrapolated) {
+        INFO(ps::to_string(x.fam));
+        CHECK(y.tokens_per_second == Approx(x.tokens_per_second).epsilon(0.02));
+        CHECK(y.memory_bytes <= x.memory_bytes);
+        ++compared;
+      }
+  CHECK(compared >= 8);
+}
+
+TEST_CASE("the planner refuses bad requests", "[plan][errors]") {
+  CHECK_THROWS_AS(pl::make_plans(request(0)), ps::schedule_error);
+  pl::plan_request r = request(1LL << 40);
+  r.devices = 0;
+  r.depth = 0;
+  CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
+  r = request(1LL << 40);
+  r.depth = 3;
+  CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
+  r = request(1LL << 40);
+  r.model.heads = 7;
+  CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
+}
