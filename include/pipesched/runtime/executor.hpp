@@ -11,6 +11,8 @@
 //    and completed before the next compute (or at the end). That is the comm model
 //    validate() proves deadlock-free (passes/comm.hpp): a send waits only for the computes
 //    before it, a compute for the recvs before it.
+//  - An optimizer_step action (PipeDream-2BW) calls the stage's optimizer_step(t)
+//    (versioned_stage) synchronously; for other stages a schedule with one is rejected.
 //  - Tensors move along the data edges and are freed as early as the order allows: a
 //    pass's input (activation or output gradient) is released as soon as the pass returns
 //    (a stage copies what its backward needs), a pass's output is moved into its send, or
@@ -100,7 +102,9 @@ class executor {
                                 std::to_string(std::ranges::size(chunks)));
     for (const action& a : list_) {
       auto fail = [&](const char* why) { throw execution_error(device, a, why); };
-      if (a.kind == action_kind::optimizer_step) fail("the optimizer step is the caller's, after the run");
+      if (a.kind == action_kind::optimizer_step && !versioned_stage<stage_type>)
+        fail("the optimizer step is the caller's, after the run (a stage that steps inside a run is a "
+             "versioned_stage, with optimizer_step(int iteration))");
       if ((a.kind == action_kind::offload || a.kind == action_kind::reload) && !offloading_stage<stage_type>)
         fail("this schedule offloads, but the stage has no offload(int, double) and reload(int)");
       if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= microbatches_)
@@ -248,6 +252,9 @@ class executor {
           else
             stage_at(c).reload(a.microbatch);
         }
+        break;
+      case action_kind::optimizer_step:
+        if constexpr (versioned_stage<stage_type>) stage_at(c).optimizer_step(a.microbatch);
         break;
       default:
         fail(a, "unsupported action");  // rejected by the constructor already

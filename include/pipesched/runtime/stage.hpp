@@ -71,6 +71,19 @@ concept offloading_stage = stage<S> && requires(S& s, int microbatch, double fra
   { s.reload(microbatch) } -> std::same_as<void>;
 };
 
+// A stage that keeps weight versions and takes its own optimizer steps inside a run
+// (PipeDream-2BW, families/two_bw.hpp). The executor calls optimizer_step(t) at the
+// schedule's optimizer_step action of iteration t; a schedule with those actions needs
+// stages that satisfy this. The stage does the weight stashing: the microbatches of
+// iteration t (microbatch j is in iteration j / m) run F and backward on version W(t-1)
+// (W(-1) = W(0)), which F records for the backward; optimizer_step(t) makes
+// W(t+1) = W(t) - lr * (iteration t's gradient, coalesced over its m microbatches) and
+// drops W(t-1). The last iteration's step is the caller's, after the run.
+template <class S>
+concept versioned_stage = stage<S> && requires(S& s, int iteration) {
+  { s.optimizer_step(iteration) } -> std::same_as<void>;
+};
+
 // The same requirements as `stage`, one static_assert each, so that a type missing one
 // fails to compile with a message naming that member (a failed concept alone makes the
 // compiler print its requirement expressions). The executor checks its stage type with
