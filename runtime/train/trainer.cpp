@@ -13,11 +13,18 @@
 
 #include "runtime/cpu/run_threads.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
+#include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_reference.hpp"
+#ifdef PIPESCHED_HAVE_MPI
+#include "runtime/mpi/mpi_transport.hpp"
+#include "runtime/mpi/mpi_world.hpp"
+#endif
 
 namespace pipesched::train {
 
 namespace {
+
+int rank_device_of(const trainer_options& o);
 
 schedule make_training_schedule(const trainer_options& o) {
   gpt::validate(o.model);
@@ -31,17 +38,48 @@ schedule make_training_schedule(const trainer_options& o) {
                                 " devices cuts the model into " + std::to_string(sh.stages()) +
                                 " stages, more than its " + std::to_string(o.model.layers) +
                                 " layers (use fewer devices or more layers)");
-  if (!o.local_devices.empty()) {
-    std::vector<int> all(static_cast<std::size_t>(o.devices));
-    for (int d = 0; d < o.devices; ++d) all[static_cast<std::size_t>(d)] = d;
-    std::vector<int> mine = o.local_devices;
-    std::sort(mine.begin(), mine.end());
-    if (mine != all)
-      throw std::invalid_argument(
-          "driving a subset of the devices needs a cross-process transport (the MPI backend), which is not built "
-          "yet; leave local_devices empty");
-  }
+  rank_device_of(o);
   return apply_offload(make_schedule(o.fam, sh), costs{}, o.copy, o.offload);
+}
+
+// The one device this process drives under MPI, or -1 for all of them (threads).
+int rank_device_of(const trainer_options& o) {
+  if (o.local_devices.empty()) return -1;
+  std::vector<int> all(static_cast<std::size_t>(o.devices));
+  for (int d = 0; d < o.devices; ++d) all[static_cast<std::size_t>(d)] = d;
+  std::vector<int> mine = o.local_devices;
+  std::sort(mine.begin(), mine.end());
+  if (mine == all) return -1;
+#ifdef PIPESCHED_HAVE_MPI
+  const int ranks = mpi::world_size(), rank = mpi::world_rank();
+  if (mpi::running() && ranks > 1) {
+    if (ranks != o.devices)
+      throw std::invalid_argument("MPI runs one rank per device: " + std::to_string(o.devices) +
+                                  " devices need mpirun -np " + std::to_string(o.devices) + ", not " +
+                                  std::to_string(ranks) + " ranks");
+    if (mine.size() != 1 || mine.front() != rank)
+      throw std::invalid_argument("under MPI, rank " + std::to_string(rank) + " drives exactly device " +
+                                  std::to_string(rank) + " (local_devices = {" + std::to_string(rank) + "})");
+    return rank;
+  }
+  throw std::invalid_argument(
+      "driving a subset of the devices needs one MPI rank per device (run under mpirun -np " +
+      std::to_string(o.devices) + "); leave local_devices empty otherwise");
+#else
+  throw std::invalid_argument(
+      "driving a subset of the devices needs the MPI backend, which this build lacks (configure with "
+      "-DPIPESCHED_MPI=ON); leave local_devices empty");
+#endif
+}
+
+// Parameter elements of the stage with `layers` (as gpt_params::scalars() counts them).
+std::size_t scalars_of(const gpt::gpt_config& c, const gpt::stage_layers& l) {
+  const std::size_t C = static_cast<std::size_t>(c.dim), V = static_cast<std::size_t>(c.vocab),
+                    T = static_cast<std::size_t>(c.seq);
+  std::size_t n = static_cast<std::size_t>(l.last - l.first) * (12 * C * C + 13 * C);
+  if (l.embedding) n += V * C + T * C;
+  if (l.head) n += 2 * C + V * C;
+  return n;
 }
 
 std::uint64_t parse_count(const std::filesystem::path& file, const checkpoint_metadata& meta, const std::string& key,
@@ -73,23 +111,39 @@ trainer::trainer(const trainer_options& options)
     : options_(options), schedule_(make_training_schedule(options)), dataset_(options.model, options.data_seed) {
   const int S = schedule_.stages(), p = schedule_.devices();
   const std::vector<gpt::stage_layers> cut = gpt::partition(options_.model, S);
-  params_.reserve(static_cast<std::size_t>(S));
-  for (const gpt::stage_layers& l : cut) params_.push_back(gpt::make_params<float>(options_.model, l, options_.seed));
+  rank_device_ = rank_device_of(options_);  // -1: every device here, as threads
+  std::vector<int> param_index(static_cast<std::size_t>(S), -1);  // [stage] -> index in params_
+  for (int s = 0; s < S; ++s) {
+    parameter_count_ += scalars_of(options_.model, cut[static_cast<std::size_t>(s)]);
+    if (rank_device_ >= 0 && schedule_.device_of_stage(s) != rank_device_) continue;
+    param_index[static_cast<std::size_t>(s)] = static_cast<int>(local_stages_.size());
+    local_stages_.push_back(s);
+  }
+  params_.reserve(local_stages_.size());
+  for (int s : local_stages_)
+    params_.push_back(gpt::make_params<float>(options_.model, cut[static_cast<std::size_t>(s)], options_.seed));
   for (auto& prm : params_) stage_ptrs_.push_back(&prm);
+  if (rank_device_ < 0) {  // every stage is here: count what they hold
+    parameter_count_ = 0;
+    for (const auto& prm : params_) parameter_count_ += prm.scalars();
+  }
 
   meters_.resize(static_cast<std::size_t>(p));
   stages_.resize(static_cast<std::size_t>(p));
   std::vector<memory_deltas> deltas(static_cast<std::size_t>(S));
+  for (int s = 0; s < S; ++s) deltas[static_cast<std::size_t>(s)] = gpt::stage_deltas(options_.model, cut[static_cast<std::size_t>(s)]);
   for (int d = 0; d < p; ++d) {
+    if (rank_device_ >= 0 && d != rank_device_) continue;  // another rank's device
     auto& chunks = stages_[static_cast<std::size_t>(d)];
     chunks.reserve(static_cast<std::size_t>(schedule_.chunks()));
     for (int c = 0; c < schedule_.chunks(); ++c) {
       const int s = stage_of(schedule_.place, p, d, c);
-      chunks.emplace_back(options_.model, s, S, params_[static_cast<std::size_t>(s)], nullptr,
-                          meters_[static_cast<std::size_t>(d)]);
+      chunks.emplace_back(options_.model, s, S, params_[static_cast<std::size_t>(param_index[static_cast<std::size_t>(s)])],
+                          nullptr, meters_[static_cast<std::size_t>(d)]);
       deltas[static_cast<std::size_t>(s)] = chunks.back().deltas();
     }
   }
+  if (rank_device_ >= 0) pipesched::validate(schedule_);  // run_threads does this for threads
   bound_ = peak_activation_bytes(schedule_, deltas);
   bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
   for (int d = 0; d < p; ++d) {  // one host pool per device, shared by its stages
@@ -105,16 +159,14 @@ long long trainer::tokens_per_step() const {
   return static_cast<long long>(options_.microbatches) * options_.model.positions();
 }
 
-std::size_t trainer::parameter_count() const {
-  std::size_t n = 0;
-  for (const auto& prm : params_) n += prm.scalars();
-  return n;
-}
+std::size_t trainer::parameter_count() const { return parameter_count_; }
 
 step_result trainer::step(bool check) {
   using clock = std::chrono::steady_clock;
   const int p = schedule_.devices(), S = schedule_.stages();
   const gpt::gpt_batch batch = dataset_.batch(options_.microbatches, steps_);
+  if (check && rank_device_ >= 0)
+    throw std::invalid_argument("the gradient check needs every stage in one process (run without MPI)");
 
   const auto start = clock::now();
   for (auto& chunks : stages_)
@@ -122,23 +174,62 @@ step_result trainer::step(bool check) {
   for (auto& prm : params_) prm.zero_grad();
   for (auto& m : meters_) m.reset();
   for (auto& h : hosts_) h->reset_peak();
-  runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
+  if (rank_device_ < 0) {
+    runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
+  } else {
+#ifdef PIPESCHED_HAVE_MPI
+    using transport = mpi::mpi_transport<gpt::gpt_stage::tensor>;
+    transport t(MPI_COMM_WORLD, S, options_.microbatches);
+    runtime::executor<std::vector<gpt::gpt_stage>, transport> ex(schedule_, rank_device_,
+                                                                  stages_[static_cast<std::size_t>(rank_device_)], t);
+    ex.run();
+#endif
+  }
   const auto computed = clock::now();
 
   step_result r;
   r.step = steps_ + 1;
-  const int last = S - 1;
-  const gpt::gpt_stage& head = stages_[static_cast<std::size_t>(schedule_.device_of_stage(last))]
-                                      [static_cast<std::size_t>(chunk_of(schedule_.place, p, last))];
-  for (double l : head.losses()) r.loss += l;
-  r.loss /= options_.microbatches;
+  const int last = S - 1, head_device = schedule_.device_of_stage(last);
+  if (rank_device_ < 0 || rank_device_ == head_device) {
+    const gpt::gpt_stage& head = stages_[static_cast<std::size_t>(head_device)]
+                                        [static_cast<std::size_t>(chunk_of(schedule_.place, p, last))];
+    for (double l : head.losses()) r.loss += l;
+    r.loss /= options_.microbatches;
+  }
   for (const auto& m : meters_) r.peak_activation_bytes.push_back(m.peak);
   for (const auto& h : hosts_) r.peak_host_bytes.push_back(h->meter().peak);
+#ifdef PIPESCHED_HAVE_MPI
+  if (rank_device_ >= 0) {  // every rank returns the same numbers
+    r.loss = mpi::broadcast(r.loss, head_device);
+    const long long mine = meters_[static_cast<std::size_t>(rank_device_)].peak;
+    r.peak_activation_bytes = mpi::all_gather(std::span<const long long>(&mine, 1));
+    const long long host = hosts_[static_cast<std::size_t>(rank_device_)]->meter().peak;
+    r.peak_host_bytes = mpi::all_gather(std::span<const long long>(&host, 1));
+  }
+#endif
 
   if (check) r.max_grad_error = check_gradients(batch);
 
   const auto updating = clock::now();
-  const double local = adamw_optimizer::local_sq_norm(stage_ptrs_);
+  // Σg² per stage, summed in stage order, so that a run over ranks sums exactly as one
+  // process does (the ranks' per-stage sums are gathered, not reduced in MPI's order).
+  std::vector<double> per_stage(static_cast<std::size_t>(S), 0.0);
+  for (std::size_t i = 0; i < local_stages_.size(); ++i)
+    per_stage[static_cast<std::size_t>(local_stages_[i])] = adamw_optimizer::local_sq_norm(stage_list(&stage_ptrs_[i], 1));
+#ifdef PIPESCHED_HAVE_MPI
+  if (rank_device_ >= 0 && !options_.all_reduce_sum) {
+    std::vector<double> mine;  // this rank's stages, in chunk order
+    for (int c = 0; c < schedule_.chunks(); ++c)
+      mine.push_back(per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, rank_device_, c))]);
+    const std::vector<double> all = mpi::all_gather(mine);  // [device * chunks + chunk]
+    for (int d = 0; d < p; ++d)
+      for (int c = 0; c < schedule_.chunks(); ++c)
+        per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, d, c))] =
+            all[static_cast<std::size_t>(d * schedule_.chunks() + c)];
+  }
+#endif
+  double local = 0;
+  for (double x : per_stage) local += x;
   const double total = options_.all_reduce_sum ? options_.all_reduce_sum(local) : local;
   r.grad_norm = std::sqrt(total);
   optimizer_->apply(stage_ptrs_, r.grad_norm);
@@ -172,13 +263,17 @@ double trainer::check_gradients(const gpt::gpt_batch& batch) {
   return worst;
 }
 
+std::filesystem::path trainer::rank_file(const std::filesystem::path& file) const {
+  return rank_device_ < 0 ? file : rank_checkpoint_path(file, rank_device_, schedule_.devices());
+}
+
 void trainer::save(const std::filesystem::path& file) const {
   const checkpoint_metadata meta{{"step", std::to_string(steps_)},
                                  {"data_seed", std::to_string(dataset_.seed())},
                                  {"family", std::string(to_string(options_.fam))},
                                  {"devices", std::to_string(options_.devices)},
                                  {"microbatches", std::to_string(options_.microbatches)}};
-  save_checkpoint(file, stage_ptrs_, *optimizer_, meta);
+  save_checkpoint(rank_file(file), stage_ptrs_, *optimizer_, meta);
 }
 
 void trainer::resume(const std::filesystem::path& file) {
@@ -187,9 +282,10 @@ void trainer::resume(const std::filesystem::path& file) {
   std::vector<gpt::gpt_params<float>*> ptrs;
   for (auto& prm : values) ptrs.push_back(&prm);
   adamw_optimizer opt = *optimizer_;
-  const checkpoint_metadata meta = load_checkpoint(file, ptrs, opt);
-  const auto step = static_cast<std::int64_t>(parse_count(file, meta, "step", INT64_MAX));
-  const std::uint64_t seed = parse_count(file, meta, "data_seed", UINT64_MAX);
+  const std::filesystem::path mine = rank_file(file);
+  const checkpoint_metadata meta = load_checkpoint(mine, ptrs, opt);
+  const auto step = static_cast<std::int64_t>(parse_count(mine, meta, "step", INT64_MAX));
+  const std::uint64_t seed = parse_count(mine, meta, "data_seed", UINT64_MAX);
   sequence_dataset data(options_.model, seed);
 
   for (std::size_t s = 0; s < params_.size(); ++s) params_[s] = std::move(values[s]);  // same objects, new values

@@ -18,11 +18,15 @@
 // batch's mean loss), then the optimizer: Σg² of the stages this process drives, summed
 // over processes by `all_reduce_sum`, and AdamW with the global norm.
 //
-// Ranks: a trainer drives the devices in `local_devices` (empty: all of them). Only
-// "all" runs today (the CPU backend's threads share one process); a rank-local run
-// needs a cross-process transport (MPI, later), and then each rank saves its own stages
-// with rank_checkpoint_path. Everything else -- the stage list, the optimizer's
-// local_sq_norm/apply split, the per-device meters -- is already per device.
+// Ranks: a trainer drives the devices in `local_devices` (empty: all of them, a thread
+// each). Under MPI (built with PIPESCHED_HAVE_MPI, one rank per device: the world size
+// must be `devices`), local_devices = {rank} drives that one device: only its stages are
+// built, the executor runs with the MPI transport (runtime/mpi/mpi_transport.hpp), and
+// step() returns the same step_result on every rank (the loss broadcast from the rank of
+// the last stage, every device's peak gathered, the global norm summed in stage order
+// from every rank's per-stage Σg², so the numbers equal the threaded run's bit for bit).
+// Each rank saves and resumes its own stages, in rank_checkpoint_path(file, rank, P).
+// --check (the unpipelined comparison) needs every stage in one process.
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -58,10 +62,11 @@ struct trainer_options {
   adamw_config optimizer = default_training_optimizer;
   std::uint64_t seed = 1;       // initial weights (make_params)
   std::uint64_t data_seed = 1;  // the dataset (a resumed run takes the checkpoint's)
-  // The devices this process drives; empty: all. Only all of them is supported today.
+  // The devices this process drives; empty: all. A strict subset must be {MPI rank},
+  // under MPI with world size = devices (see the top of this file).
   std::vector<int> local_devices;
   // Sums a value over the processes of a run (the Σg² of the global norm); empty: one
-  // process, the identity.
+  // process, the identity, or under MPI the trainer's own fixed-order sum.
   std::function<double(double)> all_reduce_sum;
   // The CPU backend's deadlock watchdog (see runtime/cpu/run_threads.hpp).
   std::chrono::milliseconds watchdog_timeout{10000};
@@ -93,7 +98,7 @@ class trainer {
   // Builds the schedule, cuts the model into its stages and initialises the weights.
   // Throws std::invalid_argument or pipesched::schedule_error (what() is one line) for
   // bad options: a bad shape or family, more stages than the model has layers, a bad
-  // model or optimizer config, local devices other than all.
+  // model or optimizer config, local devices other than all or {MPI rank} (see above).
   explicit trainer(const trainer_options& options);
   ~trainer();
   trainer(const trainer&) = delete;
@@ -109,12 +114,13 @@ class trainer {
 
   // Writes the weights, AdamW moments and step count, with the metadata "step" and
   // "data_seed" (and the shape, for the reader), atomically (see checkpoint.hpp).
-  // Throws checkpoint_error.
+  // Throws checkpoint_error. Under MPI, each rank writes rank_checkpoint_path(file, ...).
   void save(const std::filesystem::path& file) const;
 
   // Continues from a checkpoint saved by a trainer of the same model and partition:
   // weights, moments, step count and dataset. Throws checkpoint_error, with this trainer
-  // unchanged, for a missing, corrupt or mismatched file.
+  // unchanged, for a missing, corrupt or mismatched file. Under MPI, each rank reads its
+  // rank_checkpoint_path(file, ...) (the ranks do not check each other's step).
   void resume(const std::filesystem::path& file);
 
   const trainer_options& options() const { return options_; }
@@ -136,14 +142,18 @@ class trainer {
   // optimizer and checkpoints take).
   stage_list stage_params() const { return stage_ptrs_; }
 
+  // Under MPI, the one device (= rank) this process drives; -1: every device, as threads.
+  int rank_device() const { return rank_device_; }
+
  private:
   double check_gradients(const gpt::gpt_batch& batch);
+  std::filesystem::path rank_file(const std::filesystem::path& file) const;  // this rank's checkpoint
 
   trainer_options options_;
   schedule schedule_;
   sequence_dataset dataset_;
-  std::vector<gpt::gpt_params<float>> params_;        // [stage]
-  std::vector<gpt::gpt_params<float>*> stage_ptrs_;   // &params_[s]
+  std::vector<gpt::gpt_params<float>> params_;        // [i]: stage local_stages_[i]
+  std::vector<gpt::gpt_params<float>*> stage_ptrs_;   // &params_[i]
   std::vector<runtime::activation_meter> meters_;     // [device]
   std::vector<std::unique_ptr<gpt::host_pool>> hosts_;  // [device]; outlives stages_
   std::vector<std::vector<gpt::gpt_stage>> stages_;   // [device][chunk]
@@ -152,6 +162,9 @@ class trainer {
   std::vector<long long> bound_without_offload_;
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
   std::int64_t steps_ = 0;
+  int rank_device_ = -1;                              // see rank_device()
+  std::vector<int> local_stages_;                     // the stages of params_, ascending
+  std::size_t parameter_count_ = 0;                   // of the whole model
 };
 
 }  // namespace pipesched::train
