@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -21,6 +22,9 @@
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/train/trainer.hpp"
 #include "offload_option.hpp"
+#ifdef PIPESCHED_HAVE_MPI
+#include "runtime/mpi/mpi_world.hpp"
+#endif
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -31,6 +35,12 @@ namespace fs = std::filesystem;
 
 // Bad input: reported before any step, exit 2.
 struct usage_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A failure during training that every MPI rank meets alike (it depends only on numbers
+// every rank has): rank 0 reports it and every rank exits 2, with no MPI_Abort.
+struct collective_error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
@@ -131,20 +141,75 @@ std::string render_json(const train_options& o, const std::string& backend, cons
 
 }  // namespace
 
-int run_train(const train_options& o, std::ostream& out, std::ostream& err) {
+int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostream& err) {
+  // Under mpirun (with MPI built): one rank per device, rank r drives device r, MPI carries
+  // the tensors, and only rank 0 prints. Errors still print one line and exit 2.
+  int rank = 0, ranks = 1;
+#ifdef PIPESCHED_HAVE_MPI
+  std::optional<mpi::environment> mpi_env;
+  try {
+    if (mpi::launched_by_mpi()) mpi_env.emplace();
+  } catch (const std::exception& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  }
+  if (mpi_env) rank = mpi_env->rank(), ranks = mpi_env->size();
+#endif
+  std::ostream silent(nullptr);  // the other ranks' output goes nowhere
+  std::ostream& out = rank == 0 ? out_of_every_rank : silent;
+
   // Everything that can be refused is refused here, before a step or a byte of output.
   std::string backend;
   std::unique_ptr<train::trainer> t;
+  std::string refused;
   try {
     backend = choose_backend(o.backend);
+    if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
     if (o.steps < 1) throw usage_error("--steps must be at least 1, got " + std::to_string(o.steps));
     if (o.save_every < 0) throw usage_error("--save-every must not be negative, got " + std::to_string(o.save_every));
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     check_save_path(o.save);
-    t = std::make_unique<train::trainer>(trainer_options_of(o));
+    train::trainer_options options = trainer_options_of(o);
+    if (ranks > 1) {
+      if (o.check) throw usage_error("--check needs every stage in one process; run it without mpirun");
+      if (o.devices != ranks)
+        throw usage_error(fmt::format("--devices {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
+                                      o.devices, o.devices, ranks));
+      options.local_devices = {rank};
+    }
+    t = std::make_unique<train::trainer>(options);
     if (!o.resume.empty()) t->resume(o.resume);
   } catch (const std::exception& e) {
-    err << error_line(e.what()) << std::flush;
+    refused = e.what();
+    if (refused.empty()) refused = "training setup failed";
+  }
+#ifdef PIPESCHED_HAVE_MPI
+  if (ranks > 1) {  // every rank must agree to start: the lowest refusing rank says why
+    try {
+      const int first = mpi::first_failing_rank(!refused.empty());
+      if (first >= 0) {
+        if (rank == first) err << error_line(refused) << std::flush;
+        return exit_usage;
+      }
+      const long long mine = t->steps_taken();
+      const std::vector<long long> steps = mpi::all_gather(std::span<const long long>(&mine, 1));
+      for (std::size_t r = 1; r < steps.size(); ++r)
+        if (steps[r] != steps[0]) {
+          if (rank == 0)
+            err << error_line(fmt::format("--resume {}: rank 0 resumed after step {}, rank {} after step {}; every "
+                                          "rank needs its file of the same step",
+                                          o.resume, steps[0], r, steps[r]))
+                << std::flush;
+          return exit_usage;
+        }
+    } catch (const std::exception& e) {
+      err << error_line(e.what()) << std::flush;
+      mpi::abort(exit_usage);
+    }
+  }
+#endif
+  if (!refused.empty()) {
+    err << error_line(refused) << std::flush;
     return exit_usage;
   }
 
@@ -187,16 +252,28 @@ int run_train(const train_options& o, std::ostream& out, std::ostream& err) {
         out << '\n' << std::flush;
       }
       if (r.peak_activation_bytes != bound)
-        throw std::runtime_error(fmt::format("step {}: measured peak activation bytes differ from the static bound ({})",
+        throw collective_error(fmt::format("step {}: measured peak activation bytes differ from the static bound ({})",
                                              r.step, bytes_against_bound(r.peak_activation_bytes, bound)));
       const bool last = i + 1 == o.steps;
       if (!o.save.empty() && (last || (o.save_every > 0 && r.step % o.save_every == 0))) {
         t->save(o.save);
-        if (text) out << fmt::format("saved {} at step {}\n", o.save, r.step) << std::flush;
+        if (text)
+          out << fmt::format("saved {} at step {}\n",
+                             ranks > 1 ? fmt::format("{} (a file per rank: {}, ...)", o.save,
+                                                     train::rank_checkpoint_path(o.save, 0, ranks).string())
+                                       : o.save,
+                             r.step)
+              << std::flush;
       }
     }
+  } catch (const collective_error& e) {
+    if (rank == 0) err << error_line(e.what()) << std::flush;
+    return exit_usage;
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
+#ifdef PIPESCHED_HAVE_MPI
+    if (ranks > 1) mpi::abort(exit_usage);  // the other ranks may wait for this one forever
+#endif
     return exit_usage;
   }
 
