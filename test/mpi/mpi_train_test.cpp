@@ -1,0 +1,122 @@
+// `mpirun -np 4 pipesched train`: one MPI rank per device, tensors over MPI, against the
+// same run on threads in one process. Registered (label mpi) only when the MPI backend
+// is built and a launcher was found; see test/CMakeLists.txt.
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "../cli/run_cli.hpp"
+
+#if !defined(PIPESCHED_MPIEXEC) || !defined(PIPESCHED_MPIEXEC_NUMPROC_FLAG) || !defined(PIPESCHED_MPIEXEC_OPENMPI)
+#error "PIPESCHED_MPIEXEC, PIPESCHED_MPIEXEC_NUMPROC_FLAG and PIPESCHED_MPIEXEC_OPENMPI come from test/CMakeLists.txt"
+#endif
+
+using pipesched::test::cli_result;
+using pipesched::test::run_cli;
+using pipesched::test::temp_dir;
+
+namespace {
+
+// `mpirun -np <ranks> pipesched <args>`. With Open MPI: --oversubscribe (more ranks than
+// cores) and -q (no banner of its own when a rank exits non-zero), and the variables that
+// let it run as root (also set by the test's ENVIRONMENT; harmless elsewhere).
+cli_result run_mpi(int ranks, const std::string& args) {
+  setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 0);
+  setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 0);
+  const std::string flags = PIPESCHED_MPIEXEC_OPENMPI ? " --oversubscribe -q " : " ";
+  char err_path[] = "/tmp/pipesched_mpi_test_XXXXXX";
+  const int fd = mkstemp(err_path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  const std::string command = std::string("'") + PIPESCHED_MPIEXEC + "'" + flags + PIPESCHED_MPIEXEC_NUMPROC_FLAG +
+                              " " + std::to_string(ranks) + " '" + PIPESCHED_CLI_PATH + "' " + args + " 2>'" +
+                              err_path + "' </dev/null";
+  cli_result r;
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
+  const int raw = pclose(pipe);
+  r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  r.err = pipesched::test::read_text(err_path);
+  std::remove(err_path);
+  return r;
+}
+
+nlohmann::json parse_ok(const cli_result& r) {
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  REQUIRE(r.status == 0);
+  return nlohmann::json::parse(r.out);
+}
+
+std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) out.push_back(line);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("mpirun -np 4 gives the threaded run's losses, norms and peaks bit for bit", "[mpi][train]") {
+  for (const std::string family : {"1f1b", "v-half", "zb-h1"}) {
+    INFO("family " << family);
+    const std::string args = "train --backend cpu --family " + family +
+                             " --devices 4 --microbatches 8 --steps 3 --format json";
+    nlohmann::json threads = parse_ok(run_cli(args));
+    nlohmann::json ranks = parse_ok(run_mpi(4, args));
+    REQUIRE(ranks.at("losses").size() == 3);
+    CHECK(ranks.at("losses") == threads.at("losses"));  // exact: same doubles
+    CHECK(ranks.at("grad_norms") == threads.at("grad_norms"));
+    CHECK(ranks.at("peak_activation_bytes") == threads.at("peak_activation_bytes"));
+    CHECK(ranks.at("peak_activation_bytes") == ranks.at("bound_activation_bytes"));
+    for (const char* timing : {"seconds", "tokens_per_second"}) {
+      threads.erase(timing);
+      ranks.erase(timing);
+    }
+    CHECK(ranks == threads);  // everything else too: parameters, shape, bounds
+  }
+}
+
+TEST_CASE("under mpirun only rank 0 prints, and each rank saves and resumes its own stages", "[mpi][train]") {
+  temp_dir dir;
+  const std::string file = dir.file("run.safetensors");
+  const cli_result saved = run_mpi(4, "train --family 1f1b --devices 4 --steps 2 --save '" + file + "'");
+  INFO("stdout: " << saved.out << "\nstderr: " << saved.err);
+  REQUIRE(saved.status == 0);
+  CHECK(saved.err.empty());
+  CHECK(lines_starting(saved.out, "pipesched train: backend cpu").size() == 1);
+  CHECK(saved.out.find("over MPI, 4 ranks") != std::string::npos);
+  CHECK(lines_starting(saved.out, "step ").size() == 2);
+  CHECK(lines_starting(saved.out, "done: 2 steps").size() == 1);
+  for (int r = 0; r < 4; ++r)
+    CHECK(std::filesystem::exists(dir.file("run.rank" + std::to_string(r) + "-of-4.safetensors")));
+  CHECK_FALSE(std::filesystem::exists(file));
+
+  const nlohmann::json resumed =
+      parse_ok(run_mpi(4, "train --family 1f1b --devices 4 --steps 1 --format json --resume '" + file + "'"));
+  const nlohmann::json straight = parse_ok(run_cli("train --family 1f1b --devices 4 --steps 3 --format json"));
+  CHECK(resumed.at("first_step") == 2);
+  CHECK(resumed.at("losses").at(0) == straight.at("losses").at(2));
+}
+
+TEST_CASE("a world size other than the device count is one error line and exit 2", "[mpi][train]") {
+  const cli_result r = run_mpi(3, "train --devices 4 --steps 1");
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  const auto errors = lines_starting(r.err, "pipesched: error: ");
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].find("--devices 4 needs one MPI rank per device (mpirun -np 4), not 3 ranks") != std::string::npos);
+  if (PIPESCHED_MPIEXEC_OPENMPI) CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);  // -q: nothing else
+}
