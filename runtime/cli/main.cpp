@@ -6,6 +6,7 @@
 
 #include "check_command.hpp"
 #include "families_command.hpp"
+#include "plan_command.hpp"
 #include "schedule_command.hpp"
 #include "train_command.hpp"
 
@@ -20,6 +21,7 @@ int main(int argc, char** argv) {
   pipesched::cli::add_schedule_command(app);
   pipesched::cli::add_check_command(app);
   pipesched::cli::add_families_command(app);
+  pipesched::cli::add_plan_command(app);
   pipesched::cli::add_train_command(app);
 
   try {

@@ -1,0 +1,204 @@
+#include "plan_command.hpp"
+
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <exception>
+#include <iostream>
+#include <memory>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <pipesched/plan/planner.hpp>
+
+#include "runtime/gpt/gpt_config.hpp"
+#include "schedule_command.hpp"
+
+namespace pipesched::cli {
+
+namespace {
+
+plan::gpt_model from_gpt(const gpt::gpt_config& c) { return {c.layers, c.dim, c.heads, c.seq, c.vocab}; }
+gpt::gpt_config to_gpt(const plan::gpt_model& m) { return {m.layers, m.dim, m.heads, m.seq, m.vocab, 1}; }
+
+// The planner's presets first ("gpt-7b,seq=4096"), then the GPT runtime's parser (tiny,
+// small, key=value; its "batch" key is ignored: the planner chooses the microbatch).
+plan::gpt_model parse_model(std::string_view text) {
+  const std::string_view head = text.substr(0, text.find(','));
+  const plan::gpt_model* preset = head == "gpt-1.5b" ? &plan::presets::gpt_1_5b
+                                  : head == "gpt-7b" ? &plan::presets::gpt_7b
+                                                     : nullptr;
+  if (!preset) return from_gpt(gpt::parse_gpt_config(text));
+  if (head.size() == text.size()) return *preset;
+  return from_gpt(gpt::parse_gpt_config(text.substr(head.size() + 1), to_gpt(*preset)));
+}
+
+std::string gb(long long bytes) { return fmt::format("{:.2f}", static_cast<double>(bytes) / 1e9); }
+
+std::string blocks_text(const plan::plan_choice& x) {
+  std::string s;
+  for (int n : x.stage_blocks) s += (s.empty() ? "" : ",") + std::to_string(n);
+  return s;
+}
+
+std::string describe(const plan::plan_choice& x) {
+  return fmt::format("{}, p={}, w={}, b={}, offload {}", to_string(x.fam), x.depth, x.width, x.microbatch,
+                     x.offload ? "full" : "none");
+}
+
+std::string render_text(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res) {
+  const plan::gpt_model& m = r.model;
+  std::string out = fmt::format(
+      "model layers={} dim={} heads={} seq={} vocab={} ({:.2f} B parameters); {} devices, {} GB each; "
+      "global batch {} sequences ({} tokens)\n",
+      m.layers, m.dim, m.heads, m.seq, m.vocab, static_cast<double>(plan::model_params(m)) / 1e9, r.devices,
+      gb(r.memory_cap), r.global_batch, static_cast<long long>(r.global_batch) * m.seq);
+  out += fmt::format(
+      "device {:g} TFLOP/s x {:g} (x n/(n+{:g}) for n tokens per microbatch); links {:g} GB/s; host {:g} GB/s\n",
+      r.device.tflops, r.device.efficiency, r.device.half_tokens, r.device.bandwidth_gbps, r.device.offload_gbps);
+  out += fmt::format("{} plans evaluated, {} fit; the best {}:\n", res.candidates, res.plans.size(),
+                     std::min<std::size_t>(res.plans.size(), static_cast<std::size_t>(o.top)));
+  out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n", "rank",
+                     "family", "p", "w", "b", "m", "offload", "tokens/s", "step (s)", "bubble", "memory (GB)",
+                     "static", "activation", "blocks per stage");
+  for (std::size_t i = 0; i < res.plans.size() && i < static_cast<std::size_t>(o.top); ++i) {
+    const plan::plan_choice& x = res.plans[i];
+    out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:>10.0f} {:>9.3f} {:>7.3f} {:>11} {:>10} {:>10}  {}\n",
+                       i + 1, to_string(x.fam), x.depth, x.width, x.microbatch, x.microbatches,
+                       x.offload ? "full" : "none", x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes),
+                       gb(x.static_bytes), gb(x.activation_bytes), blocks_text(x));
+  }
+  return out;
+}
+
+std::string render_json(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res) {
+  using json = nlohmann::ordered_json;
+  const plan::gpt_model& m = r.model;
+  json plans = json::array();
+  for (std::size_t i = 0; i < res.plans.size() && i < static_cast<std::size_t>(o.top); ++i) {
+    const plan::plan_choice& x = res.plans[i];
+    plans.push_back({{"family", to_string(x.fam)},
+                     {"depth", x.depth},
+                     {"width", x.width},
+                     {"microbatch", x.microbatch},
+                     {"microbatches", x.microbatches},
+                     {"offload", x.offload ? "full" : "none"},
+                     {"tokens_per_second", x.tokens_per_second},
+                     {"step_seconds", x.step_seconds},
+                     {"pipeline_seconds", x.pipeline_seconds},
+                     {"allreduce_seconds", x.allreduce_seconds},
+                     {"bubble", x.bubble},
+                     {"memory_bytes", x.memory_bytes},
+                     {"static_bytes", x.static_bytes},
+                     {"activation_bytes", x.activation_bytes},
+                     {"peak_device", x.peak_device},
+                     {"stage_blocks", x.stage_blocks},
+                     {"extrapolated", x.extrapolated}});
+  }
+  json doc = {{"model", {{"layers", m.layers}, {"dim", m.dim}, {"heads", m.heads}, {"seq", m.seq},
+                         {"vocab", m.vocab}, {"parameters", plan::model_params(m)}}},
+              {"devices", r.devices},
+              {"memory_cap", r.memory_cap},
+              {"global_batch", r.global_batch},
+              {"device", {{"tflops", r.device.tflops}, {"efficiency", r.device.efficiency},
+                          {"half_tokens", r.device.half_tokens}, {"bandwidth_gbps", r.device.bandwidth_gbps},
+                          {"offload_gbps", r.device.offload_gbps}}},
+              {"candidates", res.candidates},
+              {"fitting", res.plans.size()},
+              {"plans", std::move(plans)}};
+  return doc.dump(2) + '\n';
+}
+
+}  // namespace
+
+long long parse_bytes(std::string_view text) {
+  const std::string original(text);
+  auto bad = [&]() -> std::invalid_argument {
+    return std::invalid_argument("--memory-cap '" + original +
+                                 "' is not a byte count (e.g. 80GB, 80GiB, 8e10)");
+  };
+  if (!text.empty() && (text.back() == 'B' || text.back() == 'b')) text.remove_suffix(1);
+  double scale = 1;
+  if (text.size() >= 2 && text.back() == 'i') {
+    const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(text[text.size() - 2])));
+    scale = u == 'K' ? 0x1p10 : u == 'M' ? 0x1p20 : u == 'G' ? 0x1p30 : u == 'T' ? 0x1p40 : 0;
+    text.remove_suffix(2);
+  } else if (!text.empty() && std::isalpha(static_cast<unsigned char>(text.back())) && text.back() != 'e' &&
+             text.back() != 'E') {
+    const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(text.back())));
+    scale = u == 'K' ? 1e3 : u == 'M' ? 1e6 : u == 'G' ? 1e9 : u == 'T' ? 1e12 : 0;
+    text.remove_suffix(1);
+  }
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (scale == 0 || text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
+    throw bad();
+  const double bytes = std::floor(value * scale);
+  if (!(bytes > 0)) throw std::invalid_argument("--memory-cap must be positive, got '" + original + "'");
+  if (bytes > 9e18) throw bad();
+  return static_cast<long long>(bytes);
+}
+
+int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
+  std::string text;
+  try {
+    if (o.devices < 1) throw std::invalid_argument("--devices must be at least 1");
+    if (o.global_batch < 1) throw std::invalid_argument("--global-batch must be at least 1");
+    if (o.top < 1) throw std::invalid_argument("--top must be at least 1");
+    plan::plan_request r;
+    r.model = parse_model(o.model);
+    r.devices = o.devices;
+    r.memory_cap = parse_bytes(o.memory_cap);
+    r.global_batch = o.global_batch;
+    r.depth = o.depth;
+    r.device.tflops = o.device_tflops;
+    r.device.efficiency = o.efficiency;
+    r.device.bandwidth_gbps = o.bandwidth;
+    r.device.offload_gbps = o.offload_bandwidth;
+    const plan::plan_result res = plan::make_plans(r);
+    if (res.plans.empty()) {
+      if (!res.smallest) throw std::invalid_argument("no plan can be built for this model and these devices");
+      err << error_line(fmt::format("nothing fits in {} GB ({} bytes) per device; the smallest plan needs {} GB "
+                                    "({} bytes): {}",
+                                    gb(r.memory_cap), r.memory_cap, gb(res.smallest->memory_bytes),
+                                    res.smallest->memory_bytes, describe(*res.smallest)))
+          << std::flush;
+      return exit_usage;
+    }
+    text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res);
+  } catch (const std::exception& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_usage;
+  }
+  out << text << std::flush;
+  return 0;
+}
+
+void add_plan_command(CLI::App& app) {
+  auto o = std::make_shared<plan_options>();
+  CLI::App* cmd = app.add_subcommand(
+      "plan", "Choose pipeline depth, microbatch size, family and offload for a GPT under a memory cap");
+  cmd->add_option("--model", o->model, "gpt-1.5b, gpt-7b, tiny, small or layers=..,dim=..,heads=..,seq=..,vocab=..")
+      ->required();
+  cmd->add_option("--devices", o->devices, "Devices N (pipeline depth x data-parallel width)")->required();
+  cmd->add_option("--memory-cap", o->memory_cap, "Bytes per device (80GB, 80GiB, 8e10)")->required();
+  cmd->add_option("--global-batch", o->global_batch, "Sequences per optimizer step")->required();
+  cmd->add_option("--depth", o->depth, "Only this pipeline depth (0: every divisor of N)")->capture_default_str();
+  cmd->add_option("--bandwidth", o->bandwidth, "GB/s between devices")->capture_default_str();
+  cmd->add_option("--offload-bandwidth", o->offload_bandwidth, "GB/s of each device's host link")
+      ->capture_default_str();
+  cmd->add_option("--device-tflops", o->device_tflops, "Dense bf16 TFLOP/s of a device")->capture_default_str();
+  cmd->add_option("--efficiency", o->efficiency, "Fraction of it a large microbatch reaches")->capture_default_str();
+  cmd->add_option("--top", o->top, "How many plans to print")->capture_default_str();
+  cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  cmd->callback([o] {
+    const int status = run_plan(*o, std::cout, std::cerr);
+    if (status != 0) throw CLI::RuntimeError(status);
+  });
+}
+
+}  // namespace pipesched::cli
