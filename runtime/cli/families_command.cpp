@@ -34,7 +34,7 @@ struct family_facts {
   const char* needs;
 };
 
-constexpr std::array<family_facts, 10> facts = {{
+constexpr std::array<family_facts, 11> facts = {{
     {family::gpipe, "1", "loop", "BW", "m", "B = (p-1)/(m+p-1)", "m >= 1"},
     {family::one_f_one_b, "1", "loop", "BW", "p", "B", "m >= 1 (peak min(m, p))"},
     {family::interleaved, "v >= 2 (default 2)", "loop", "BW", "p + (p-1)/v", "about B/v", "m >= 1, --chunks v >= 2"},
@@ -47,6 +47,8 @@ constexpr std::array<family_facts, 10> facts = {{
     {family::v_min, "2", "v", "B, W", "floor((p+4)/3)", "about 2B/3", "m >= 1"},
     {family::v_auto, "2", "v", "B, W", "<= cap (default p)",
      "least simulated of V k = 1..5", "--memory-cap >= V-Min's peak"},
+    {family::two_bw, "1", "loop", "BW", "p (+1 weight version)", "B over K iterations: (p-1)/(Km+p-1)",
+     "--iterations K; m >= p-1 per iteration when K > 1"},
 }};
 static_assert(facts.size() == all_families.size());
 
@@ -54,7 +56,8 @@ static_assert(facts.size() == all_families.size());
 std::optional<double> published_peak(family f, int p, int m, int v) {
   switch (f) {
     case family::gpipe: return m;
-    case family::one_f_one_b: return std::min(m, p);
+    case family::one_f_one_b:
+    case family::two_bw: return std::min(m, p);
     case family::interleaved: return p + static_cast<double>(p - 1) / v;
     case family::zb_h1:
     case family::v_zb: return p;
@@ -71,7 +74,8 @@ std::optional<double> published_bubble(family f, int p, int m, int v) {
   const auto fraction = [&](double idle) { return idle / (work + idle); };
   switch (f) {
     case family::gpipe:
-    case family::one_f_one_b: return fraction(fill);
+    case family::one_f_one_b:
+    case family::two_bw: return fraction(fill);  // one iteration: the table's shape has no K
     case family::interleaved: return fraction(fill / v);
     case family::zb_h1: return fraction(fill / 3);
     case family::v_half: return fraction(fill / 2);

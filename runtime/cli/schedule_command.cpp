@@ -5,6 +5,7 @@
 #include <cmath>
 #include <exception>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <ostream>
 #include <stdexcept>
@@ -76,7 +77,11 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   require_finite(o.offload_bandwidth, "--offload-bandwidth");
   if (o.offload_bandwidth < 0) throw std::invalid_argument("--offload-bandwidth must not be negative");
   const copy_engines engines{o.offload_bandwidth, o.shared_link};
-  const schedule plain = make_schedule(r.fam, shape{o.devices, o.microbatches, o.chunks}, r.cost, o.memory_cap);
+  if (o.iterations < 1) throw std::invalid_argument("--iterations must be at least 1");
+  if (o.iterations > 1 && o.microbatches > std::numeric_limits<int>::max() / o.iterations)
+    throw std::invalid_argument("--iterations times --microbatches is too large");
+  const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, 0, o.iterations};
+  const schedule plain = make_schedule(r.fam, dims, r.cost, o.memory_cap);
   r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
   r.time = simulate(r.sched, r.cost, engines);
   r.peak_units = peak_activation_units_per_device(r.sched);
@@ -151,6 +156,7 @@ std::string render_text(const report& r) {
   out += fmt::format("devices: {}\n", r.sched.devices());
   out += fmt::format("microbatches: {}\n", r.sched.microbatches());
   out += fmt::format("chunks: {}\n", r.sched.chunks());
+  if (r.sched.dims.iterations > 1) out += fmt::format("iterations: {}\n", r.sched.dims.iterations);
   out += fmt::format("costs: f={:g} b={:g} w={:g} comm={:g}\n", r.cost.f, r.cost.b, r.cost.w, r.cost.comm);
   out += fmt::format("peak_activation: {:g} (max {:g}, activation units)\n", fmt::join(r.peak_units, " "),
                      r.max_peak_units);
@@ -162,7 +168,8 @@ std::string render_text(const report& r) {
 }
 
 // The JSON contract (keys in this order):
-//   family, devices, microbatches, chunks, costs{f,b,w,comm},
+//   family, devices, microbatches (all iterations), chunks, [iterations (2bw over
+//   K > 1 iterations only)], costs{f,b,w,comm},
 //   peak_activation[device] (activation units, device-resident after offload),
 //   peak_activation_without_offload[device], offloaded_bytes[device] (whole run,
 //   --activation-bytes per unit), makespan (global), span (per device),
@@ -183,11 +190,14 @@ std::string render_json(const report& r, long long activation_bytes) {
     }
     actions.push_back(std::move(list));
   }
-  const json doc = {
+  json doc = {
       {"family", to_string(r.fam)},
       {"devices", r.sched.devices()},
       {"microbatches", r.sched.microbatches()},
       {"chunks", r.sched.chunks()},
+  };
+  if (r.sched.dims.iterations > 1) doc["iterations"] = r.sched.dims.iterations;
+  const json rest = {
       {"costs", {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}}},
       {"peak_activation", r.peak_units},
       {"peak_activation_without_offload", r.peak_units_without_offload},
@@ -198,6 +208,7 @@ std::string render_json(const report& r, long long activation_bytes) {
       {"span_bubble", r.time.span_bubble},
       {"actions", std::move(actions)},
   };
+  for (const auto& [key, value] : rest.items()) doc[key] = value;
   return doc.dump(2) + '\n';
 }
 
@@ -258,6 +269,9 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--devices", options->devices, "Pipeline devices P")->required();
   cmd->add_option("--microbatches", options->microbatches, "Microbatches m")->required();
   cmd->add_option("--chunks", options->chunks, "Chunks per device v (0: the family's default)")
+      ->capture_default_str();
+  cmd->add_option("--iterations", options->iterations,
+                  "2bw: K iterations of --microbatches each in one schedule, without a flush (PipeDream-2BW)")
       ->capture_default_str();
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();

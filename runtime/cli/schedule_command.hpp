@@ -2,7 +2,7 @@
 // `pipesched schedule`: one family's schedule, generated, simulated and printed.
 //
 //   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
-//                      [--chunks V] [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS]
+//                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS]
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
 //
 // svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
@@ -10,6 +10,10 @@
 // (io/trace.hpp; one cost unit = 1 ms; the activation counter uses --activation-bytes per
 // activation unit). torch-csv: torch.distributed.pipelining's CSV (io/torch_csv.hpp).
 // -o FILE writes the output there (whole or not at all) instead of to stdout.
+//
+// --iterations K (2bw only): K iterations of M microbatches each in one schedule without a
+// flush (PipeDream-2BW); the schedule then runs K*M microbatches and "microbatches" in the
+// output counts them all.
 //
 // Costs are per full 1F1B stage (a pass of a v-chunk schedule costs T/v); the memory cap
 // and the printed peaks are in activation units (one microbatch through one 1F1B stage).
@@ -36,6 +40,7 @@ struct schedule_options {
   int devices = 0;
   int microbatches = 0;
   int chunks = 0;               // 0: the family's default
+  int iterations = 1;           // 2bw: iterations of `microbatches` each, without a flush
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop
   double memory_cap = 0;        // activation units; 0: none
