@@ -18,10 +18,14 @@
 #include <nlohmann/json.hpp>
 
 #include <pipesched/generate.hpp>
+#include <pipesched/io/trace.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
+#include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer.hpp"
 #include "offload_option.hpp"
+#include "output_file.hpp"
 #ifdef PIPESCHED_HAVE_MPI
 #include "runtime/mpi/mpi_world.hpp"
 #endif
@@ -67,6 +71,23 @@ void check_save_path(const std::string& file) {
   if (!dir.empty() && !fs::is_directory(dir, ec))
     throw usage_error("--save " + file + ": the directory " + dir.string() + " does not exist");
   if (fs::is_directory(file, ec)) throw usage_error("--save " + file + ": is a directory");
+}
+
+// Bytes stage 0 keeps per microbatch (the trace's activation counter is in chunk units).
+long long stage_f_alloc(const train::trainer& t) {
+  const gpt::gpt_config& c = t.options().model;
+  return gpt::stage_deltas(c, gpt::partition(c, t.stages()).front()).f_alloc;
+}
+
+// The last step as a Chrome trace (Perfetto): a track per device and stream, measured
+// microseconds, and an activation counter from the order at stage 0's bytes per chunk.
+std::string measured_trace(const train::trainer& t, const timeline& measured) {
+  io::trace_options opt;
+  opt.us_per_unit = 1;  // the measured times are in microseconds
+  opt.activation_bytes = t.sched().chunks() * stage_f_alloc(t);
+  opt.name = fmt::format("pipesched train: {} on {} devices, step {} (measured)", to_string(t.options().fam),
+                         t.sched().devices(), t.steps_taken());
+  return io::to_chrome_trace(t.sched(), measured, opt);
 }
 
 train::trainer_options trainer_options_of(const train_options& o) {
@@ -169,9 +190,12 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (o.save_every < 0) throw usage_error("--save-every must not be negative, got " + std::to_string(o.save_every));
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     check_save_path(o.save);
+    if (!o.trace.empty()) check_save_path(o.trace);
     train::trainer_options options = trainer_options_of(o);
+    options.record_timeline = !o.trace.empty();
     if (ranks > 1) {
       if (o.check) throw usage_error("--check needs every stage in one process; run it without mpirun");
+      if (!o.trace.empty()) throw usage_error("--trace records the threads of one process; run it without mpirun");
       if (o.devices != ranks)
         throw usage_error(fmt::format("--devices {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
                                       o.devices, o.devices, ranks));
@@ -235,8 +259,10 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
           << (o.check ? ", largest gradient error vs the unpipelined model" : "") << '\n'
           << std::flush;
     }
+    std::optional<timeline> last_measured;
     for (int i = 0; i < o.steps; ++i) {
-      const train::step_result r = t->step(o.check);
+      train::step_result r = t->step(o.check);
+      if (r.measured) last_measured = std::move(r.measured);
       s.losses.push_back(r.loss);
       s.grad_norms.push_back(r.grad_norm);
       s.seconds += r.seconds;
@@ -266,6 +292,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
               << std::flush;
       }
     }
+    if (last_measured) write_file_atomically(o.trace, measured_trace(*t, *last_measured));
   } catch (const collective_error& e) {
     if (rank == 0) err << error_line(e.what()) << std::flush;
     return exit_usage;
@@ -310,6 +337,8 @@ void add_train_command(CLI::App& app) {
   cmd->add_flag("--check", o->check,
                 "Also run every step's batch through the unpipelined model and report the largest gradient error");
   cmd->add_option("--save", o->save, "Write a checkpoint (safetensors) at the end, whole or not at all");
+  cmd->add_option("--trace", o->trace,
+                  "Write the last step's measured timeline as a Chrome trace (open it in Perfetto)");
   cmd->add_option("--save-every", o->save_every, "Also save every K steps (0: only at the end)")
       ->capture_default_str();
   cmd->add_option("--resume", o->resume, "Continue from a checkpoint of the same model and partition");

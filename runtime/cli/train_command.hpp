@@ -48,6 +48,7 @@ struct train_options {
   std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
   bool shared_link = false;      // two devices share one host link
+  std::string trace;             // Chrome trace of the last step's measured timeline (threads only)
 };
 
 void add_train_command(CLI::App& app);

@@ -174,7 +174,22 @@ step_result trainer::step(bool check) {
   for (auto& prm : params_) prm.zero_grad();
   for (auto& m : meters_) m.reset();
   for (auto& h : hosts_) h->reset_peak();
-  if (rank_device_ < 0) {
+  std::optional<timeline> measured;
+  if (rank_device_ < 0 && options_.record_timeline) {
+    measured.emplace();
+    measured->per_device.resize(static_cast<std::size_t>(p));
+    for (auto& list : measured->per_device) list.reserve(schedule_.per_device.front().size() + 8);
+    // Each device thread appends to its own list only.
+    runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout},
+                              [&](int d, const action& a) {
+                                auto& list = measured->per_device[static_cast<std::size_t>(d)];
+                                const double now =
+                                    std::chrono::duration<double, std::micro>(clock::now() - start).count();
+                                list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
+                              });
+    for (const auto& list : measured->per_device)
+      if (!list.empty()) measured->makespan = std::max(measured->makespan, list.back().end);
+  } else if (rank_device_ < 0) {
     runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
   } else {
 #ifdef PIPESCHED_HAVE_MPI
@@ -189,6 +204,7 @@ step_result trainer::step(bool check) {
 
   step_result r;
   r.step = steps_ + 1;
+  r.measured = std::move(measured);
   const int last = S - 1, head_device = schedule_.device_of_stage(last);
   if (rank_device_ < 0 || rank_device_ == head_device) {
     const gpt::gpt_stage& head = stages_[static_cast<std::size_t>(head_device)]

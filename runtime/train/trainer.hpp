@@ -75,6 +75,8 @@ struct trainer_options {
   // host pool per device and back. The static bound is then the offloaded schedule's.
   offload_policy offload{};
   copy_engines copy{};  // host link bandwidth (activation units per time unit), shared or not
+  // Record each step's measured timeline (step_result::measured); threads only.
+  bool record_timeline = false;
 };
 
 struct step_result {
@@ -91,6 +93,11 @@ struct step_result {
   // unpipelined model's on the same batch and weights, relative to the largest reference
   // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).
   std::optional<double> max_grad_error;
+  // With record_timeline: every action of every device with its measured start and end
+  // in microseconds since the step began. An action ends when the executor has done it
+  // and starts where the device's previous action ended, so a compute's span includes
+  // waiting for the recvs before it (a recv is done when posted).
+  std::optional<timeline> measured;
 };
 
 class trainer {
