@@ -11,6 +11,7 @@
 #include <string>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <pipesched/plan/planner.hpp>
@@ -39,11 +40,7 @@ plan::gpt_model parse_model(std::string_view text) {
 
 std::string gb(long long bytes) { return fmt::format("{:.2f}", static_cast<double>(bytes) / 1e9); }
 
-std::string blocks_text(const plan::plan_choice& x) {
-  std::string s;
-  for (int n : x.stage_blocks) s += (s.empty() ? "" : ",") + std::to_string(n);
-  return s;
-}
+std::string blocks_text(const plan::plan_choice& x) { return fmt::format("{}", fmt::join(x.stage_blocks, ",")); }
 
 std::string describe(const plan::plan_choice& x) {
   return fmt::format("{}, p={}, w={}, b={}, offload {}", to_string(x.fam), x.depth, x.width, x.microbatch,
