@@ -32,7 +32,7 @@ TEST_CASE("schedule --family 2bw --iterations K is one 1F1B warm-up and cool-dow
   CHECK(text.out.find("\nmicrobatches: 12\n") != std::string::npos);
 }
 
-TEST_CASE("--iterations is 2bw's alone, and at least 1", "[cli][schedule][2bw]") {
+TEST_CASE("the iterations option is 2bw's alone and at least 1", "[cli][schedule][2bw]") {
   pipesched::test::require_one_error_line(run_cli("schedule --family 1f1b --devices 4 --microbatches 4 --iterations 2"));
   pipesched::test::require_one_error_line(run_cli("schedule --family 2bw --devices 4 --microbatches 4 --iterations 0"));
   pipesched::test::require_one_error_line(run_cli("schedule --family 2bw --devices 4 --microbatches 2 --iterations 2"));

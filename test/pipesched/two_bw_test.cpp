@@ -114,7 +114,7 @@ TEST_CASE("2bw is valid at unbalanced costs with comm latency", "[schedule][2bw]
   CHECK(t.makespan < 3 * ps::simulate(ps::make_schedule(family::one_f_one_b, {p, p, 1}, c), c).makespan);
 }
 
-TEST_CASE("2bw's activation peak is 1F1B's p units; its bound in bytes adds a second weight version",
+TEST_CASE("2bw's activation peak is 1F1B's p units and its bound in bytes adds a second weight version",
           "[schedule][2bw][memory]") {
   const int p = GENERATE(2, 4, 8);
   const int m = p * GENERATE(1, 2);
@@ -143,7 +143,7 @@ TEST_CASE("2bw's activation peak is 1F1B's p units; its bound in bytes adds a se
   }
 }
 
-TEST_CASE("2bw of one iteration is 1F1B, step and all", "[schedule][2bw]") {
+TEST_CASE("2bw of one iteration is 1F1B", "[schedule][2bw]") {
   const int p = GENERATE(1, 2, 4);
   const int m = GENERATE(1, 3, 8);
   CAPTURE(p, m);
@@ -153,7 +153,7 @@ TEST_CASE("2bw of one iteration is 1F1B, step and all", "[schedule][2bw]") {
   CHECK(one.dims.iterations == 0);
 }
 
-TEST_CASE("only 2bw takes iterations, and only as many microbatches as two versions allow",
+TEST_CASE("only 2bw takes iterations and only as many microbatches as two versions allow",
           "[schedule][2bw]") {
   for (ps::family f : ps::all_families) {
     if (f == family::two_bw) continue;

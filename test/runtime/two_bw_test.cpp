@@ -81,7 +81,7 @@ double max_relative_difference(const std::vector<double>& a, const std::vector<d
 
 }  // namespace
 
-TEST_CASE("K iterations of 2bw on threads give the delayed update rule's weights, not the flushed ones",
+TEST_CASE("K iterations of 2bw on threads give the delayed update rule's weights and not the flushed ones",
           "[runtime][cpu][2bw]") {
   const int p = GENERATE(2, 4);
   const int m = p * GENERATE(1, 2);
@@ -134,7 +134,7 @@ TEST_CASE("K iterations of 2bw on threads give the delayed update rule's weights
   CHECK(max_relative_difference(delayed, immediate) > 1e-6);
 }
 
-TEST_CASE("a 2bw schedule needs a versioned stage; a stage driven past two versions refuses",
+TEST_CASE("a 2bw schedule needs a versioned stage and a stage driven past two versions refuses",
           "[runtime][cpu][2bw]") {
   const int p = 2, m = 2, K = 3;
   const ps::schedule s = ps::make_schedule(ps::family::two_bw, {p, K * m, 0, 0, K});
