@@ -20,7 +20,7 @@ bool parse_number(std::string_view text, Number& out) {
 offload_policy parse_offload(std::string_view text) {
   const auto bad = [&] {
     return std::invalid_argument(fmt::format(
-        "--offload must be none, full, ratio:R (0 < R <= 1), selective:K (K >= 0) or auto[:EPS] (got '{}')", text));
+        "--offload must be none, full, ratio:R (0 < R <= 1), selective:K (K >= 0), chunk:C or auto[:EPS] (got '{}')", text));
   };
   const std::size_t colon = text.find(':');
   const std::string_view name = text.substr(0, colon);
@@ -35,6 +35,10 @@ offload_policy parse_offload(std::string_view text) {
   }
   if (name == "selective" && has_value && parse_number(value, p.count) && p.count >= 0) {
     p.kind = offload_kind::selective;
+    return p;
+  }
+  if (name == "chunk" && has_value && parse_number(value, p.chunk) && p.chunk >= 0) {
+    p.kind = offload_kind::chunk;
     return p;
   }
   if (name == "auto" && (!has_value || (parse_number(value, p.epsilon) && std::isfinite(p.epsilon) && p.epsilon >= 0))) {

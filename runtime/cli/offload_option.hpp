@@ -1,6 +1,6 @@
 #pragma once
 // The --offload option of `schedule` and `train`: none | full | ratio:R | selective:K |
-// auto[:EPS] (PipeOffload's policies, see include/pipesched/passes/offload.hpp).
+// chunk:C | auto[:EPS] (PipeOffload's policies, see include/pipesched/passes/offload.hpp).
 #include <string_view>
 
 #include <pipesched/passes/offload.hpp>

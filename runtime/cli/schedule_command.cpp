@@ -80,7 +80,8 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   if (o.iterations < 1) throw std::invalid_argument("--iterations must be at least 1");
   if (o.iterations > 1 && o.microbatches > std::numeric_limits<int>::max() / o.iterations)
     throw std::invalid_argument("--iterations times --microbatches is too large");
-  const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, 0, o.iterations};
+  if (o.group < 0) throw std::invalid_argument("--group must not be negative");
+  const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const schedule plain = make_schedule(r.fam, dims, r.cost, o.memory_cap);
   r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
   r.time = simulate(r.sched, r.cost, engines);
@@ -270,6 +271,9 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--microbatches", options->microbatches, "Microbatches m")->required();
   cmd->add_option("--chunks", options->chunks, "Chunks per device v (0: the family's default)")
       ->capture_default_str();
+  cmd->add_option("--group", options->group,
+                  "interleaved-grouped: microbatches per group, ceil(P/2)..P (0: P)")
+      ->capture_default_str();
   cmd->add_option("--iterations", options->iterations,
                   "2bw: K iterations of --microbatches each in one schedule, without a flush (PipeDream-2BW)")
       ->capture_default_str();
@@ -288,7 +292,7 @@ void add_schedule_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--offload", options->offload,
-                  "Activation offload: none, full, ratio:R, selective:K (per device) or auto[:EPS] (most "
+                  "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
                   "memory saved for at most EPS more makespan, default 0.02)")
       ->capture_default_str();
   cmd->add_option("--offload-bandwidth", options->offload_bandwidth,

@@ -40,6 +40,7 @@ struct schedule_options {
   int devices = 0;
   int microbatches = 0;
   int chunks = 0;               // 0: the family's default
+  int group = 0;                // interleaved-grouped: microbatches per group; 0: the devices
   int iterations = 1;           // 2bw: iterations of `microbatches` each, without a flush
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop

@@ -126,3 +126,22 @@ TEST_CASE("offload and reload out of place are reported", "[schedule][offload][v
                         Catch::Contains("ratio"));
   }
 }
+
+TEST_CASE("offloading chunk 0 of the grouped schedule cuts the peak by more than its share of bytes",
+          "[schedule][offload][interleaved-grouped]") {
+  // PipeOffload: selective offload of the longest-lived chunk beats linear (p = 16, g = 8).
+  const ps::costs c{};
+  const ps::copy_engines e{2.0, false};
+  const ps::schedule s = ps::make_schedule(family::interleaved_grouped, {16, 32, 2, 8}, c);
+  const ps::schedule o = ps::apply_offload(s, c, e, {.kind = ps::offload_kind::chunk, .chunk = 0});
+  REQUIRE(ps::validate(o));
+  for (const auto& list : o.per_device)
+    for (const ps::action& a : list)
+      if (a.kind == action_kind::offload) REQUIRE(ps::chunk_of(o.place, 16, a.stage) == 0);
+  const double before = ps::peak_activation_units(s), after = ps::peak_activation_units(o);
+  CAPTURE(before, after);
+  REQUIRE(before - after > 0.5 * before);  // chunk 0 is half of every device's bytes
+  REQUIRE(ps::simulate(o, c, e).makespan <= ps::simulate(s, c, e).makespan * 1.02);
+  REQUIRE_THROWS_WITH(ps::apply_offload(s, c, e, {.kind = ps::offload_kind::chunk, .chunk = 2}),
+                      Catch::Contains("chunk must be one of"));
+}

@@ -10,7 +10,8 @@
 // selective:K (on each device K activations, each the one that lowers the peak most,
 // longest-lived first: the papers' finding is that these cut the peak better than
 // linearly); automatic (the most offloads, so the most memory saved, for at most
-// `epsilon` more simulated makespan).
+// `epsilon` more simulated makespan); chunk:C (every activation of chunk C, PipeOffload's
+// selective offload of the longest-lived chunk: chunk 0 of a grouped schedule).
 #include <algorithm>
 #include <vector>
 
@@ -20,13 +21,14 @@
 
 namespace pipesched {
 
-enum class offload_kind : std::uint8_t { none, full, ratio, selective, automatic };
+enum class offload_kind : std::uint8_t { none, full, ratio, selective, automatic, chunk };
 
 struct offload_policy {
   offload_kind kind = offload_kind::none;
   double ratio = 1;       // ratio: the fraction of each chunk activation's bytes
   int count = 0;          // selective: activations per device
   double epsilon = 0.02;  // automatic: the allowed growth of the simulated makespan
+  int chunk = 0;          // chunk: every activation of this chunk (PipeOffload's selective offload)
   friend constexpr bool operator==(const offload_policy&, const offload_policy&) = default;
 };
 
@@ -129,6 +131,16 @@ constexpr schedule offload_first(const schedule& s, const costs& c, const copy_e
   }
   return with_offloads(s, chosen, fraction);
 }
+
+// Every activation of chunk `k` that fits (whole).
+constexpr schedule offload_chunk(const schedule& s, const costs& c, const copy_engines& e, int k) {
+  const double copy = copy_duration(s.offload_fraction == 1 ? s : schedule{s.dims, s.place, s.split, {}, 1.0}, e);
+  std::vector<std::vector<offload_candidate>> chosen(static_cast<std::size_t>(s.devices()));
+  for (int d = 0; d < s.devices(); ++d)
+    for (const offload_candidate& x : offload_candidates(s, d, c, copy))
+      if (chunk_of(s.place, s.devices(), x.stage) == k) chosen[d].push_back(x);
+  return with_offloads(s, chosen, 1.0);
+}
 }  // namespace detail
 
 // `s` with the offloads of `policy`; bandwidths from `e` (simulate() times them).
@@ -147,6 +159,9 @@ constexpr schedule apply_offload(const schedule& s, const costs& c, const copy_e
     case offload_kind::selective:
       if (policy.count < 0) report_error("a selective offload count must not be negative");
       return detail::offload_first(s, c, e, policy.count, 1.0);
+    case offload_kind::chunk:
+      if (policy.chunk < 0 || policy.chunk >= s.chunks()) report_error("an offloaded chunk must be one of the schedule's");
+      return detail::offload_chunk(s, c, e, policy.chunk);
     case offload_kind::automatic: {
       if (!(policy.epsilon >= 0)) report_error("the allowed makespan growth must not be negative");
       const double limit = simulate(s, c, e).makespan * (1 + policy.epsilon) + 1e-9;
