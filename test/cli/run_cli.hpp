@@ -47,15 +47,14 @@ struct temp_dir {
   std::string file(const std::string& name) const { return path + "/" + name; }
 };
 
-// `pipesched <args>` (args are passed to the shell as written).
-inline cli_result run_cli(const std::string& args) {
+// Runs `command` through the shell, its stdout and stderr collected apart.
+inline cli_result run_shell(const std::string& command) {
   char err_path[] = "/tmp/pipesched_cli_test_XXXXXX";
   const int fd = mkstemp(err_path);
   REQUIRE(fd >= 0);
   close(fd);
-  const std::string command = std::string("'") + PIPESCHED_CLI_PATH + "' " + args + " 2>'" + err_path + "'";
   cli_result r;
-  FILE* pipe = popen(command.c_str(), "r");
+  FILE* pipe = popen((command + " 2>'" + err_path + "'").c_str(), "r");
   REQUIRE(pipe != nullptr);
   char buffer[4096];
   for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
@@ -64,6 +63,11 @@ inline cli_result run_cli(const std::string& args) {
   r.err = read_text(err_path);
   std::remove(err_path);
   return r;
+}
+
+// `pipesched <args>` (args are passed to the shell as written).
+inline cli_result run_cli(const std::string& args) {
+  return run_shell(std::string("'") + PIPESCHED_CLI_PATH + "' " + args);
 }
 
 // Bad input: exit 2, nothing on stdout, one "pipesched: error: " line on stderr.

@@ -1,8 +1,6 @@
 // `mpirun -np 4 pipesched train`: one MPI rank per device, tensors over MPI, against the
 // same run on threads in one process. Registered (label mpi) only when the MPI backend
 // is built and a launcher was found; see test/CMakeLists.txt.
-#include <sys/wait.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -33,23 +31,9 @@ cli_result run_mpi(int ranks, const std::string& args) {
   setenv("OMPI_ALLOW_RUN_AS_ROOT", "1", 0);
   setenv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1", 0);
   const std::string flags = PIPESCHED_MPIEXEC_OPENMPI ? " --oversubscribe -q " : " ";
-  char err_path[] = "/tmp/pipesched_mpi_test_XXXXXX";
-  const int fd = mkstemp(err_path);
-  REQUIRE(fd >= 0);
-  close(fd);
-  const std::string command = std::string("'") + PIPESCHED_MPIEXEC + "'" + flags + PIPESCHED_MPIEXEC_NUMPROC_FLAG +
-                              " " + std::to_string(ranks) + " '" + PIPESCHED_CLI_PATH + "' " + args + " 2>'" +
-                              err_path + "' </dev/null";
-  cli_result r;
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  char buffer[4096];
-  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0;) r.out.append(buffer, n);
-  const int raw = pclose(pipe);
-  r.status = raw != -1 && WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  r.err = pipesched::test::read_text(err_path);
-  std::remove(err_path);
-  return r;
+  return pipesched::test::run_shell(std::string("'") + PIPESCHED_MPIEXEC + "'" + flags +
+                                    PIPESCHED_MPIEXEC_NUMPROC_FLAG + " " + std::to_string(ranks) + " '" +
+                                    PIPESCHED_CLI_PATH + "' " + args + " </dev/null");
 }
 
 nlohmann::json parse_ok(const cli_result& r) {
