@@ -95,8 +95,10 @@ train::trainer_options trainer_options_of(const train_options& o) {
   const auto fam = parse_family(o.family);
   if (!fam) throw usage_error(fmt::format("unknown family '{}' (known: {})", o.family, family_names()));
   t.fam = *fam;
+  if (o.replicas < 1) throw usage_error("--replicas must be at least 1, got " + std::to_string(o.replicas));
   t.devices = o.devices;
   t.microbatches = o.microbatches;
+  t.replicas = o.replicas;
   t.model = gpt::parse_gpt_config(o.model);
   t.optimizer.lr = static_cast<float>(o.lr);
   t.seed = o.seed;
@@ -108,10 +110,22 @@ train::trainer_options trainer_options_of(const train_options& o) {
   return t;
 }
 
-std::string bytes_against_bound(const std::vector<long long>& peak, const std::vector<long long>& bound) {
+// Each device's "dD PEAK/BOUND" (with replicas: "rRdD", index r·p + d), '!' where they differ.
+std::string bytes_against_bound(const std::vector<long long>& peak, const std::vector<long long>& bound, int p,
+                                bool replicas) {
   std::string out;
-  for (std::size_t d = 0; d < peak.size(); ++d)
-    out += fmt::format("{}d{} {}/{}{}", d ? " " : "", d, peak[d], bound[d], peak[d] == bound[d] ? "" : "!");
+  for (std::size_t i = 0; i < peak.size(); ++i) {
+    const std::string name = replicas ? fmt::format("r{}d{}", i / static_cast<std::size_t>(p), i % static_cast<std::size_t>(p))
+                                      : fmt::format("d{}", i);
+    out += fmt::format("{}{} {}/{}{}", i ? " " : "", name, peak[i], bound[i], peak[i] == bound[i] ? "" : "!");
+  }
+  return out;
+}
+
+// A per-device array of one pipeline, repeated for every replica (replica-major).
+std::vector<long long> per_replica(const std::vector<long long>& v, int replicas) {
+  std::vector<long long> out;
+  for (int r = 0; r < replicas; ++r) out.insert(out.end(), v.begin(), v.end());
   return out;
 }
 
@@ -134,6 +148,7 @@ std::string render_json(const train_options& o, const std::string& backend, cons
   json doc = {{"backend", backend.substr(0, backend.find(' '))},
               {"family", std::string(to_string(t.options().fam))},
               {"devices", t.sched().devices()},
+              {"replicas", t.replicas()},
               {"chunks", t.sched().chunks()},
               {"stages", t.stages()},
               {"microbatches", t.options().microbatches},
@@ -147,11 +162,12 @@ std::string render_json(const train_options& o, const std::string& backend, cons
               {"grad_norms", s.grad_norms},
               {"max_grad_error", maybe(s.max_grad_error)},
               {"peak_activation_bytes", s.peak},
-              {"bound_activation_bytes", t.bound_activation_bytes()},
+              {"bound_activation_bytes", per_replica(t.bound_activation_bytes(), t.replicas())},
               {"offload", o.offload},
               {"offload_bandwidth", o.offload_bandwidth},
               {"shared_link", o.shared_link},
-              {"peak_activation_bytes_without_offload", t.bound_activation_bytes_without_offload()},
+              {"peak_activation_bytes_without_offload",
+               per_replica(t.bound_activation_bytes_without_offload(), t.replicas())},
               {"peak_host_bytes", s.host_peak},
               {"tokens_per_second", s.tokens_per_second()},
               {"seconds", s.seconds},
@@ -196,6 +212,10 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (ranks > 1) {
       if (o.check) throw usage_error("--check needs every stage in one process; run it without mpirun");
       if (!o.trace.empty()) throw usage_error("--trace records the threads of one process; run it without mpirun");
+      if (o.replicas > 1)
+        throw usage_error(fmt::format("--replicas {} under mpirun is not implemented (data-parallel replicas run as "
+                                      "threads of one process); run it without mpirun, or with --replicas 1",
+                                      o.replicas));
       if (o.devices != ranks)
         throw usage_error(fmt::format("--devices {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
                                       o.devices, o.devices, ranks));
@@ -240,22 +260,25 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   const bool text = o.format != "json";
   run_summary s;
   s.first_step = t->steps_taken();
-  s.peak.assign(static_cast<std::size_t>(t->sched().devices()), 0);
-  const std::vector<long long>& bound = t->bound_activation_bytes();
+  const int w = t->replicas(), p = t->sched().devices();
+  s.peak.assign(static_cast<std::size_t>(p) * static_cast<std::size_t>(w), 0);
+  const std::vector<long long> bound = per_replica(t->bound_activation_bytes(), w);  // replica-major
   try {
     if (text) {
       out << fmt::format(
-          "pipesched train: backend {}; {} on {} devices x {} chunks = {} stages, {} microbatches of {} tokens; "
+          "pipesched train: backend {}; {} on {} devices x {} chunks = {} stages{}, {} microbatches of {} tokens; "
           "model {} ({} parameters); AdamW lr {:g}, clip {:g}\n",
           backend, to_string(t->options().fam), t->sched().devices(), t->sched().chunks(), t->stages(),
-          o.microbatches, t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
+          w > 1 ? fmt::format(", {} data-parallel replicas ({} devices, gradients all-reduced)", w, p * w) : "",
+          w > 1 ? fmt::format("{} x {}", w, o.microbatches) : std::to_string(o.microbatches), t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
           t->options().optimizer.lr, t->options().optimizer.clip_norm);
       if (!o.resume.empty()) out << fmt::format("resumed from {} after step {}\n", o.resume, s.first_step);
       if (o.offload != "none")
         out << fmt::format("offload {} (host link {:g} units per time unit{}): static bound without offload {}\n",
                            o.offload, o.offload_bandwidth, o.shared_link ? ", shared" : "",
                            fmt::join(t->bound_activation_bytes_without_offload(), " "));
-      out << "columns: step, mean loss, tokens/s, per device d: measured peak / static bound activation bytes"
+      out << "columns: step, mean loss, tokens/s, per device "
+          << (w > 1 ? "rRdD (replica R, device D)" : "d") << ": measured peak / static bound activation bytes"
           << (o.check ? ", largest gradient error vs the unpipelined model" : "") << '\n'
           << std::flush;
     }
@@ -273,13 +296,13 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       if (r.max_grad_error) s.max_grad_error = std::max(s.max_grad_error.value_or(0.0), *r.max_grad_error);
       if (text) {
         out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}", r.step, r.loss, r.tokens_per_second,
-                           bytes_against_bound(r.peak_activation_bytes, bound));
+                           bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1));
         if (r.max_grad_error) out << fmt::format("  grad err {:.1e}", *r.max_grad_error);
         out << '\n' << std::flush;
       }
       if (r.peak_activation_bytes != bound)
         throw collective_error(fmt::format("step {}: measured peak activation bytes differ from the static bound ({})",
-                                             r.step, bytes_against_bound(r.peak_activation_bytes, bound)));
+                                             r.step, bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1)));
       const bool last = i + 1 == o.steps;
       if (!o.save.empty() && (last || (o.save_every > 0 && r.step % o.save_every == 0))) {
         t->save(o.save);
@@ -351,6 +374,10 @@ void add_train_command(CLI::App& app) {
                   "take no time)")
       ->capture_default_str();
   cmd->add_flag("--shared-link", o->shared_link, "Two devices share one host link (half the bandwidth each)");
+  cmd->add_option("--replicas", o->replicas,
+                  "Data-parallel replicas W of the pipeline (P·W devices; each step draws W·M microbatches and "
+                  "all-reduces the gradients; threads only)")
+      ->capture_default_str();
   cmd->add_option("--format", o->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();

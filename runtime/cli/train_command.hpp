@@ -6,7 +6,7 @@
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
 //                   [--resume FILE] [--format text|json]
 //                   [--offload none|full|ratio:R|selective:K|auto[:EPS]] [--offload-bandwidth BW]
-//                   [--shared-link]
+//                   [--shared-link] [--replicas W]
 //
 // Every option has a default (v-half on 4 devices, 8 microbatches, 30 steps of the tiny
 // model), so `pipesched train` alone trains. Text: a header, one line per step (step,
@@ -17,6 +17,13 @@
 // link of BW activation units per time unit, unit pass costs), the stages copy those
 // activations into a host pool per device and back, and the static bound each step is
 // compared with is the offloaded schedule's (JSON also gives the bound without offload).
+// With --replicas W (data parallelism, threads only: refused under mpirun) the run has W
+// copies of the P-device pipeline, each step draws W·M microbatches (replica r takes
+// [r·M, (r+1)·M)), the gradients are all-reduced across replicas before one AdamW step
+// (see runtime/train/trainer.hpp). The step line then names each device rW dD (replica,
+// device); JSON gains "replicas": W, and every per-device array (peak_activation_bytes,
+// bound_activation_bytes, peak_activation_bytes_without_offload, peak_host_bytes) has
+// P·W entries in replica-major order (index r·P + d); "devices" stays P.
 //
 // Bad input (a bad shape or model, more stages than layers, a missing or corrupt
 // checkpoint, a --save directory that does not exist, --backend cuda while that backend
@@ -49,6 +56,7 @@ struct train_options {
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
   bool shared_link = false;      // two devices share one host link
   std::string trace;             // Chrome trace of the last step's measured timeline (threads only)
+  int replicas = 1;              // W: data-parallel copies of the pipeline (threads only)
 };
 
 void add_train_command(CLI::App& app);

@@ -32,6 +32,15 @@ schedule make_training_schedule(const trainer_options& o) {
   if (o.devices < 1) throw std::invalid_argument("the number of devices must be at least 1, got " + std::to_string(o.devices));
   if (o.microbatches < 1)
     throw std::invalid_argument("the number of microbatches must be at least 1, got " + std::to_string(o.microbatches));
+  if (o.replicas < 1) throw std::invalid_argument("the number of replicas must be at least 1, got " + std::to_string(o.replicas));
+  if (o.replicas > 1 && !o.local_devices.empty()) {
+    std::vector<int> mine = o.local_devices;
+    std::sort(mine.begin(), mine.end());
+    if (mine.size() != static_cast<std::size_t>(o.devices) || mine.front() != 0 || mine.back() != o.devices - 1 ||
+        std::adjacent_find(mine.begin(), mine.end()) != mine.end())
+      throw std::invalid_argument("data-parallel replicas (" + std::to_string(o.replicas) +
+                                  ") across processes are not implemented (MPI runs one replica); use replicas = 1");
+  }
   const shape sh = checked_shape(o.fam, {o.devices, o.microbatches, o.chunks});
   if (sh.stages() > o.model.layers)
     throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +
@@ -105,7 +114,56 @@ schedule without_offload(schedule s) {
   return s;
 }
 
+// The stages of one copy of the pipeline on every device: stage s of chunk c on device d
+// runs on params[param_index[s]], metered by meters[d], with one host pool per device.
+void build_stages(const trainer_options& o, const schedule& sched, int rank_device,
+                  const std::vector<int>& param_index, std::vector<gpt::gpt_params<float>>& params,
+                  std::vector<runtime::activation_meter>& meters, std::vector<std::unique_ptr<gpt::host_pool>>& hosts,
+                  std::vector<std::vector<gpt::gpt_stage>>& stages) {
+  const int S = sched.stages(), p = sched.devices();
+  meters.resize(static_cast<std::size_t>(p));
+  stages.resize(static_cast<std::size_t>(p));
+  for (int d = 0; d < p; ++d) {
+    if (rank_device >= 0 && d != rank_device) continue;  // another rank's device
+    auto& chunks = stages[static_cast<std::size_t>(d)];
+    chunks.reserve(static_cast<std::size_t>(sched.chunks()));
+    for (int c = 0; c < sched.chunks(); ++c) {
+      const int s = stage_of(sched.place, p, d, c);
+      chunks.emplace_back(o.model, s, S, params[static_cast<std::size_t>(param_index[static_cast<std::size_t>(s)])],
+                          nullptr, meters[static_cast<std::size_t>(d)]);
+    }
+  }
+  for (int d = 0; d < p; ++d) {  // one host pool per device, shared by its stages
+    hosts.push_back(std::make_unique<gpt::host_pool>());
+    for (gpt::gpt_stage& st : stages[static_cast<std::size_t>(d)]) st.set_host_pool(*hosts.back());
+  }
+}
+
+// Microbatches [first, first + m) of `batch`, as a batch of m.
+gpt::gpt_batch slice(const gpt::gpt_batch& batch, const gpt::gpt_config& c, int first, int m) {
+  const auto n = static_cast<std::ptrdiff_t>(c.positions()), begin = first * n, end = (first + m) * n;
+  return gpt::gpt_batch{m, std::vector<int>(batch.tokens.begin() + begin, batch.tokens.begin() + end),
+                        std::vector<int>(batch.targets.begin() + begin, batch.targets.begin() + end)};
+}
+
+// The parameters of `params`, in for_each order (the same in every replica).
+std::vector<gpt::parameter<float>*> tensors_of(gpt::gpt_params<float>& params) {
+  std::vector<gpt::parameter<float>*> out;
+  params.for_each([&out](gpt::parameter<float>& q) { out.push_back(&q); });
+  return out;
+}
+
 }  // namespace
+
+// Replica r >= 1 of the pipeline: its own parameters (equal to replica 0's), meters, host
+// pools and stages (declared after the pools they use, so destroyed before them).
+struct trainer::replica {
+  std::vector<gpt::gpt_params<float>> params;      // [i]: stage local_stages_[i]
+  std::vector<gpt::gpt_params<float>*> ptrs;       // &params[i]
+  std::vector<runtime::activation_meter> meters;   // [device]
+  std::vector<std::unique_ptr<gpt::host_pool>> hosts;  // [device]
+  std::vector<std::vector<gpt::gpt_stage>> stages;     // [device][chunk]
+};
 
 trainer::trainer(const trainer_options& options)
     : options_(options), schedule_(make_training_schedule(options)), dataset_(options.model, options.data_seed) {
@@ -128,27 +186,21 @@ trainer::trainer(const trainer_options& options)
     for (const auto& prm : params_) parameter_count_ += prm.scalars();
   }
 
-  meters_.resize(static_cast<std::size_t>(p));
-  stages_.resize(static_cast<std::size_t>(p));
+  build_stages(options_, schedule_, rank_device_, param_index, params_, meters_, hosts_, stages_);
   std::vector<memory_deltas> deltas(static_cast<std::size_t>(S));
   for (int s = 0; s < S; ++s) deltas[static_cast<std::size_t>(s)] = gpt::stage_deltas(options_.model, cut[static_cast<std::size_t>(s)]);
-  for (int d = 0; d < p; ++d) {
-    if (rank_device_ >= 0 && d != rank_device_) continue;  // another rank's device
-    auto& chunks = stages_[static_cast<std::size_t>(d)];
-    chunks.reserve(static_cast<std::size_t>(schedule_.chunks()));
-    for (int c = 0; c < schedule_.chunks(); ++c) {
-      const int s = stage_of(schedule_.place, p, d, c);
-      chunks.emplace_back(options_.model, s, S, params_[static_cast<std::size_t>(param_index[static_cast<std::size_t>(s)])],
-                          nullptr, meters_[static_cast<std::size_t>(d)]);
-      deltas[static_cast<std::size_t>(s)] = chunks.back().deltas();
-    }
-  }
+  for (int d = 0; d < p; ++d)
+    for (int c = 0; c < static_cast<int>(stages_[static_cast<std::size_t>(d)].size()); ++c)
+      deltas[static_cast<std::size_t>(stage_of(schedule_.place, p, d, c))] =
+          stages_[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)].deltas();
   if (rank_device_ >= 0) pipesched::validate(schedule_);  // run_threads does this for threads
   bound_ = peak_activation_bytes(schedule_, deltas);
   bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
-  for (int d = 0; d < p; ++d) {  // one host pool per device, shared by its stages
-    hosts_.push_back(std::make_unique<gpt::host_pool>());
-    for (gpt::gpt_stage& st : stages_[static_cast<std::size_t>(d)]) st.set_host_pool(*hosts_.back());
+  for (int r = 1; r < options_.replicas; ++r) {  // the other replicas: the same weights, their own everything
+    auto& rep = *others_.emplace_back(std::make_unique<replica>());
+    rep.params = params_;
+    for (auto& prm : rep.params) rep.ptrs.push_back(&prm);
+    build_stages(options_, schedule_, rank_device_, param_index, rep.params, rep.meters, rep.hosts, rep.stages);
   }
   optimizer_ = std::make_unique<adamw_optimizer>(stage_list(stage_ptrs_), options_.optimizer);
 }
@@ -156,7 +208,36 @@ trainer::trainer(const trainer_options& options)
 trainer::~trainer() = default;
 
 long long trainer::tokens_per_step() const {
-  return static_cast<long long>(options_.microbatches) * options_.model.positions();
+  return static_cast<long long>(options_.replicas) * options_.microbatches * options_.model.positions();
+}
+
+stage_list trainer::replica_params(int r) const {
+  if (r < 0 || r >= options_.replicas)
+    throw std::out_of_range("replica " + std::to_string(r) + " of " + std::to_string(options_.replicas));
+  return r == 0 ? stage_list(stage_ptrs_) : stage_list(others_[static_cast<std::size_t>(r - 1)]->ptrs);
+}
+
+void trainer::all_reduce_gradients() {
+  if (others_.empty()) return;
+  const double w = static_cast<double>(options_.replicas);
+  for (std::size_t i = 0; i < params_.size(); ++i) {
+    std::vector<std::vector<gpt::parameter<float>*>> all{tensors_of(params_[i])};
+    for (auto& rep : others_) all.push_back(tensors_of(rep->params[i]));
+    for (std::size_t k = 0; k < all.front().size(); ++k) {
+      std::vector<float>& g0 = all.front()[k]->grad;
+      for (std::size_t e = 0; e < g0.size(); ++e) {
+        double sum = 0;  // replica 0 + replica 1 + ...: a fixed order
+        for (const auto& rep : all) sum += static_cast<double>(rep[k]->grad[e]);
+        const float mean = static_cast<float>(sum / w);
+        for (const auto& rep : all) rep[k]->grad[e] = mean;
+      }
+    }
+  }
+}
+
+void trainer::broadcast_parameters() {
+  for (auto& rep : others_)
+    for (std::size_t i = 0; i < params_.size(); ++i) rep->params[i] = params_[i];  // same objects, new values
 }
 
 std::size_t trainer::parameter_count() const { return parameter_count_; }
@@ -164,15 +245,20 @@ std::size_t trainer::parameter_count() const { return parameter_count_; }
 step_result trainer::step(bool check) {
   using clock = std::chrono::steady_clock;
   const int p = schedule_.devices(), S = schedule_.stages();
-  const gpt::gpt_batch batch = dataset_.batch(options_.microbatches, steps_);
+  const int w = options_.replicas, m = options_.microbatches;
+  const gpt::gpt_batch batch = dataset_.batch(w * m, steps_);  // replica r: microbatches [r·m, (r+1)·m)
+  std::vector<gpt::gpt_batch> slices;  // [r - 1]: replica r's
+  for (int r = 1; r < w; ++r) slices.push_back(slice(batch, options_.model, r * m, m));
+  const gpt::gpt_batch first = w == 1 ? gpt::gpt_batch{} : slice(batch, options_.model, 0, m);
+  const gpt::gpt_batch& mine = w == 1 ? batch : first;
   if (check && rank_device_ >= 0)
     throw std::invalid_argument("the gradient check needs every stage in one process (run without MPI)");
 
   const auto start = clock::now();
   for (auto& chunks : stages_)
-    for (gpt::gpt_stage& st : chunks) st.set_batch(&batch);
+    for (gpt::gpt_stage& st : chunks) st.set_batch(&mine);
   for (auto& prm : params_) prm.zero_grad();
-  for (auto& m : meters_) m.reset();
+  for (auto& mt : meters_) mt.reset();
   for (auto& h : hosts_) h->reset_peak();
   std::optional<timeline> measured;
   if (rank_device_ < 0 && options_.record_timeline) {
@@ -200,6 +286,16 @@ step_result trainer::step(bool check) {
     ex.run();
 #endif
   }
+  for (std::size_t r = 0; r < others_.size(); ++r) {  // the other replicas, one after another
+    replica& rep = *others_[r];
+    for (auto& chunks : rep.stages)
+      for (gpt::gpt_stage& st : chunks) st.set_batch(&slices[r]);
+    for (auto& prm : rep.params) prm.zero_grad();
+    for (auto& mt : rep.meters) mt.reset();
+    for (auto& h : rep.hosts) h->reset_peak();
+    runtime::cpu::run_threads(schedule_, rep.stages, {.watchdog_timeout = options_.watchdog_timeout});
+  }
+  all_reduce_gradients();
   const auto computed = clock::now();
 
   step_result r;
@@ -207,13 +303,18 @@ step_result trainer::step(bool check) {
   r.measured = std::move(measured);
   const int last = S - 1, head_device = schedule_.device_of_stage(last);
   if (rank_device_ < 0 || rank_device_ == head_device) {
-    const gpt::gpt_stage& head = stages_[static_cast<std::size_t>(head_device)]
-                                        [static_cast<std::size_t>(chunk_of(schedule_.place, p, last))];
-    for (double l : head.losses()) r.loss += l;
-    r.loss /= options_.microbatches;
+    const auto head_chunk = static_cast<std::size_t>(chunk_of(schedule_.place, p, last));
+    for (double l : stages_[static_cast<std::size_t>(head_device)][head_chunk].losses()) r.loss += l;
+    for (const auto& rep : others_)  // replica order: the order of the w·m microbatches
+      for (double l : rep->stages[static_cast<std::size_t>(head_device)][head_chunk].losses()) r.loss += l;
+    r.loss /= static_cast<double>(w) * m;
   }
-  for (const auto& m : meters_) r.peak_activation_bytes.push_back(m.peak);
+  for (const auto& mt : meters_) r.peak_activation_bytes.push_back(mt.peak);
   for (const auto& h : hosts_) r.peak_host_bytes.push_back(h->meter().peak);
+  for (const auto& rep : others_) {  // replica-major: index r·p + d
+    for (const auto& mt : rep->meters) r.peak_activation_bytes.push_back(mt.peak);
+    for (const auto& h : rep->hosts) r.peak_host_bytes.push_back(h->meter().peak);
+  }
 #ifdef PIPESCHED_HAVE_MPI
   if (rank_device_ >= 0) {  // every rank returns the same numbers
     r.loss = mpi::broadcast(r.loss, head_device);
@@ -249,10 +350,14 @@ step_result trainer::step(bool check) {
   const double total = options_.all_reduce_sum ? options_.all_reduce_sum(local) : local;
   r.grad_norm = std::sqrt(total);
   optimizer_->apply(stage_ptrs_, r.grad_norm);
+  broadcast_parameters();
   const auto done = clock::now();
 
   for (auto& chunks : stages_)
     for (gpt::gpt_stage& st : chunks) st.set_batch(nullptr);  // `batch` dies here
+  for (auto& rep : others_)
+    for (auto& chunks : rep->stages)
+      for (gpt::gpt_stage& st : chunks) st.set_batch(nullptr);
   ++steps_;
   r.seconds = std::chrono::duration<double>((computed - start) + (done - updating)).count();
   r.tokens_per_second = r.seconds > 0 ? static_cast<double>(tokens_per_step()) / r.seconds : 0;
@@ -289,7 +394,10 @@ void trainer::save(const std::filesystem::path& file) const {
                                  {"family", std::string(to_string(options_.fam))},
                                  {"devices", std::to_string(options_.devices)},
                                  {"microbatches", std::to_string(options_.microbatches)}};
-  save_checkpoint(rank_file(file), stage_ptrs_, *optimizer_, meta);
+  // Replica 0's state: every replica holds the same (a w = 1 run's file has no "replicas").
+  checkpoint_metadata with_replicas = meta;
+  if (options_.replicas > 1) with_replicas.emplace("replicas", std::to_string(options_.replicas));
+  save_checkpoint(rank_file(file), stage_ptrs_, *optimizer_, with_replicas);
 }
 
 void trainer::resume(const std::filesystem::path& file) {
@@ -308,6 +416,7 @@ void trainer::resume(const std::filesystem::path& file) {
   *optimizer_ = std::move(opt);
   dataset_ = data;
   steps_ = step;
+  broadcast_parameters();  // every replica holds replica 0's state
 }
 
 }  // namespace pipesched::train

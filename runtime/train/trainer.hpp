@@ -27,6 +27,20 @@
 // from every rank's per-stage Σg², so the numbers equal the threaded run's bit for bit).
 // Each rank saves and resumes its own stages, in rank_checkpoint_path(file, rank, P).
 // --check (the unpipelined comparison) needs every stage in one process.
+//
+// Data parallelism (replicas = w > 1, the CPU backend's threads only): w copies of the
+// p-device pipeline (p·w devices), each with its own stages, meters, host pools and
+// parameters. A step draws batch(w·m, k), the batch a w = 1 run with w·m microbatches
+// draws; replica r takes its microbatches [r·m, (r+1)·m) and the replicas run one after
+// another. Each stage's gradients are then all-reduced across the replicas in a fixed
+// order (replica 0 + replica 1 + ..., in double, divided by w: each replica's gradient is
+// of its own m microbatches' mean loss, so the result is the gradient of the mean loss
+// over all w·m) and written to every replica; AdamW (one optimizer, one set of moments)
+// steps replica 0's parameters once and the new parameters are copied to the others, so
+// the replicas stay identical. The all-reduce is not overlapped with the cool-down (the
+// pipelines run to their flush first). The loss is the mean over the w·m microbatches.
+// Checkpoints hold replica 0's state; resume loads it into every replica. Under MPI
+// (local_devices = {rank}) replicas > 1 is refused: not implemented.
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -58,6 +72,7 @@ struct trainer_options {
   int devices = 4;
   int microbatches = 8;
   int chunks = 0;  // chunks per device; 0: the family's default (2 for V and interleaved)
+  int replicas = 1;  // w: data-parallel copies of the pipeline (see the top of this file)
   gpt::gpt_config model = gpt::presets::tiny;
   adamw_config optimizer = default_training_optimizer;
   std::uint64_t seed = 1;       // initial weights (make_params)
@@ -85,15 +100,18 @@ struct step_result {
   double grad_norm = 0;   // global gradient norm, before clipping
   double seconds = 0;     // wall time of the iteration and the update (not the check)
   double tokens_per_second = 0;  // tokens of the batch (m·B·T) / seconds
-  // Measured peak activation bytes of every device during this step (index: device).
+  // Measured peak activation bytes of every device during this step, replica-major:
+  // index r·p + d is replica r's device d (p·w entries; p when w = 1).
   std::vector<long long> peak_activation_bytes;
-  // Measured peak bytes of every device's host pool (offloaded activations) in this step.
+  // Measured peak bytes of every device's host pool (offloaded activations) in this step,
+  // in the same replica-major order.
   std::vector<long long> peak_host_bytes;
   // With check: the largest difference between the pipelined gradient and the
   // unpipelined model's on the same batch and weights, relative to the largest reference
   // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).
   std::optional<double> max_grad_error;
-  // With record_timeline: every action of every device with its measured start and end
+  // With record_timeline (replica 0's devices only when w > 1): every action of every
+  // device with its measured start and end
   // in microseconds since the step began. An action ends when the executor has done it
   // and starts where the device's previous action ended, so a compute's span includes
   // waiting for the recvs before it (a recv is done when posted).
@@ -137,10 +155,12 @@ class trainer {
   const sequence_dataset& dataset() const { return dataset_; }
   const adamw_optimizer& optimizer() const { return *optimizer_; }
   adamw_optimizer& optimizer() { return *optimizer_; }
-  long long tokens_per_step() const;
-  std::size_t parameter_count() const;
+  long long tokens_per_step() const;  // w·m·B·T
+  std::size_t parameter_count() const;  // of one replica (the model)
+  int replicas() const { return options_.replicas; }
 
-  // The static bound: peak_activation_bytes(schedule, every stage's deltas), per device.
+  // The static bound: peak_activation_bytes(schedule, every stage's deltas), per device of
+  // one pipeline (p entries; every replica's device d has the bound of index d).
   const std::vector<long long>& bound_activation_bytes() const { return bound_; }
   // The same bound for the schedule without its offload actions (equal when no offload).
   const std::vector<long long>& bound_activation_bytes_without_offload() const { return bound_without_offload_; }
@@ -148,12 +168,18 @@ class trainer {
   // The parameters of every stage this trainer drives, in stage order (what the
   // optimizer and checkpoints take).
   stage_list stage_params() const { return stage_ptrs_; }
+  // The same for replica r in [0, w) (replica 0: stage_params()); they hold equal values
+  // and gradients after every step.
+  stage_list replica_params(int r) const;
 
   // Under MPI, the one device (= rank) this process drives; -1: every device, as threads.
   int rank_device() const { return rank_device_; }
 
  private:
+  struct replica;  // replicas 1..w-1 (trainer.cpp); replica 0 is the members below
   double check_gradients(const gpt::gpt_batch& batch);
+  void all_reduce_gradients();    // across the replicas, into every one
+  void broadcast_parameters();    // replica 0's parameters to the others
   std::filesystem::path rank_file(const std::filesystem::path& file) const;  // this rank's checkpoint
 
   trainer_options options_;
@@ -172,6 +198,7 @@ class trainer {
   int rank_device_ = -1;                              // see rank_device()
   std::vector<int> local_stages_;                     // the stages of params_, ascending
   std::size_t parameter_count_ = 0;                   // of the whole model
+  std::vector<std::unique_ptr<replica>> others_;      // [r - 1]: replica r
 };
 
 }  // namespace pipesched::train
