@@ -82,7 +82,9 @@ double max_relative_difference(stage_list a, stage_list b, std::vector<float> gp
 // step linear in such noise, within 1e-6 (measured 4e-7).
 TEST_CASE("two replicas of m microbatches train like one pipeline of 2m microbatches", "[train][replicas]") {
   const family f = GENERATE(family::one_f_one_b, family::v_half);
-  const float eps = GENERATE(default_training_optimizer.eps, 1e-3f);
+  // values<float>: GENERATE(lvalue, ...) would deduce const float& and keep a reference
+  // to the 1e-3f temporary.
+  const float eps = GENERATE(values<float>({default_training_optimizer.eps, 1e-3f}));
   const double weight_tolerance = eps == default_training_optimizer.eps ? 1e-3 : 1e-6;
   const int p = 2, m = 2, w = 2;
   INFO(to_string(f) << ", " << p << " devices, " << m << " microbatches, " << w << " replicas, eps " << eps);
