@@ -45,6 +45,7 @@ std::string policy_name(const offload_policy& p) {
     case offload_kind::ratio: return "ratio:" + std::to_string(p.ratio);
     case offload_kind::selective: return "selective:" + std::to_string(p.count);
     case offload_kind::automatic: return "auto";
+    case offload_kind::chunk: return "chunk:" + std::to_string(p.chunk);
   }
   return "?";
 }
