@@ -20,6 +20,7 @@
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/passes/comm.hpp>
 
+#include "figures_text.hpp"
 #include "output_file.hpp"
 #include "schedule_command.hpp"
 
@@ -116,14 +117,7 @@ std::string render_text(const checked& r) {
       "ok: {} ranks, {} stages ({} per rank, {} placement{}), {} microbatches, {}, send/recv {}\n", s.devices(),
       s.stages(), s.chunks(), to_string(s.place), r.imp.placement_inferred ? ", inferred" : "", s.microbatches(),
       s.split ? "split backward (I and W)" : "full backward (B)", r.imp.had_comm ? "from the CSV" : "inserted");
-  out += fmt::format("costs: f={:g} b={:g} w={:g} comm={:g}\n", r.cost.f, r.cost.b, r.cost.w, r.cost.comm);
-  out += fmt::format("peak_activation: {:g} (max {:g}, activation units)\n", fmt::join(r.peak_units, " "),
-                     r.max_peak_units);
-  out += fmt::format("makespan: {:g} (global)\n", r.time.makespan);
-  out += fmt::format("span: {:g} (per device)\n", r.time.span);
-  out += fmt::format("bubble: {:g}\n", r.time.bubble);
-  out += fmt::format("span_bubble: {:g}\n", r.time.span_bubble);
-  return out;
+  return out + figures_text(r.cost, r.peak_units, r.time);
 }
 
 // Keys as `schedule --format json` where they mean the same; actions include the

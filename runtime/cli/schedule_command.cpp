@@ -19,6 +19,7 @@
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/io/trace.hpp>
 
+#include "figures_text.hpp"
 #include "offload_option.hpp"
 #include "output_file.hpp"
 
@@ -158,14 +159,7 @@ std::string render_text(const report& r) {
   out += fmt::format("microbatches: {}\n", r.sched.microbatches());
   out += fmt::format("chunks: {}\n", r.sched.chunks());
   if (r.sched.dims.iterations > 1) out += fmt::format("iterations: {}\n", r.sched.dims.iterations);
-  out += fmt::format("costs: f={:g} b={:g} w={:g} comm={:g}\n", r.cost.f, r.cost.b, r.cost.w, r.cost.comm);
-  out += fmt::format("peak_activation: {:g} (max {:g}, activation units)\n", fmt::join(r.peak_units, " "),
-                     r.max_peak_units);
-  out += fmt::format("makespan: {:g} (global)\n", r.time.makespan);
-  out += fmt::format("span: {:g} (per device)\n", r.time.span);
-  out += fmt::format("bubble: {:g}\n", r.time.bubble);
-  out += fmt::format("span_bubble: {:g}\n", r.time.span_bubble);
-  return out;
+  return out + figures_text(r.cost, r.peak_units, r.time);
 }
 
 // The JSON contract (keys in this order):
