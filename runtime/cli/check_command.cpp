@@ -79,7 +79,6 @@ struct checked {
   costs cost{};
   timeline time;
   std::vector<double> peak_units;
-  double max_peak_units = 0;
 };
 
 checked check(const check_options& o) {
@@ -104,10 +103,7 @@ checked check(const check_options& o) {
   } catch (const schedule_error& e) {
     throw std::invalid_argument(fmt::format("{}: {}", o.torch_csv, with_torch_cell(e.what(), r.imp)));
   }
-  for (int peak : peak_activations(r.sched)) {
-    r.peak_units.push_back(static_cast<double>(peak) / r.sched.chunks());
-    r.max_peak_units = std::max(r.max_peak_units, r.peak_units.back());
-  }
+  r.peak_units = peak_activation_units_per_device(r.sched);
   return r;
 }
 
