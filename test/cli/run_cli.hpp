@@ -47,6 +47,9 @@ struct temp_dir {
   std::string file(const std::string& name) const { return path + "/" + name; }
 };
 
+// The small GPT of the train tests, as an option (test/train/grid_options.hpp's model).
+inline const std::string small_model = "--model layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2";
+
 // Runs `command` through the shell, its stdout and stderr collected apart.
 inline cli_result run_shell(const std::string& command) {
   char err_path[] = "/tmp/pipesched_cli_test_XXXXXX";

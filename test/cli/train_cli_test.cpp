@@ -15,8 +15,7 @@ using pipesched::test::run_cli;
 
 namespace {
 
-// Small enough that a run takes a fraction of a second; 8 layers fit every family on 4 devices.
-const std::string small_model = "--model layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2";
+using pipesched::test::small_model;
 
 std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
   std::vector<std::string> out;

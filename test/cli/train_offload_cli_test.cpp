@@ -12,9 +12,7 @@ using pipesched::test::cli_result;
 using pipesched::test::require_one_error_line;
 using pipesched::test::run_cli;
 
-namespace {
-const std::string small_model = "--model layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2";
-}  // namespace
+using pipesched::test::small_model;
 
 TEST_CASE("train --offload full lowers the measured peak below the bound without offload", "[cli][train][offload]") {
   const cli_result r = run_cli("train --offload full --offload-bandwidth 2 --steps 2 --format json " + small_model);

@@ -12,11 +12,7 @@ using pipesched::test::cli_result;
 using pipesched::test::require_one_error_line;
 using pipesched::test::run_cli;
 
-namespace {
-
-const std::string small_model = "--model layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2";
-
-}  // namespace
+using pipesched::test::small_model;
 
 TEST_CASE("train with two replicas reports every device of every replica in json", "[cli][train][replicas]") {
   const cli_result r =

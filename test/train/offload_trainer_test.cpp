@@ -12,6 +12,7 @@
 
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
+#include "grid_options.hpp"
 #include "train_test_util.hpp"
 
 #include <catch2/catch.hpp>
@@ -23,16 +24,10 @@ namespace ttest = pipesched::train::test;
 
 namespace {
 
-// The trainer grid's model (test/train/trainer_test.cpp).
-const gpt::gpt_config grid_model = gpt::parse_gpt_config("layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2");
+using ttest::grid_model;
 
 trainer_options options_for(family f, int devices, offload_policy policy, double bandwidth) {
-  trainer_options o;
-  o.fam = f;
-  o.devices = devices;
-  o.microbatches = 2 * devices;
-  o.model = grid_model;
-  o.optimizer.lr = 3e-2f;
+  trainer_options o = ttest::grid_options(f, devices, 2 * devices);
   o.offload = policy;
   o.copy = {bandwidth, false};
   return o;

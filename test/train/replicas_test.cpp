@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "grid_options.hpp"
 #include "train_test_util.hpp"
 
 #include <catch2/catch.hpp>
@@ -22,17 +23,9 @@ namespace ttest = pipesched::train::test;
 
 namespace {
 
-// The trainer grid's model (test/train/trainer_test.cpp).
-const gpt::gpt_config grid_model = gpt::parse_gpt_config("layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2");
-
 trainer_options options_for(family f, int devices, int m, int replicas) {
-  trainer_options o;
-  o.fam = f;
-  o.devices = devices;
-  o.microbatches = m;
+  trainer_options o = ttest::grid_options(f, devices, m);
   o.replicas = replicas;
-  o.model = grid_model;
-  o.optimizer.lr = 3e-2f;
   return o;
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "grid_options.hpp"
 #include "train_test_util.hpp"
 
 #include <catch2/catch.hpp>
@@ -21,17 +22,11 @@ namespace ttest = pipesched::train::test;
 
 namespace {
 
-// 8 layers, so that the V and interleaved families on 4 devices (8 stages) can cut it,
-// and small enough that the whole grid runs in a few seconds.
-const gpt::gpt_config grid_model = gpt::parse_gpt_config("layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2");
+using ttest::grid_model;
 
 trainer_options options_for(family f, int devices, int m, const gpt::gpt_config& model = grid_model) {
-  trainer_options o;
-  o.fam = f;
-  o.devices = devices;
-  o.microbatches = m;
+  trainer_options o = ttest::grid_options(f, devices, m);
   o.model = model;
-  o.optimizer.lr = 3e-2f;
   return o;
 }
 
