@@ -16,8 +16,7 @@ using pipesched::test::write_text;
 
 namespace {
 
-const char* const all_family_names[] = {"gpipe", "1f1b", "interleaved", "zb-h1", "zb-h2",
-                                        "v-zb",  "v-half", "v-min",     "v-auto"};
+using pipesched::test::all_family_names;
 
 nlohmann::json run_json(const std::string& args) {
   const cli_result r = run_cli(args + " --format json");
@@ -41,7 +40,7 @@ const std::string good_zb =
 }  // namespace
 
 TEST_CASE("export then import of every family gives back the same per-device order", "[cli][torch-csv]") {
-  const std::string family = GENERATE(from_range(std::begin(all_family_names), std::end(all_family_names)));
+  const std::string family = GENERATE(from_range(all_family_names()));
   const auto [p, m] = GENERATE(std::pair{4, 8}, std::pair{3, 5}, std::pair{2, 1});
   temp_dir dir;
   const std::string csv = dir.file("s.csv");

@@ -10,8 +10,11 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include <catch2/catch.hpp>
+
+#include <pipesched/generate.hpp>
 
 #ifndef PIPESCHED_CLI_PATH
 #error "PIPESCHED_CLI_PATH must name the built pipesched executable (see test/CMakeLists.txt)"
@@ -46,6 +49,13 @@ struct temp_dir {
   ~temp_dir() { (void)std::system(("rm -rf '" + path + "'").c_str()); }
   std::string file(const std::string& name) const { return path + "/" + name; }
 };
+
+// Every family's name, from the library, so a new family is tested without a list to update.
+inline std::vector<std::string> all_family_names() {
+  std::vector<std::string> names;
+  for (pipesched::family f : pipesched::all_families) names.emplace_back(pipesched::to_string(f));
+  return names;
+}
 
 // The small GPT of the train tests, as an option (test/train/grid_options.hpp's model).
 inline const std::string small_model = "--model layers=8,dim=8,heads=2,seq=4,vocab=16,batch=2";

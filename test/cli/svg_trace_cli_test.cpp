@@ -18,8 +18,7 @@ using pipesched::test::run_cli;
 
 namespace {
 
-const char* const all_family_names[] = {"gpipe", "1f1b", "interleaved", "zb-h1", "zb-h2",
-                                        "v-zb",  "v-half", "v-min",     "v-auto"};
+using pipesched::test::all_family_names;
 
 nlohmann::json schedule_json(const std::string& args) {
   const cli_result r = run_cli("schedule " + args + " --format json");
@@ -53,7 +52,7 @@ int blocks(const pipesched::test::xml_summary& x) {
 }  // namespace
 
 TEST_CASE("the SVG of every family parses as XML and holds one block per compute action", "[cli][svg]") {
-  const std::string family = GENERATE(from_range(std::begin(all_family_names), std::end(all_family_names)));
+  const std::string family = GENERATE(from_range(all_family_names()));
   const std::string args = "--family " + family + " --devices 4 --microbatches 8 --comm 0.1";
   const cli_result r = run_cli("schedule " + args + " --format svg");
   INFO("family " << family << "\nstderr: " << r.err);
@@ -105,7 +104,7 @@ TEST_CASE("compare stacks families on one time axis with their peak and bubble i
 }
 
 TEST_CASE("the trace parses as JSON with one complete event per executed action", "[cli][trace]") {
-  const std::string family = GENERATE(from_range(std::begin(all_family_names), std::end(all_family_names)));
+  const std::string family = GENERATE(from_range(all_family_names()));
   const std::string args = "--family " + family + " --devices 4 --microbatches 8 --comm 0.1";
   const cli_result r = run_cli("schedule " + args + " --format trace --activation-bytes 1024");
   INFO("family " << family << "\nstderr: " << r.err);
