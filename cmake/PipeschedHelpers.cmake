@@ -7,6 +7,7 @@
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
 #                                   [LIBS <lib>...] [DEFINITIONS <def>...])
+#   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [LABELS <label>...])
 #   pipesched_check_header_version(<version.hpp>)
 
 include_guard(GLOBAL)
@@ -132,4 +133,28 @@ function(pipesched_check_header_version header)
       "${header} says ${_numbers} (string \"${_string}\") but project(pipesched VERSION "
       "${PROJECT_VERSION}): change both together")
   endif()
+endfunction()
+
+# A ctest that installs this build into a temporary prefix, then configures, builds and
+# runs the ctest of SOURCE_DIR as a separate project against the installed package
+# (cmake/RunConsumerTest.cmake). Labelled consumer and install, plus LABELS.
+function(pipesched_add_consumer_test)
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE_DIR" "LABELS")
+  get_property(_multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
+  if(_multi_config)
+    set(_config "$<CONFIG>")
+  else()
+    set(_config "${CMAKE_BUILD_TYPE}")
+  endif()
+  add_test(NAME ${arg_NAME}
+    COMMAND ${CMAKE_COMMAND}
+      -D "BUILD_DIR=${CMAKE_BINARY_DIR}"
+      -D "WORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/${arg_NAME}"
+      -D "CONSUMER_SOURCE_DIR=${arg_SOURCE_DIR}"
+      -D "CONFIG=${_config}"
+      -D "GENERATOR=${CMAKE_GENERATOR}"
+      -D "CXX_COMPILER=${CMAKE_CXX_COMPILER}"
+      -D "CTEST_COMMAND=${CMAKE_CTEST_COMMAND}"
+      -P "${_PIPESCHED_HELPERS_DIR}/RunConsumerTest.cmake")
+  set_tests_properties(${arg_NAME} PROPERTIES LABELS "consumer;install;${arg_LABELS}" TIMEOUT 600)
 endfunction()
