@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,15 @@ struct temp_dir {
   ~temp_dir() { (void)std::system(("rm -rf '" + path + "'").c_str()); }
   std::string file(const std::string& name) const { return path + "/" + name; }
 };
+
+// The lines of `text` that start with `prefix`.
+inline std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) out.push_back(line);
+  return out;
+}
 
 // Every family's name, from the library, so a new family is tested without a list to update.
 inline std::vector<std::string> all_family_names() {

@@ -11,19 +11,12 @@
 
 using pipesched::test::cli_result;
 using pipesched::test::require_one_error_line;
+using pipesched::test::lines_starting;
 using pipesched::test::run_cli;
 
 namespace {
 
 using pipesched::test::small_model;
-
-std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind(prefix, 0) == 0) out.push_back(line);
-  return out;
-}
 
 nlohmann::json run_json(const std::string& args) {
   const cli_result r = run_cli("train --format json " + args);

@@ -19,6 +19,7 @@
 #endif
 
 using pipesched::test::cli_result;
+using pipesched::test::lines_starting;
 using pipesched::test::run_cli;
 using pipesched::test::temp_dir;
 
@@ -40,14 +41,6 @@ nlohmann::json parse_ok(const cli_result& r) {
   INFO("stdout: " << r.out << "\nstderr: " << r.err);
   REQUIRE(r.status == 0);
   return nlohmann::json::parse(r.out);
-}
-
-std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind(prefix, 0) == 0) out.push_back(line);
-  return out;
 }
 
 }  // namespace
