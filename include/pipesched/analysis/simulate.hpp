@@ -50,10 +50,15 @@ struct copy_engines {
   friend constexpr bool operator==(const copy_engines&, const copy_engines&) = default;
 };
 
-// Time one offload or reload of a chunk activation of `s` takes (its offloaded fraction).
-constexpr double copy_duration(const schedule& s, const copy_engines& e) {
+// Time one offload or reload of `fraction` of a chunk activation (1/chunks unit) takes.
+constexpr double copy_duration(double fraction, int chunks, const copy_engines& e) {
   if (e.bandwidth <= 0) return 0;
-  return s.offload_fraction / s.chunks() / (e.shared_link ? e.bandwidth / 2 : e.bandwidth);
+  return fraction / chunks / (e.shared_link ? e.bandwidth / 2 : e.bandwidth);
+}
+
+// The same for the offloads of `s` (its offload fraction).
+constexpr double copy_duration(const schedule& s, const copy_engines& e) {
+  return copy_duration(s.offload_fraction, s.chunks(), e);
 }
 
 namespace detail {

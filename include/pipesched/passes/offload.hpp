@@ -121,9 +121,7 @@ constexpr std::vector<offload_candidate> offload_order(const schedule& s, int d,
 // The first `count` (all when negative) of each device's offload order.
 constexpr schedule offload_first(const schedule& s, const costs& c, const copy_engines& e, int count,
                                  double fraction) {
-  schedule sized = s;
-  sized.offload_fraction = fraction;
-  const double copy = copy_duration(sized, e);
+  const double copy = copy_duration(fraction, s.chunks(), e);
   std::vector<std::vector<offload_candidate>> chosen(static_cast<std::size_t>(s.devices()));
   for (int d = 0; d < s.devices(); ++d) {
     chosen[d] = offload_order(s, d, c, copy);
@@ -134,7 +132,7 @@ constexpr schedule offload_first(const schedule& s, const costs& c, const copy_e
 
 // Every activation of chunk `k` that fits (whole).
 constexpr schedule offload_chunk(const schedule& s, const costs& c, const copy_engines& e, int k) {
-  const double copy = copy_duration(s.offload_fraction == 1 ? s : schedule{s.dims, s.place, s.split, {}, 1.0}, e);
+  const double copy = copy_duration(1.0, s.chunks(), e);
   std::vector<std::vector<offload_candidate>> chosen(static_cast<std::size_t>(s.devices()));
   for (int d = 0; d < s.devices(); ++d)
     for (const offload_candidate& x : offload_candidates(s, d, c, copy))
