@@ -4,13 +4,19 @@
 // transport.hpp); a backend only supplies the transport and runs one executor per device.
 //
 // What it guarantees:
-//  - Actions run in list order. Computes (F, B, W, BW) call the stage synchronously, and
-//    so do offload and reload (offloading_stage: the copy is done when the call returns,
-//    which is where the static bound assumes the memory has left or come back); a
+//  - Actions run in list order. Computes (F, B, W, BW) call the stage synchronously; a
 //    send is posted when the loop reaches it; a recv is posted when the loop reaches it
 //    and completed before the next compute (or at the end). That is the comm model
 //    validate() proves deadlock-free (passes/comm.hpp): a send waits only for the computes
 //    before it, a compute for the recvs before it.
+//  - Offload and reload (PipeOffload) move memory exactly where the static bound
+//    (analysis/memory.hpp) assumes it moves. For an offloading_stage they are synchronous
+//    calls at their actions. For an async_offloading_stage the copies run on the device's
+//    copy engines (copy_stream.hpp: a D2H and an H2D thread) while the computes go on: the
+//    D2H copy of F(s,j) starts as soon as F(s,j) returns when the list offloads (s,j)
+//    later; the offload action waits for it and only then releases the bytes (the bound
+//    assumes them gone there); the reload action allocates them again and starts the H2D
+//    copy; B(s,j) or BW(s,j) waits for that copy before it runs.
 //  - An optimizer_step action (PipeDream-2BW) calls the stage's optimizer_step(t)
 //    (versioned_stage) synchronously; for other stages a schedule with one is rejected.
 //  - Tensors move along the data edges and are freed as early as the order allows: a
@@ -21,8 +27,10 @@
 //  - Any failure (a stage's exception, a transport error, an action whose input never
 //    arrived) surfaces as an execution_error naming the device and the action, with the
 //    original exception nested (std::rethrow_if_nested).
+#include <algorithm>
 #include <cstddef>
 #include <exception>
+#include <memory>
 #include <optional>
 #include <ranges>
 #include <stdexcept>
@@ -32,6 +40,7 @@
 #include <vector>
 
 #include "../schedule.hpp"
+#include "copy_stream.hpp"
 #include "stage.hpp"
 #include "transport.hpp"
 
@@ -125,6 +134,7 @@ class executor {
     slots_.resize(static_cast<std::size_t>(4 * v * microbatches_));
     chunk_count_ = v;
     pending_.reserve(list_.size());
+    if constexpr (async_offloading_stage<stage_type>) plan_copies();
   }
 
   // Runs the device's list once (one iteration). `observe(a)` is called after each
@@ -132,6 +142,8 @@ class executor {
   template <class Observer = no_observer>
   void run(Observer&& observe = {}) {
     for (slot& x : slots_) x = slot{};  // a failed earlier run may have left tensors
+    for (pending_copy& x : d2h_) x = pending_copy{};
+    for (pending_copy& x : h2d_) x = pending_copy{};
     pending_.clear();
     next_pending_ = 0;
     current_ = -1;
@@ -145,6 +157,7 @@ class executor {
       current_ = -1;
       transport_.wait_sends();
     } catch (...) {
+      abandon_copies();  // before anything the copies name can go away
       fail_with_current();
     }
   }
@@ -160,6 +173,18 @@ class executor {
   struct edge {
     bool first = false, last = false;
     int next = -1, prev = -1;
+  };
+  // A copy started on a copy engine and not yet waited for, with the index of the
+  // offload or reload action it belongs to (what an error in it names).
+  struct pending_copy {
+    copy_stream::ticket ticket = 0;
+    int action = -1;
+  };
+  // The device's copy engines: one per direction, as a GPU has a D2H and an H2D copy
+  // engine, so that a reload never queues behind an offload that B does not need (and
+  // each direction keeps its copies in order, as a stream does).
+  struct copy_engines {
+    copy_stream d2h, h2d;
   };
 
   static int checked_device(const schedule& s, int device) {
@@ -216,16 +241,19 @@ class executor {
         complete_recvs();
         tensor x = take_input(fwd_in, c, a, !e.first);
         route(a, stage_at(c).forward(a.microbatch, x), e.last, e.next, fwd_in, fwd_out);
+        if constexpr (async_offloading_stage<stage_type>) start_offload_copy(c, a);
         break;
       }
       case action_kind::B: {
         complete_recvs();
+        if constexpr (async_offloading_stage<stage_type>) finish_reload(c, a);
         tensor dy = take_input(bwd_in, c, a, !e.last);
         route(a, stage_at(c).backward_input(a.microbatch, dy), e.first, e.prev, bwd_in, bwd_out);
         break;
       }
       case action_kind::BW: {
         complete_recvs();
+        if constexpr (async_offloading_stage<stage_type>) finish_reload(c, a);
         tensor dy = take_input(bwd_in, c, a, !e.last);
         route(a, backward(stage_at(c), a.microbatch, dy), e.first, e.prev, bwd_in, bwd_out);
         break;
@@ -246,7 +274,12 @@ class executor {
         break;
       case action_kind::offload:
       case action_kind::reload:
-        if constexpr (offloading_stage<stage_type>) {
+        if constexpr (async_offloading_stage<stage_type>) {
+          if (a.kind == action_kind::offload)
+            finish_offload(c, a);
+          else
+            start_reload(c, a);
+        } else if constexpr (offloading_stage<stage_type>) {
           if (a.kind == action_kind::offload)
             stage_at(c).offload(a.microbatch, offload_fraction_);
           else
@@ -259,6 +292,91 @@ class executor {
       default:
         fail(a, "unsupported action");  // rejected by the constructor already
     }
+  }
+
+  // --- asynchronous offload (async_offloading_stage) ---
+
+  // Which F starts a D2H copy (the index of its offload action), and the copy engines
+  // when the list offloads anything. Also rejects what would leave a copy without its
+  // end: an offload with no F before it, a reload with no backward after it.
+  void plan_copies() {
+    const std::size_t n = list_.size(), cells = static_cast<std::size_t>(chunk_count_ * microbatches_);
+    offload_of_f_.assign(n, -1);
+    std::vector<int> last_f(cells, -1);
+    bool offloads = false;
+    for (std::size_t i = 0; i < n; ++i) {
+      const action& a = list_[i];
+      const std::size_t cell = copy_cell(chunk(a.stage), a.microbatch);
+      if (a.kind == action_kind::F) last_f[cell] = static_cast<int>(i);
+      if (a.kind == action_kind::offload) {
+        if (last_f[cell] < 0 || offload_of_f_[static_cast<std::size_t>(last_f[cell])] >= 0)
+          throw execution_error(device_, a, "an offload with no F of its own before it");
+        offload_of_f_[static_cast<std::size_t>(last_f[cell])] = static_cast<int>(i);
+        offloads = true;
+      }
+      if (a.kind == action_kind::reload) {
+        auto backward = [&](const action& b) {
+          return (b.kind == action_kind::B || b.kind == action_kind::BW) && b.stage == a.stage &&
+                 b.microbatch == a.microbatch;
+        };
+        if (std::ranges::none_of(list_.begin() + static_cast<std::ptrdiff_t>(i), list_.end(), backward))
+          throw execution_error(device_, a, "a reload with no B or BW after it");
+      }
+    }
+    d2h_.assign(cells, pending_copy{});
+    h2d_.assign(cells, pending_copy{});
+    if (offloads) copies_ = std::make_unique<copy_engines>();
+  }
+
+  std::size_t copy_cell(int c, int mb) const { return static_cast<std::size_t>(c * microbatches_ + mb); }
+
+  // After F(s,j): its D2H copy starts now when the list offloads (s,j) later. A failure
+  // names the offload action.
+  void start_offload_copy(int c, const action& f) {
+    const int off = offload_of_f_[static_cast<std::size_t>(current_)];
+    if (off < 0) return;
+    const int resume = current_;
+    current_ = off;
+    pending_copy& p = d2h_[copy_cell(c, f.microbatch)];
+    p = {copies_->d2h.enqueue(stage_at(c).begin_offload(f.microbatch, offload_fraction_)), off};
+    current_ = resume;
+  }
+
+  // The offload action: waits for the D2H copy, then the memory leaves the device.
+  void finish_offload(int c, const action& a) {
+    pending_copy& p = d2h_[copy_cell(c, a.microbatch)];
+    if (p.ticket == 0) fail(a, "its F did not start a copy");  // plan_copies rules this out
+    copies_->d2h.wait(std::exchange(p.ticket, 0));
+    stage_at(c).end_offload(a.microbatch);
+  }
+
+  // The reload action: the memory comes back now, the H2D copy starts.
+  void start_reload(int c, const action& a) {
+    pending_copy& p = h2d_[copy_cell(c, a.microbatch)];
+    if (p.ticket != 0) fail(a, "a second reload before the backward");
+    p = {copies_->h2d.enqueue(stage_at(c).begin_reload(a.microbatch)), current_};
+  }
+
+  // Before B(s,j) or BW(s,j): waits for its reload's H2D copy, if any. A failure names
+  // the reload action.
+  void finish_reload(int c, const action& b) {
+    pending_copy& p = h2d_[copy_cell(c, b.microbatch)];
+    if (p.ticket == 0) return;
+    const int resume = current_;
+    current_ = p.action;
+    copies_->h2d.wait(std::exchange(p.ticket, 0));
+    stage_at(c).end_reload(b.microbatch);
+    current_ = resume;
+  }
+
+  // A failed run waits for the copies in flight (their buffers belong to the stages)
+  // and forgets them.
+  void abandon_copies() noexcept {
+    if (!copies_) return;
+    copies_->d2h.drain();
+    copies_->h2d.drain();
+    for (pending_copy& x : d2h_) x = pending_copy{};
+    for (pending_copy& x : h2d_) x = pending_copy{};
   }
 
   // Completes the recvs posted since the last compute, in the order they were posted.
@@ -302,6 +420,10 @@ class executor {
   std::vector<int> pending_;  // indices of posted, not yet completed recvs
   std::size_t next_pending_ = 0;
   int current_ = -1;  // index of the action in progress (-1: the final wait for sends)
+  // async_offloading_stage only:
+  std::vector<int> offload_of_f_;         // per list index: an F's offload action, or -1
+  std::vector<pending_copy> d2h_, h2d_;   // per (chunk, microbatch)
+  std::unique_ptr<copy_engines> copies_;  // none when the list offloads nothing
 };
 
 // Runs device `device`'s actions of `s` once with its stages and a transport.

@@ -4,6 +4,7 @@
 // microbatch at a time. Our GPT stages and a user's own model are both just types that
 // satisfy `pipesched::runtime::stage`.
 #include <concepts>
+#include <functional>
 
 #include "../core/vocabulary.hpp"
 
@@ -63,12 +64,42 @@ concept fused_stage = stage<S> && requires(S& s, int microbatch, const typename 
 //   offload(j, fraction)  moves offloaded_bytes(deltas().f_alloc, fraction) bytes of what
 //                         F(j) kept off the device (its meter releases exactly that);
 //   reload(j)             brings them back (the meter allocates them again) before B(j).
-// The executor calls them at the schedule's offload and reload actions; a schedule with
-// those actions needs stages that satisfy this.
+// The executor calls them at the schedule's offload and reload actions (unless the
+// stage is also an async_offloading_stage, below); a schedule with those actions needs
+// stages that satisfy this.
 template <class S>
 concept offloading_stage = stage<S> && requires(S& s, int microbatch, double fraction) {
   { s.offload(microbatch, fraction) } -> std::same_as<void>;
   { s.reload(microbatch) } -> std::same_as<void>;
+};
+
+// A copy a stage hands to a copy engine (copy_stream.hpp): it moves bytes between
+// buffers that the stage named when it made it, and touches nothing else.
+using copy_work = std::function<void()>;
+
+// An offloading stage whose copies can run on the device's copy engines while its
+// computes go on (PipeOffload's D2H and H2D streams). Each copy is cut where a
+// stream-ordered backend cuts it, at the points where the static bound moves memory:
+//   begin_offload(j, fraction)  right after F(j): reserves the host memory and returns
+//                               the D2H copy of what offload(j, fraction) would move; the
+//                               meter does not change (the bytes are still on the device);
+//   end_offload(j)              at the offload action, once that copy has run: the meter
+//                               releases the offloaded bytes;
+//   begin_reload(j)             at the reload action: the meter allocates the bytes again
+//                               (memory comes back when the reload starts); returns the
+//                               H2D copy into them;
+//   end_reload(j)               before B(j) or BW(j), once that copy has run: gives the
+//                               host memory back; B(j) may run.
+// begin_* and end_* run on the device's thread (they alone touch the meter and the host
+// memory's bookkeeping); a copy runs on a copy engine's thread between its begin and its
+// end and writes nothing else, so that nothing it touches is used by both threads at once.
+// offload(j, fraction) and reload(j) stay: each is its begin, copy and end in one call.
+template <class S>
+concept async_offloading_stage = offloading_stage<S> && requires(S& s, int microbatch, double fraction) {
+  { s.begin_offload(microbatch, fraction) } -> std::convertible_to<copy_work>;
+  { s.end_offload(microbatch) } -> std::same_as<void>;
+  { s.begin_reload(microbatch) } -> std::convertible_to<copy_work>;
+  { s.end_reload(microbatch) } -> std::same_as<void>;
 };
 
 // A stage that keeps weight versions and takes its own optimizer steps inside a run
