@@ -69,13 +69,18 @@ struct gpt_stage::offloaded_part {
   }
 };
 
+// Where a microbatch's kept activations are: on the device, on their way to the host
+// (begin_offload .. end_offload), on the host, or on their way back (begin_reload ..
+// end_reload).
+enum class gpt_stage::residence { device, leaving, host, returning };
+
 struct gpt_stage::microbatch_state {
   phase at = phase::idle;
   std::vector<block_state> blocks;
   head_state head;
   metered_buffer d_embed;  // d(block 0 input) on the first stage, for the embedding's W
-  std::vector<offloaded_part> away;  // non-empty between offload and reload
-  bool offloaded = false;
+  std::vector<offloaded_part> away;  // non-empty from begin_offload to end_reload
+  residence where = residence::device;
 };
 
 gpt_stage::gpt_stage(const gpt_config& config, int stage, int stages, gpt_params<float>& params,
@@ -220,9 +225,10 @@ void gpt_stage::forward_block(block_state& s, const block_params<float>& p, floa
 
 gpt_stage::tensor gpt_stage::backward_input(int j, const tensor& dy) {
   microbatch_state& st = enter(j, phase::forwarded, "B");
-  if (st.offloaded)
+  if (st.where != residence::device)
     throw std::logic_error("stage " + std::to_string(stage_) + ": B(" + std::to_string(j) +
-                           ") while its activations are offloaded (reload first)");
+                           (st.where == residence::returning ? ") before its reload's copy ended (end_reload first)"
+                                                             : ") while its activations are offloaded (reload first)"));
   const tensor_sizes z{config_};
   const stage_layers& L = params_->layers;
   const std::size_t N = z.rows(), C = z.C;
@@ -320,14 +326,32 @@ std::vector<metered_buffer*> kept_by_forward(std::vector<Block>& blocks, Head& h
     if (!x->empty()) out.push_back(x);
   return out;
 }
+
+// One copy between device and host memory; the copy engine's thread runs a list of them.
+struct byte_copy {
+  std::byte* to;
+  const std::byte* from;
+  std::size_t bytes;
+};
+
+runtime::copy_work copy_all(std::vector<byte_copy> copies) {
+  return [copies = std::move(copies)] {
+    for (const byte_copy& c : copies) std::memcpy(c.to, c.from, c.bytes);
+  };
+}
+
+std::byte* bytes_of(metered_buffer& x) { return reinterpret_cast<std::byte*>(x.data()); }
 }  // namespace
 
-void gpt_stage::offload(int j, double fraction) {
+// The copies below name raw bytes only (device buffers and host blocks, which stay put
+// until the matching end), never the microbatch's state or the pool: the copy thread
+// touches nothing the device's thread uses meanwhile.
+runtime::copy_work gpt_stage::begin_offload(int j, double fraction) {
   auto where = [&] { return "stage " + std::to_string(stage_) + ": offload(" + std::to_string(j) + ")"; };
   if (!(fraction > 0 && fraction <= 1))
     throw std::invalid_argument(where() + ": the fraction must be in (0, 1], got " + std::to_string(fraction));
   microbatch_state& st = enter(j, phase::forwarded, "offload");
-  if (st.offloaded) throw std::logic_error(where() + " again before its reload");
+  if (st.where != residence::device) throw std::logic_error(where() + " again before its reload");
   const std::vector<metered_buffer*> kept = kept_by_forward(st.blocks, st.head);
   long long total = 0;
   for (const metered_buffer* x : kept) total += x->bytes();
@@ -335,62 +359,99 @@ void gpt_stage::offload(int j, double fraction) {
     throw std::logic_error(where() + ": F kept " + std::to_string(total) + " bytes, not f_alloc = " +
                            std::to_string(deltas_.f_alloc));
 
-  // Copy first (a failed host allocation changes nothing), then release the device bytes.
-  const long long target = offloaded_bytes(deltas_.f_alloc, fraction);
+  // Host memory first (a failed allocation changes nothing); the device meter keeps the
+  // bytes until end_offload.
+  long long left = offloaded_bytes(deltas_.f_alloc, fraction);
   std::vector<offloaded_part> away;
-  long long left = target;
+  std::vector<byte_copy> copies;
   for (metered_buffer* x : kept) {
     if (left == 0) break;
-    const auto bytes = static_cast<std::size_t>(x->bytes());
-    const auto moved = std::min(bytes, static_cast<std::size_t>(left));
+    const auto moved = std::min(static_cast<std::size_t>(x->bytes()), static_cast<std::size_t>(left));
     offloaded_part part;
     part.target = x;
     part.floats = x->size();
     part.host = host_->acquire(moved);
-    const auto* from = reinterpret_cast<const std::byte*>(x->data());
-    std::memcpy(part.host.data(), from, moved);
-    part.rest.assign(from + moved, from + bytes);
+    copies.push_back({part.host.data(), bytes_of(*x), moved});
     left -= static_cast<long long>(moved);
     away.push_back(std::move(part));
   }
-  for (offloaded_part& part : away) {
+  st.away = std::move(away);
+  st.where = residence::leaving;
+  return copy_all(std::move(copies));
+}
+
+void gpt_stage::end_offload(int j) {
+  microbatch_state& st = enter(j, phase::forwarded, "offload");
+  if (st.where != residence::leaving)
+    throw std::logic_error("stage " + std::to_string(stage_) + ": offload(" + std::to_string(j) +
+                           ") ended without its begin");
+  // What stays on the device (the tail of a buffer the fraction ends in) is set aside
+  // first, so that a failed allocation releases nothing; then the device bytes go.
+  for (offloaded_part& part : st.away) {
+    const std::byte* from = bytes_of(*part.target);
+    part.rest.assign(from + part.host.size(), from + part.target->bytes());
+  }
+  for (offloaded_part& part : st.away) {
     part.target->release();
     if (!part.rest.empty()) {
       meter_->allocate(static_cast<long long>(part.rest.size()));
       part.rest_meter = meter_;
     }
   }
-  st.away = std::move(away);
-  st.offloaded = true;
+  st.where = residence::host;
+}
+
+void gpt_stage::offload(int j, double fraction) {
+  begin_offload(j, fraction)();
+  end_offload(j);
 }
 
 void gpt_stage::set_host_pool(host_pool& pool) {
   for (const microbatch_state& s : states_)
-    if (s.offloaded)
+    if (s.where != residence::device)
       throw std::logic_error("stage " + std::to_string(stage_) + ": a new host pool while a microbatch is offloaded");
   host_ = &pool;
   own_host_.reset();
 }
 
-void gpt_stage::reload(int j) {
+runtime::copy_work gpt_stage::begin_reload(int j) {
   microbatch_state& st = enter(j, phase::forwarded, "reload");
-  if (!st.offloaded)
-    throw std::logic_error("stage " + std::to_string(stage_) + ": reload(" + std::to_string(j) +
-                           ") without its offload");
+  if (st.where != residence::host) {
+    const char* why = st.where == residence::device  ? " without its offload"
+                      : st.where == residence::leaving ? " before its offload ended"
+                                                       : " again before its B";
+    throw std::logic_error("stage " + std::to_string(stage_) + ": reload(" + std::to_string(j) + ")" + why);
+  }
   // The device allocation grows back to the whole buffer: the meter gains exactly the
-  // bytes that were on the host (the resident rest is counted once, not twice).
+  // bytes that were on the host (the resident rest is counted once, not twice). The
+  // rest is copied in here, before the H2D copy is handed out, so that the two threads
+  // never write one buffer at the same time.
+  std::vector<byte_copy> copies;
   for (offloaded_part& part : st.away) {
     std::vector<std::byte> rest = std::move(part.rest);
     if (part.rest_meter) part.rest_meter->release(static_cast<long long>(rest.size()));
     part.rest_meter = nullptr;
     *part.target = buffer(part.floats);
-    auto* to = reinterpret_cast<std::byte*>(part.target->data());
-    std::memcpy(to, part.host.data(), part.host.size());
+    std::byte* to = bytes_of(*part.target);
     if (!rest.empty()) std::memcpy(to + part.host.size(), rest.data(), rest.size());
-    part.host.reset();  // back to the pool
+    copies.push_back({to, part.host.data(), part.host.size()});
   }
-  st.away.clear();
-  st.offloaded = false;
+  st.where = residence::returning;
+  return copy_all(std::move(copies));
+}
+
+void gpt_stage::end_reload(int j) {
+  microbatch_state& st = enter(j, phase::forwarded, "reload");
+  if (st.where != residence::returning)
+    throw std::logic_error("stage " + std::to_string(stage_) + ": reload(" + std::to_string(j) +
+                           ") ended without its begin");
+  st.away.clear();  // the host blocks go back to the pool
+  st.where = residence::device;
+}
+
+void gpt_stage::reload(int j) {
+  begin_reload(j)();
+  end_reload(j);
 }
 
 // --- W --------------------------------------------------------------------------------

@@ -9,9 +9,16 @@
 // on the meter again and copies them back, bit for bit, so gradients do not change.
 // Whole buffers go first (in a fixed order); where the fraction ends inside a buffer,
 // that buffer's first bytes go to the host and the rest stays on the device, counted as
-// its own smaller allocation, until the reload joins them again. Both copies are
-// synchronous: when the call returns the memory has left (or is back), which is where
-// the executor and the static bound assume it.
+// its own smaller allocation, until the reload joins them again.
+//
+// The copies can run on the device's copy engines (runtime::async_offloading_stage, what
+// the executor uses): begin_offload(j, fraction) takes the host blocks and returns the
+// D2H copy; end_offload(j) releases the device bytes once it has run. begin_reload(j)
+// allocates the device bytes again and returns the H2D copy; end_reload(j) gives the
+// host blocks back once it has run. The begin and end calls run on the device's thread
+// and alone touch the meter and the host pool; a copy touches only the bytes of the
+// buffers and blocks it names. offload(j, fraction) and reload(j) are the same three
+// steps in one synchronous call: when it returns the memory has left (or is back).
 #include <memory>
 #include <vector>
 
@@ -56,6 +63,13 @@ class gpt_stage {
   // std::invalid_argument for a bad fraction, std::logic_error for a call out of order.
   void offload(int microbatch, double fraction);
   void reload(int microbatch);
+  // runtime::async_offloading_stage: the same, cut at the copy (see the top of this
+  // file). Each end needs its begin, and its copy run; reload needs end_offload, and B(j)
+  // end_reload. Throws like offload and reload.
+  runtime::copy_work begin_offload(int microbatch, double fraction);
+  void end_offload(int microbatch);
+  runtime::copy_work begin_reload(int microbatch);
+  void end_reload(int microbatch);
   const host_pool& host() const { return *host_; }
   // Offloads into `pool` from now on (a device's stages share one; it must outlive the
   // stage). Needs no microbatch offloaded (throws std::logic_error).
@@ -74,6 +88,7 @@ class gpt_stage {
 
  private:
   enum class phase { idle, forwarded, backwarded };
+  enum class residence;
   struct block_state;
   struct head_state;
   struct microbatch_state;
@@ -101,5 +116,6 @@ class gpt_stage {
 
 static_assert(runtime::stage<gpt_stage>);
 static_assert(runtime::offloading_stage<gpt_stage>);
+static_assert(runtime::async_offloading_stage<gpt_stage>);
 
 }  // namespace pipesched::gpt

@@ -6,7 +6,10 @@
 //
 // One pool per device (or per stage): like the device's activation_meter it is used by
 // that device's passes only, on one thread, so it takes no locks. It must outlive every
-// block it hands out.
+// block it hands out. A device's copy engine (runtime/copy_stream.hpp) reads and writes
+// the bytes of blocks handed out, but never calls the pool or a block handle: gpt_stage
+// acquires a block on the device's thread before it enqueues the copy and gives it back
+// there after waiting for it, and the copy engine's queue orders the two threads' uses.
 #include <algorithm>
 #include <cstddef>
 #include <memory>

@@ -2,8 +2,12 @@
 // offloaded_bytes(f_alloc, fraction) bytes of F(j)'s kept activations from the device
 // meter into the host pool, reload(j) brings exactly those back, and the gradients do
 // not change by a bit, for whole and partial fractions and every kind of stage (with
-// the embedding, middle, with the head).
+// the embedding, middle, with the head). The same with the copies cut out
+// (async_offloading_stage) and run on a copy engine's thread: the device bytes leave at
+// end_offload and come back at begin_reload, the host blocks are taken at begin_offload
+// and given back at end_reload.
 #include <pipesched/analysis/memory.hpp>
+#include <pipesched/runtime/copy_stream.hpp>
 
 #include "runtime/gpt/gpt_stage.hpp"
 #include "runtime/gpt/host_pool.hpp"
@@ -21,9 +25,37 @@ namespace {
 const gpt_config config = parse_gpt_config("tiny,layers=3,dim=8,heads=2,seq=4,vocab=16,batch=2");
 constexpr int S = 3, m = 3;
 
+// offload(j, fraction), or with `copies` its begin, its copy on the copy engine and its
+// end, checking that the device bytes stay until the end.
+void offload(gpt_stage& st, int j, double fraction, pipesched::runtime::copy_stream* copies,
+             const pipesched::runtime::activation_meter& meter) {
+  if (!copies) return st.offload(j, fraction);
+  const long long live = meter.live;
+  const auto copy = copies->enqueue(st.begin_offload(j, fraction));
+  CHECK(meter.live == live);
+  copies->wait(copy);
+  st.end_offload(j);
+}
+
+// reload(j), or its begin, copy and end, checking that B(j) waits for the end.
+void reload(gpt_stage& st, int j, pipesched::runtime::copy_stream* copies,
+            const pipesched::runtime::activation_meter& meter) {
+  if (!copies) return st.reload(j);
+  const long long host = st.host().meter().live;
+  const auto copy = copies->enqueue(st.begin_reload(j));
+  CHECK(st.host().meter().live == host);  // the blocks are still being read
+  copies->wait(copy);
+  CHECK_THROWS_WITH(st.backward_input(j, {}), Contains("before its reload's copy ended"));
+  const long long live = meter.live;
+  st.end_reload(j);
+  CHECK(meter.live == live);
+}
+
 // One iteration by hand; with `fraction` > 0 every stage offloads each microbatch after
 // its F and reloads it before its B, checking the meters at each step.
-void run(test::pipeline& p, double fraction) {
+void run(test::pipeline& p, double fraction, bool async = false) {
+  pipesched::runtime::copy_stream engine;
+  pipesched::runtime::copy_stream* copies = async ? &engine : nullptr;
   std::vector<gpt_stage::tensor> x(m);
   for (int j = 0; j < m; ++j)
     for (int s = 0; s < S; ++s) {
@@ -32,7 +64,7 @@ void run(test::pipeline& p, double fraction) {
       if (fraction > 0) {
         const long long moved = pipesched::offloaded_bytes(p[s].deltas().f_alloc, fraction);
         const long long live = meter.live, host = p[s].host().meter().live;
-        p[s].offload(j, fraction);
+        offload(p[s], j, fraction, copies, meter);
         CHECK(meter.live == live - moved);
         CHECK(p[s].host().meter().live == host + moved);
       }
@@ -44,7 +76,7 @@ void run(test::pipeline& p, double fraction) {
       if (fraction > 0) {
         const long long moved = pipesched::offloaded_bytes(p[s].deltas().f_alloc, fraction);
         const long long live = meter.live, peak = meter.peak, host = p[s].host().meter().live;
-        p[s].reload(j);
+        reload(p[s], j, copies, meter);
         CHECK(meter.live == live + moved);
         CHECK(meter.peak == std::max(peak, live + moved));
         CHECK(p[s].host().meter().live == host - moved);
@@ -76,9 +108,10 @@ TEST_CASE("offload moves exactly offloaded_bytes to the host and the gradients s
 
   // Whole activations, half, and fractions that end inside a buffer and inside a float.
   const double fraction = GENERATE(1.0, 0.5, 0.3, 0.123457, 0.999);
-  INFO("fraction " << fraction);
+  const bool async = GENERATE(false, true);
+  INFO("fraction " << fraction << (async ? ", copies on a copy engine" : ", synchronous"));
   test::pipeline p(config, S, batch);
-  run(p, fraction);
+  run(p, fraction, async);
   CHECK(bit_identical(p.grads(), plain.grads()));
   CHECK(p[S - 1].losses() == plain[S - 1].losses());
   for (int s = 0; s < S; ++s) {
@@ -171,4 +204,24 @@ TEST_CASE("offload and reload out of order are errors naming stage and microbatc
   CHECK_THROWS_WITH(p[0].backward_input(0, std::vector<float>(x.size())), Contains("reload first"));
   p[0].reload(0);
   CHECK(p.meters[0].live == live);
+}
+
+TEST_CASE("the asynchronous offload's ends need their begins and B needs the reload's end", "[gpt][offload]") {
+  const gpt_batch batch = synthetic_batch(config, m, 5);
+  test::pipeline p(config, S, batch);
+  const auto x = p[0].forward(0, {});
+  CHECK_THROWS_WITH(p[0].end_offload(0), Contains("stage 0: offload(0) ended without its begin"));
+  pipesched::runtime::copy_work out = p[0].begin_offload(0, 0.5);
+  CHECK_THROWS_WITH(p[0].reload(0), Contains("reload(0) before its offload ended"));
+  CHECK_THROWS_WITH(p[0].backward_input(0, std::vector<float>(x.size())), Contains("reload first"));
+  out();
+  p[0].end_offload(0);
+  CHECK_THROWS_WITH(p[0].end_reload(0), Contains("stage 0: reload(0) ended without its begin"));
+  pipesched::runtime::copy_work in = p[0].begin_reload(0);
+  CHECK_THROWS_WITH(p[0].begin_reload(0), Contains("reload(0) again before its B"));
+  CHECK_THROWS_WITH(p[0].backward_input(0, std::vector<float>(x.size())), Contains("end_reload first"));
+  in();
+  p[0].end_reload(0);
+  CHECK(p[0].host().meter().live == 0);
+  CHECK(p[0].backward_input(0, std::vector<float>(x.size())).empty());  // the first stage sends nothing back
 }
