@@ -7,6 +7,7 @@
 #include "check_command.hpp"
 #include "families_command.hpp"
 #include "plan_command.hpp"
+#include "profile_command.hpp"
 #include "schedule_command.hpp"
 #include "train_command.hpp"
 
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   pipesched::cli::add_check_command(app);
   pipesched::cli::add_families_command(app);
   pipesched::cli::add_plan_command(app);
+  pipesched::cli::add_profile_command(app);
   pipesched::cli::add_train_command(app);
 
   try {

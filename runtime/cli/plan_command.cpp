@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <ostream>
@@ -17,6 +18,8 @@
 #include <pipesched/plan/planner.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
+#include "output_file.hpp"
+#include "profile_command.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -26,16 +29,25 @@ namespace {
 plan::gpt_model from_gpt(const gpt::gpt_config& c) { return {c.layers, c.dim, c.heads, c.seq, c.vocab}; }
 gpt::gpt_config to_gpt(const plan::gpt_model& m) { return {m.layers, m.dim, m.heads, m.seq, m.vocab, 1}; }
 
-// The planner's presets first ("gpt-7b,seq=4096"), then the GPT runtime's parser (tiny,
-// small, key=value; its "batch" key is ignored: the planner chooses the microbatch).
-plan::gpt_model parse_model(std::string_view text) {
-  const std::string_view head = text.substr(0, text.find(','));
-  const plan::gpt_model* preset = head == "gpt-1.5b" ? &plan::presets::gpt_1_5b
-                                  : head == "gpt-7b" ? &plan::presets::gpt_7b
-                                                     : nullptr;
-  if (!preset) return from_gpt(gpt::parse_gpt_config(text));
-  if (head.size() == text.size()) return *preset;
-  return from_gpt(gpt::parse_gpt_config(text.substr(head.size() + 1), to_gpt(*preset)));
+std::string model_text(const plan::gpt_model& m) {
+  return fmt::format("layers={},dim={},heads={},seq={},vocab={}", m.layers, m.dim, m.heads, m.seq, m.vocab);
+}
+
+nlohmann::ordered_json costs_json(const costs& c) {
+  return {{"f", c.f}, {"b", c.b}, {"w", c.w}, {"comm", c.comm}};
+}
+
+// The planner's model (its "batch" key is ignored: the planner chooses the microbatch).
+plan::gpt_model parse_model(std::string_view text) { return from_gpt(parse_model_config(text)); }
+
+// The directory of `file` exists (checked before planning).
+void check_output_path(const std::string& file) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(file).parent_path();
+  std::error_code ec;
+  if (!dir.empty() && !fs::is_directory(dir, ec))
+    throw std::invalid_argument("-o " + file + ": the directory " + dir.string() + " does not exist");
+  if (fs::is_directory(file, ec)) throw std::invalid_argument("-o " + file + ": is a directory");
 }
 
 std::string gb(long long bytes) { return fmt::format("{:.2f}", static_cast<double>(bytes) / 1e9); }
@@ -54,9 +66,15 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
       "global batch {} sequences ({} tokens)\n",
       m.layers, m.dim, m.heads, m.seq, m.vocab, static_cast<double>(plan::model_params(m)) / 1e9, r.devices,
       gb(r.memory_cap), r.global_batch, static_cast<long long>(r.global_batch) * m.seq);
-  out += fmt::format(
-      "device {:g} TFLOP/s x {:g} (x n/(n+{:g}) for n tokens per microbatch); links {:g} GB/s; host {:g} GB/s\n",
-      r.device.tflops, r.device.efficiency, r.device.half_tokens, r.device.bandwidth_gbps, r.device.offload_gbps);
+  if (r.profile)
+    out += fmt::format(
+        "costs measured: {} (microbatch {}; times and bytes scaled linearly to each microbatch size); links {:g} "
+        "GB/s; host {:g} GB/s\n",
+        o.profile, r.profile->microbatch, r.device.bandwidth_gbps, r.device.offload_gbps);
+  else
+    out += fmt::format(
+        "device {:g} TFLOP/s x {:g} (x n/(n+{:g}) for n tokens per microbatch); links {:g} GB/s; host {:g} GB/s\n",
+        r.device.tflops, r.device.efficiency, r.device.half_tokens, r.device.bandwidth_gbps, r.device.offload_gbps);
   out += fmt::format("{} plans evaluated, {} fit; the best {}:\n", res.candidates, res.plans.size(),
                      std::min<std::size_t>(res.plans.size(), static_cast<std::size_t>(o.top)));
   out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n", "rank",
@@ -94,10 +112,20 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                      {"activation_bytes", x.activation_bytes},
                      {"peak_device", x.peak_device},
                      {"stage_blocks", x.stage_blocks},
-                     {"extrapolated", x.extrapolated}});
+                     {"chunks", static_cast<int>(x.stage_blocks.size()) / x.depth},
+                     {"device_static_bytes", x.device_static_bytes},
+                     {"device_activation_bytes", x.device_activation_bytes},
+                     {"extrapolated", x.extrapolated},
+                     {"schedule", {{"order_costs", costs_json(x.order_costs)},
+                                   {"costs", costs_json(x.costs_ms)},
+                                   {"time_unit", "ms"},
+                                   {"copy_bandwidth", x.copy_bandwidth},
+                                   {"memory_cap_units", x.memory_cap_units}}}});
   }
   json doc = {{"model", {{"layers", m.layers}, {"dim", m.dim}, {"heads", m.heads}, {"seq", m.seq},
                          {"vocab", m.vocab}, {"parameters", plan::model_params(m)}}},
+              {"costs", r.profile ? "profile" : "analytic"},
+              {"profile", r.profile ? json(o.profile) : json(nullptr)},
               {"devices", r.devices},
               {"memory_cap", r.memory_cap},
               {"global_batch", r.global_batch},
@@ -111,6 +139,18 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
 }
 
 }  // namespace
+
+// The planner's presets first ("gpt-7b,seq=4096"), then the GPT runtime's parser (tiny,
+// small, key=value).
+gpt::gpt_config parse_model_config(std::string_view text) {
+  const std::string_view head = text.substr(0, text.find(','));
+  const plan::gpt_model* preset = head == "gpt-1.5b" ? &plan::presets::gpt_1_5b
+                                  : head == "gpt-7b" ? &plan::presets::gpt_7b
+                                                     : nullptr;
+  if (!preset) return gpt::parse_gpt_config(text);
+  if (head.size() == text.size()) return to_gpt(*preset);
+  return gpt::parse_gpt_config(text.substr(head.size() + 1), to_gpt(*preset));
+}
 
 long long parse_bytes(std::string_view text) {
   const std::string original(text);
@@ -156,6 +196,13 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     r.device.efficiency = o.efficiency;
     r.device.bandwidth_gbps = o.bandwidth;
     r.device.offload_gbps = o.offload_bandwidth;
+    if (!o.profile.empty()) {
+      r.profile = read_profile(o.profile);
+      if (!(r.profile->model == r.model))
+        throw std::invalid_argument(fmt::format("--profile {} was measured for model {}, not --model {} ({})", o.profile,
+                                                model_text(r.profile->model), o.model, model_text(r.model)));
+    }
+    if (!o.output.empty()) check_output_path(o.output);
     const plan::plan_result res = plan::make_plans(r);
     if (res.plans.empty()) {
       if (!res.smallest) throw std::invalid_argument("no plan can be built for this model and these devices");
@@ -167,11 +214,12 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
       return exit_usage;
     }
     text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res);
+    if (!o.output.empty()) write_file_atomically(o.output, text);
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;
   }
-  out << text << std::flush;
+  if (o.output.empty()) out << text << std::flush;
   return 0;
 }
 
@@ -190,7 +238,12 @@ void add_plan_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--device-tflops", o->device_tflops, "Dense bf16 TFLOP/s of a device")->capture_default_str();
   cmd->add_option("--efficiency", o->efficiency, "Fraction of it a large microbatch reaches")->capture_default_str();
+  cmd->add_option("--profile", o->profile,
+                  "Measured costs from pipesched profile -o FILE instead of the analytic model (its model must be "
+                  "--model's; per-part times and bytes are scaled linearly from the profiled microbatch size to each "
+                  "one tried)");
   cmd->add_option("--top", o->top, "How many plans to print")->capture_default_str();
+  cmd->add_option("-o,--output", o->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   cmd->callback([o] {
     const int status = run_plan(*o, std::cout, std::cerr);

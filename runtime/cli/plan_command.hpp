@@ -5,11 +5,19 @@
 //
 //   pipesched plan --model CONFIG --devices N --memory-cap BYTES --global-batch G
 //                  [--depth P] [--bandwidth GB/s] [--offload-bandwidth GB/s]
-//                  [--device-tflops T] [--efficiency E] [--top K] [--format text|json]
+//                  [--device-tflops T] [--efficiency E] [--profile FILE] [--top K]
+//                  [--format text|json] [-o FILE]
 //
 // CONFIG: gpt-1.5b, gpt-7b, tiny, small, or layers=..,dim=..,heads=..,seq=..,vocab=..
 // (optionally after a preset: "gpt-7b,seq=4096"). BYTES takes k, M, G, T (powers of 1000)
 // or Ki, Mi, Gi, Ti (powers of 1024), with an optional trailing B: 80GB, 80GiB, 8e10.
+// --profile FILE: costs measured by `pipesched profile` (profile_command.hpp) instead of the
+// analytic model: stage times are sums of the measured per-part times, scaled linearly in
+// the microbatch size from the profiled one; activation bytes are the runtime's own (so a
+// plan's bound is what `pipesched train --plan` measures); its model must be --model's.
+// JSON gives each plan's per-device static and activation bytes and how its schedule was
+// built ("schedule"), which `pipesched train --plan FILE` reads. -o FILE: the output goes
+// to FILE, whole or not at all, and nothing to stdout.
 // Exit 0 with the top K plans. Otherwise one "pipesched: error:" line and exit 2, as for
 // every error of the tool: bad input, or no plan fits the cap -- that line names the
 // smallest cap at which one would, exactly, in bytes ("nothing fits in ...; the smallest
@@ -19,6 +27,8 @@
 #include <string_view>
 
 #include <CLI/CLI.hpp>
+
+#include "runtime/gpt/gpt_config.hpp"
 
 namespace pipesched::cli {
 
@@ -34,12 +44,19 @@ struct plan_options {
   double efficiency = 0.5;
   int top = 5;
   std::string format = "text";  // text | json
+  std::string profile;          // measured costs (pipesched profile -o FILE); empty: analytic
+  std::string output;           // empty: stdout
 };
 
 // "80GB", "80GiB", "8e10", "512Mi": bytes. Throws std::invalid_argument naming the text.
 long long parse_bytes(std::string_view text);
 
 void add_plan_command(CLI::App& app);
+
+// CONFIG as above, as the GPT runtime's config: the planner's presets (gpt-1.5b, gpt-7b,
+// "gpt-7b,seq=4096") with a batch of 1, else gpt::parse_gpt_config. Throws
+// std::invalid_argument (one line) for an unknown name or a bad key.
+gpt::gpt_config parse_model_config(std::string_view text);
 
 // Prints the plans (0), or one error line (exit_usage): bad input, or nothing fits.
 int run_plan(const plan_options& options, std::ostream& out, std::ostream& err);

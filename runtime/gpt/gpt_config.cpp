@@ -27,6 +27,24 @@ int parse_positive(std::string_view key, std::string_view value) {
   return out;
 }
 
+// "3/2/2/1": positive block counts.
+std::vector<int> parse_blocks(std::string_view value) {
+  std::vector<int> out;
+  while (true) {
+    const std::size_t slash = value.find('/');
+    out.push_back(parse_positive("stage_blocks", trim(value.substr(0, slash))));
+    if (slash == std::string_view::npos) break;
+    value.remove_prefix(slash + 1);
+  }
+  return out;
+}
+
+std::string joined(const std::vector<int>& blocks) {
+  std::string out;
+  for (std::size_t i = 0; i < blocks.size(); ++i) out.append(i ? "/" : "").append(std::to_string(blocks[i]));
+  return out;
+}
+
 int* field(gpt_config& c, std::string_view key) {
   if (key == "layers") return &c.layers;
   if (key == "dim") return &c.dim;
@@ -46,6 +64,16 @@ void validate(const gpt_config& c) {
     if (value <= 0) fail(std::string(key) + " must be positive, got " + std::to_string(value));
   if (c.dim % c.heads != 0)
     fail("dim (" + std::to_string(c.dim) + ") must be a multiple of heads (" + std::to_string(c.heads) + ")");
+  if (!c.stage_blocks.empty()) {
+    long long sum = 0;
+    for (int k : c.stage_blocks) {
+      if (k < 1) fail("stage_blocks " + joined(c.stage_blocks) + ": every stage needs at least one block");
+      sum += k;
+    }
+    if (sum != c.layers)
+      fail("stage_blocks " + joined(c.stage_blocks) + " sum to " + std::to_string(sum) + " blocks, not layers (" +
+           std::to_string(c.layers) + ")");
+  }
 }
 
 gpt_config parse_gpt_config(std::string_view text, const gpt_config& base) {
@@ -59,12 +87,16 @@ gpt_config parse_gpt_config(std::string_view text, const gpt_config& base) {
       // Only the first item may be a preset name; it replaces the base.
       if (first && item == "tiny") c = presets::tiny;
       else if (first && item == "small") c = presets::small;
-      else fail(quoted(item) + " is not key=value (keys: layers, dim, heads, seq, vocab, batch)");
+      else fail(quoted(item) + " is not key=value (keys: layers, dim, heads, seq, vocab, batch, stage_blocks)");
     } else {
       const std::string_view key = trim(item.substr(0, eq));
-      int* slot = field(c, key);
-      if (!slot) fail("unknown key " + quoted(key) + " (keys: layers, dim, heads, seq, vocab, batch)");
-      *slot = parse_positive(key, trim(item.substr(eq + 1)));
+      if (key == "stage_blocks") {
+        c.stage_blocks = parse_blocks(trim(item.substr(eq + 1)));
+      } else {
+        int* slot = field(c, key);
+        if (!slot) fail("unknown key " + quoted(key) + " (keys: layers, dim, heads, seq, vocab, batch, stage_blocks)");
+        *slot = parse_positive(key, trim(item.substr(eq + 1)));
+      }
     }
     first = false;
     if (comma == std::string_view::npos) break;
@@ -77,7 +109,8 @@ gpt_config parse_gpt_config(std::string_view text, const gpt_config& base) {
 std::string to_string(const gpt_config& c) {
   return "layers=" + std::to_string(c.layers) + ",dim=" + std::to_string(c.dim) +
          ",heads=" + std::to_string(c.heads) + ",seq=" + std::to_string(c.seq) +
-         ",vocab=" + std::to_string(c.vocab) + ",batch=" + std::to_string(c.microbatch);
+         ",vocab=" + std::to_string(c.vocab) + ",batch=" + std::to_string(c.microbatch) +
+         (c.stage_blocks.empty() ? std::string() : ",stage_blocks=" + joined(c.stage_blocks));
 }
 
 }  // namespace pipesched::gpt

@@ -19,8 +19,15 @@ struct stage_layers {
 // The whole model as one stage.
 constexpr stage_layers whole_model(const gpt_config& c) { return {0, c.layers, true, true}; }
 
-// Stage s holds blocks [s·L/S, (s+1)·L/S): sizes differ by at most one. Throws
-// std::invalid_argument for stages < 1 or "more stages (S) than layers (L)".
+// The cut of `config` into `stages` stages. Without config.stage_blocks, evenly: stage s
+// holds blocks [s·L/S, (s+1)·L/S), sizes differ by at most one. With it, its counts
+// (uneven allowed), which must name exactly `stages` stages. Throws std::invalid_argument
+// for stages < 1, "more stages (S) than layers (L)", or a stage_blocks of another length.
 std::vector<stage_layers> partition(const gpt_config& config, int stages);
+
+// The cut with `blocks[s]` transformer blocks on stage s (a plan's per-stage layer
+// partition). Throws std::invalid_argument (one line) when a count is below 1 or the
+// counts do not sum to config.layers.
+std::vector<stage_layers> partition(const gpt_config& config, const std::vector<int>& blocks);
 
 }  // namespace pipesched::gpt

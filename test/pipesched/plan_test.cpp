@@ -172,3 +172,102 @@ TEST_CASE("the planner refuses bad requests", "[plan][errors]") {
   r.model.heads = 7;
   CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
 }
+
+namespace {
+// A measured profile of `light_head` (whose analytic head is light) in which the head is
+// measured as heavy as 5 blocks: the profile, not the FLOP formulas, must drive the cut.
+pl::measured_profile measured(double head_blocks) {
+  pl::measured_profile p;
+  p.model = light_head;
+  p.microbatch = 2;
+  p.block = {1e-3, 1e-3, 0.5e-3, 12 * 256 * 256 + 13 * 256, 1 << 20, 1 << 18, 1 << 19};
+  p.embedding = {1e-5, 0, 1e-5, (256 + 128) * 256, 0, 1 << 16, 1 << 16};
+  p.head = {head_blocks * 1e-3, head_blocks * 1e-3, head_blocks * 0.5e-3, 256 * 256 + 2 * 256, 1 << 21, 1 << 18,
+            1 << 18};
+  p.boundary_bytes = 4 * 2 * 128 * 256;
+  return p;
+}
+}  // namespace
+
+TEST_CASE("a profile whose head is heavy gives the head's stage fewer blocks", "[plan][partition][profile]") {
+  // Analytically light_head cuts evenly (see above); measured, its head weighs 5 blocks.
+  const auto parts = pl::balanced_partition(measured(5), 4);
+  REQUIRE(parts.size() == 4);
+  for (std::size_t s = 0; s + 1 < parts.size(); ++s) CHECK(parts.back().blocks() < parts[s].blocks());
+  // 16 blocks + 5: the head's stage holds 1 block (6), the others 5 each.
+  CHECK(parts.back().blocks() == 1);
+  for (const auto& s : pl::balanced_partition(measured(0), 4)) CHECK(s.blocks() == 4);
+
+  pl::plan_request r = request(1LL << 50);
+  r.profile = measured(5);
+  const pl::plan_result res = pl::make_plans(r);
+  REQUIRE(!res.plans.empty());
+  int checked = 0;
+  for (const auto& x : res.plans) {
+    if (x.stage_blocks.size() != 4) continue;  // the 1-chunk families
+    CHECK(x.stage_blocks.back() < *std::min_element(x.stage_blocks.begin(), x.stage_blocks.end() - 1));
+    ++checked;
+  }
+  CHECK(checked > 0);
+}
+
+TEST_CASE("with a profile the plan's memory is the profile's bytes scaled to the microbatch", "[plan][profile]") {
+  pl::plan_request r = request(1LL << 50, 8);
+  r.profile = measured(1);
+  const pl::plan_result res = pl::make_plans(r);
+  REQUIRE(!res.plans.empty());
+  int checked = 0;
+  for (const auto& x : res.plans) {
+    if (x.offload || x.extrapolated || x.fam == ps::family::v_auto) continue;
+    INFO(ps::to_string(x.fam) << " b=" << x.microbatch);
+    std::vector<ps::memory_deltas> deltas;
+    std::vector<pl::stage_part> parts;
+    int first = 0;
+    for (std::size_t s = 0; s < x.stage_blocks.size(); ++s) {
+      parts.push_back({first, first + x.stage_blocks[s], s == 0, s + 1 == x.stage_blocks.size()});
+      first += x.stage_blocks[s];
+      // Linear in b from the profiled microbatch of 2.
+      const ps::memory_deltas at2 = pl::deltas_of(*r.profile, parts.back(), 2);
+      const ps::memory_deltas d = pl::deltas_of(*r.profile, parts.back(), x.microbatch);
+      CHECK(d.f_alloc * 2 == at2.f_alloc * x.microbatch);
+      deltas.push_back(d);
+    }
+    const ps::schedule s = ps::make_schedule(x.fam, ps::shape{x.depth, x.microbatches, 0}, x.order_costs,
+                                             x.memory_cap_units);
+    CHECK(x.device_activation_bytes == ps::peak_activation_bytes(s, deltas));
+    long long static_top = 0;
+    for (int d = 0; d < x.depth; ++d) {
+      long long params = 0;
+      for (int st = 0; st < s.stages(); ++st)
+        if (s.device_of_stage(st) == d) params += pl::params_of(*r.profile, parts[static_cast<std::size_t>(st)]);
+      const long long per_param = 16 + (pl::two_weight_versions(x.fam) ? 4 : 0);  // the profile's fp32 state
+      CHECK(x.device_static_bytes[static_cast<std::size_t>(d)] == params * per_param);
+      static_top = std::max(static_top, x.device_static_bytes[static_cast<std::size_t>(d)] +
+                                            x.device_activation_bytes[static_cast<std::size_t>(d)]);
+    }
+    CHECK(x.memory_bytes == static_top);
+    ++checked;
+  }
+  CHECK(checked > 5);
+}
+
+TEST_CASE("a B that keeps bytes for W is counted in the profile's stage deltas", "[plan][profile]") {
+  const pl::measured_profile p = measured(1);
+  // Head, then 3 blocks, then the embedding: the live bytes rise by each part's backward
+  // bytes, the peak is the highest part peak above where that part started.
+  const ps::memory_deltas d = pl::deltas_of(p, pl::stage_part{0, 3, true, true}, 2);
+  CHECK(d.f_alloc == 3 * (1 << 20) + (1 << 21));
+  CHECK(d.b_free == -((1 << 18) + 3 * (1 << 18) + (1 << 16)));
+  CHECK(d.b_temp == (1 << 18) + 2 * (1 << 18) + (1 << 19));  // the third block's peak
+  CHECK(pl::deltas_of(p, pl::stage_part{0, 3, true, true}, 4).b_temp == 2 * d.b_temp);
+}
+
+TEST_CASE("the planner refuses a profile of another model", "[plan][profile][errors]") {
+  pl::plan_request r = request(1LL << 50);
+  r.profile = measured(1);
+  r.profile->model.vocab = 300;
+  CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
+  r.profile = measured(1);
+  r.profile->block.f = -1;
+  CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
+}

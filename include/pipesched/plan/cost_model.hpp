@@ -139,19 +139,21 @@ constexpr long long params_of(const gpt_model& m, const stage_part& s) {
   return n;
 }
 
-// Cuts the model into `stages` contiguous stages of at least one block each so that the
-// slowest stage (F + B + W, the embedding on the first, the head on the last) is as fast
-// as it can be (exact: dynamic programming over the cut points); among equally fast cuts
-// the one whose stages' times are the most even (least sum of squares) wins.
-inline std::vector<stage_part> balanced_partition(const gpt_model& m, int stages) {
-  check_model(m);
+// Cuts `layers` transformer blocks into `stages` contiguous stages of at least one block
+// each, where a stage of k blocks costs k·block, plus `embedding` on the first stage and
+// `head` on the last, so that the slowest stage is as fast as it can be (exact: dynamic
+// programming over the cut points); among equally fast cuts the one whose stages' costs are
+// the most even (least sum of squares) wins. Costs are any one unit (FLOPs, seconds).
+inline std::vector<stage_part> balanced_partition(int layers, int stages, double block, double embedding,
+                                                  double head) {
   if (stages < 1) report_error("a partition needs at least one stage");
-  if (stages > m.layers) report_error("more stages than transformer blocks");
-  const int L = m.layers;
-  const double block = block_flops_f(m) + block_flops_b(m) + block_flops_w(m);
-  const double head = 3 * head_flops(m);
+  if (stages > layers) report_error("more stages than transformer blocks");
+  if (!(block >= 0) || !(embedding >= 0) || !(head >= 0)) report_error("partition costs must not be negative");
+  const int L = layers;
   // Cost of stage [i, j) as stage number k.
-  auto cost = [&](int i, int j, int k) { return (j - i) * block + (k == stages - 1 ? head : 0.0); };
+  auto cost = [&](int i, int j, int k) {
+    return (j - i) * block + (k == 0 ? embedding : 0.0) + (k == stages - 1 ? head : 0.0);
+  };
   constexpr double inf = std::numeric_limits<double>::infinity();
   // best[k][j]: (bottleneck, sum of squares) of the first k stages covering blocks [0, j).
   struct value { double worst = inf, squares = inf; };
@@ -179,6 +181,14 @@ inline std::vector<stage_part> balanced_partition(const gpt_model& m, int stages
     j = i;
   }
   return out;
+}
+
+// The analytic model's cut: stage time F + B + W in FLOPs (the head on the last stage; the
+// embedding has none).
+inline std::vector<stage_part> balanced_partition(const gpt_model& m, int stages) {
+  check_model(m);
+  return balanced_partition(m.layers, stages, block_flops_f(m) + block_flops_b(m) + block_flops_w(m), 0.0,
+                            3 * head_flops(m));
 }
 
 }  // namespace pipesched::plan

@@ -13,6 +13,12 @@
 // the microbatches + a ring all-reduce of the gradients over w replicas,
 // 2·(w−1)/w · gradient bytes / bandwidth, not overlapped.
 //
+// Costs: the analytic model (cost_model.hpp) by default; with plan_request::profile, the
+// measured per-part times and bytes of `pipesched profile` (profile.hpp): stage times are
+// sums of measured part times, scaled linearly in the microbatch size from the profiled
+// one; stage activation deltas are the runtime's own (F's, B's transient and net bytes);
+// static bytes per parameter and the bytes sent between stages are the profile's.
+//
 // Simplifications, stated:
 // - the schedule library times every stage alike: the costs given to it are the slowest
 //   stage's F, B and W (each a max over stages), so a partition's imbalance is paid in full;
@@ -37,6 +43,7 @@
 
 #include "../generate.hpp"
 #include "cost_model.hpp"
+#include "profile.hpp"
 
 namespace pipesched::plan {
 
@@ -49,6 +56,9 @@ struct plan_request {
   int depth = 0;              // only this pipeline depth p; 0: every p dividing N
   int max_microbatch = 0;     // largest b tried; 0: G/w
   int max_simulated = 0;      // 0: max(16, 4p)
+  // Measured costs instead of the analytic model's (device's TFLOP/s, efficiency and byte
+  // sizes are then unused); its model must be `model`.
+  std::optional<measured_profile> profile;
   friend bool operator==(const plan_request&, const plan_request&) = default;
 };
 
@@ -67,6 +77,17 @@ struct plan_choice {
   long long static_bytes = 0, activation_bytes = 0;  // of that device
   int peak_device = 0;
   bool extrapolated = false;
+  // Every device's static bytes and activation bound (the maximum over devices of their sum
+  // is memory_bytes).
+  std::vector<long long> device_static_bytes, device_activation_bytes;
+  // How to build the schedule this plan was evaluated with (a runtime that runs the plan
+  // builds it the same way, so its static bound is this plan's): the order is
+  // make_schedule(fam, {depth, m}, order_costs, memory_cap_units), offloads placed by
+  // apply_offload(..., costs, {copy_bandwidth}, full). Times in milliseconds;
+  // copy_bandwidth in activation units (one microbatch through v chunks) per millisecond.
+  costs order_costs{}, costs_ms{};
+  double copy_bandwidth = 0;
+  double memory_cap_units = 0;  // v-auto's cap; 0 for the other families
 };
 
 struct plan_result {
@@ -129,15 +150,40 @@ inline void check_request(const plan_request& r) {
   if (r.max_microbatch < 0 || r.max_simulated < 0) report_error("limits must not be negative");
   if (r.depth < 0 || (r.depth > 0 && r.devices % r.depth != 0))
     report_error("the pipeline depth must divide the number of devices");
+  if (r.profile) {
+    check_profile(*r.profile);
+    if (!(r.profile->model == r.model)) report_error("the profile was measured for another model than the request's");
+  }
 }
 
 inline plan_result make_plans(const plan_request& r) {
   check_request(r);
   const gpt_model& model = r.model;
   const device_model& dev = r.device;
+  const measured_profile* prof = r.profile ? &*r.profile : nullptr;
+  // The cost source: the profile's measurements, or the analytic model.
+  auto seconds = [&](const stage_part& s, int b) -> stage_seconds {
+    if (prof) return seconds_of(*prof, s, b);
+    const stage_flops x = flops_of(model, s);
+    const double spf = seconds_per_flop(model, dev, b);
+    return {x.f * b * spf, x.b * b * spf, x.w * b * spf};
+  };
+  auto deltas_at = [&](const std::vector<stage_part>& parts, int b) {
+    if (!prof) return stage_deltas(model, parts, b);
+    std::vector<memory_deltas> out;
+    for (const stage_part& s : parts) out.push_back(deltas_of(*prof, s, b));
+    return out;
+  };
+  auto params = [&](const stage_part& s) { return prof ? params_of(*prof, s) : params_of(model, s); };
+  auto per_param_of = [&](family f) {
+    return prof ? prof->static_bytes_per_param + (two_weight_versions(f) ? prof->second_version_bytes : 0)
+                : static_bytes_per_param(dev, f);
+  };
+  const long long grad_bytes = prof ? prof->grad_bytes : dev.grad_bytes;
   plan_result out;
   std::map<int, std::vector<stage_part>> partitions;  // by stage count
-  std::map<detail::schedule_key, std::optional<schedule>> made;
+  // Each schedule with the costs its order was generated with.
+  std::map<detail::schedule_key, std::pair<std::optional<schedule>, costs>> made;
   bool any_depth = false;
 
   for (int p = 1; p <= r.devices; ++p) {
@@ -150,68 +196,73 @@ inline plan_result make_plans(const plan_request& r) {
     for (int b = 1; b <= per_pipeline && (r.max_microbatch == 0 || b <= r.max_microbatch); b *= 2) {
       if (per_pipeline % b != 0) break;  // powers of two: none larger divides either
       const int m = per_pipeline / b;
-      const double spf = seconds_per_flop(model, dev, b);
       for (family f : all_families) {
         const int v = default_chunks(f);
         const int stages = p * v;
         if (stages > model.layers) continue;  // every stage holds at least one block
         if (f == family::gpipe && m > sim_limit) continue;
         auto part_it = partitions.find(stages);
-        if (part_it == partitions.end()) part_it = partitions.emplace(stages, balanced_partition(model, stages)).first;
+        if (part_it == partitions.end())
+          part_it =
+              partitions.emplace(stages, prof ? balanced_partition(*prof, stages) : balanced_partition(model, stages))
+                  .first;
         const std::vector<stage_part>& parts = part_it->second;
+        const std::vector<memory_deltas> deltas = deltas_at(parts, b);
 
         // Costs of one full 1F1B stage (v chunks' worth of the slowest chunk).
-        stage_flops worst{};
-        long long chunk_bytes = 0;
-        for (const stage_part& s : parts) {
-          const stage_flops x = flops_of(model, s);
+        stage_seconds worst{};
+        long long chunk_bytes = 1;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+          const stage_seconds x = seconds(parts[i], b);
           worst.f = std::max(worst.f, x.f);
           worst.b = std::max(worst.b, x.b);
           worst.w = std::max(worst.w, x.w);
-          chunk_bytes = std::max(chunk_bytes, activation_bytes_of(model, s) * b);
+          chunk_bytes = std::max(chunk_bytes, deltas[i].f_alloc);
         }
+        const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
+                                     : static_cast<double>(boundary_bytes(model)) * b;
         // The schedule library's time unit here is the millisecond (its tolerances are absolute).
         const double ms = 1e3;
-        const costs c{v * worst.f * b * spf * ms, v * worst.b * b * spf * ms, v * worst.w * b * spf * ms,
-                      static_cast<double>(boundary_bytes(model)) * b / (dev.bandwidth_gbps * 1e9) * ms};
+        const costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
+                      boundary / (dev.bandwidth_gbps * 1e9) * ms};
         const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
-        const std::vector<memory_deltas> deltas = stage_deltas(model, parts, b);
-        const long long per_param = static_bytes_per_param(dev, f);
+        const long long per_param = per_param_of(f);
 
         // v-auto searches under the cap, in chunk activations of the largest chunk.
         int chunk_cap = 0;
         if (f == family::v_auto) {
           long long most_static = 0;
           for (int d = 0; d < p; ++d)
-            most_static = std::max(most_static, (params_of(model, parts[d]) +
-                                                 params_of(model, parts[static_cast<std::size_t>(2 * p - 1 - d)])) *
-                                                    per_param);
+            most_static =
+                std::max(most_static, (params(parts[static_cast<std::size_t>(d)]) +
+                                       params(parts[static_cast<std::size_t>(2 * p - 1 - d)])) *
+                                          per_param);
           const long long budget = r.memory_cap - most_static;
           if (budget <= 0) continue;
           chunk_cap = static_cast<int>(std::min<long long>(2LL * p, budget / chunk_bytes));
           if (chunk_cap < 1) continue;
         }
-        auto get = [&](int mb) -> const std::optional<schedule>& {
+        const double cap_units = f == family::v_auto && chunk_cap < 2 * p ? chunk_cap / 2.0 : 0.0;
+        auto get = [&](int mb) -> const std::pair<std::optional<schedule>, costs>& {
           const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_cap};
           auto it = made.find(key);
           if (it != made.end()) return it->second;
           std::optional<schedule> s;
           try {
-            const double cap_units = f == family::v_auto && chunk_cap < 2 * p ? chunk_cap / 2.0 : 0.0;
             s = make_schedule(f, shape{p, mb, 0}, c, cap_units);
           } catch (const schedule_error&) {
             // outside what the family supports at this shape (or under this cap)
           }
-          return made.emplace(key, std::move(s)).first->second;
+          return made.emplace(key, std::pair{std::move(s), c}).first->second;
         };
         const bool extrapolate = m > sim_limit;
         const int m_hi = extrapolate ? sim_limit : m;
         const int m_lo = sim_limit / 2;
-        const std::optional<schedule>& base = get(m_hi);
+        const auto& [base, order_costs] = get(m_hi);
         if (!base) continue;
         const std::optional<schedule>* lower = nullptr;
         if (extrapolate) {
-          lower = &get(m_lo);
+          lower = &get(m_lo).first;
           if (!*lower) continue;
         }
 
@@ -229,7 +280,10 @@ inline plan_result make_plans(const plan_request& r) {
             const double lo_time = flushless ? tl.span : tl.makespan;
             pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
           }
-          const std::vector<long long> statics = device_static_bytes(model, parts, s, per_param);
+          std::vector<long long> statics(static_cast<std::size_t>(s.devices()), 0);
+          for (int st = 0; st < s.stages(); ++st)
+            statics[static_cast<std::size_t>(s.device_of_stage(st))] +=
+                params(parts[static_cast<std::size_t>(st)]) * per_param;
           const std::vector<long long> acts = peak_activation_bytes(s, deltas);
           plan_choice x;
           x.fam = f;
@@ -239,6 +293,12 @@ inline plan_result make_plans(const plan_request& r) {
           x.microbatches = m;
           x.offload = offload;
           for (const stage_part& sp : parts) x.stage_blocks.push_back(sp.blocks());
+          x.device_static_bytes = statics;
+          x.device_activation_bytes = acts;
+          x.order_costs = order_costs;
+          x.costs_ms = c;
+          x.copy_bandwidth = offload ? engines.bandwidth : 0.0;
+          x.memory_cap_units = cap_units;
           for (int d = 0; d < p; ++d) {
             const long long total = statics[d] + acts[d];
             if (total > x.memory_bytes) {
@@ -253,7 +313,7 @@ inline plan_result make_plans(const plan_request& r) {
           if (offload && x.memory_bytes >= memory_without_offload) continue;
           long long most_params = 0;
           for (long long st : statics) most_params = std::max(most_params, st / per_param);
-          x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * dev.grad_bytes) /
+          x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
                                             (dev.bandwidth_gbps * 1e9)
                                       : 0.0;
           x.pipeline_seconds = pipeline / ms;

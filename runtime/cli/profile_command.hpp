@@ -1,0 +1,62 @@
+#pragma once
+// `pipesched profile`: measured per-part pass times and bytes of a GPT on the CPU backend,
+// for `pipesched plan --profile FILE`.
+//
+//   pipesched profile --model CONFIG [--microbatch B] [--repeats N] [-o FILE]
+//
+// CONFIG as for `pipesched plan` (gpt-1.5b, gpt-7b, tiny, small, key=value pairs); B
+// sequences per microbatch (default: the config's batch, 1 for gpt-1.5b and gpt-7b); N
+// timed repeats (default 20) after one warm-up. Runs three probe stages of the model's
+// shape on this thread (runtime/gpt/gpt_profile.hpp says how, and how the parts are
+// derived from them) and writes one JSON document to FILE (all or nothing) or stdout:
+//
+//   {
+//     "format": "pipesched-profile", "version": 1,
+//     "backend": "cpu", "threads": 1, "statistic": "median", "repeats": N, "time_unit": "s",
+//     "model": {"layers": L, "dim": C, "heads": NH, "seq": T, "vocab": V},
+//     "microbatch": B,
+//     "bytes_per_parameter": {"static": 16, "second_version": 4, "gradient": 4},
+//     "boundary_bytes": 4·B·T·C,          // what one stage sends the next per microbatch
+//     "parts": {                           // what the planner reads
+//       "embedding" | "block" | "head": {
+//         "f": s, "b": s, "w": s,          // seconds per microbatch (a part's below 0: 0)
+//         "parameters": n, "parameter_bytes": 4·n,   // fp32 weights as allocated
+//         "activation_bytes": A,           // kept by F until W
+//         "backward_bytes": D,             // net bytes B adds (may be negative)
+//         "backward_peak_bytes": P         // B's high above where it started
+//       }},
+//     "probes": {                          // what was measured
+//       "first" | "middle" | "last": {"blocks": 1, "embedding": bool, "head": bool,
+//         "f": s, "b": s, "w": s, "f_alloc": bytes, "b_free": bytes, "b_temp": bytes,
+//         "parameters": n}}
+//   }
+//
+// These are measured times: they vary from run to run and machine to machine. Bad input
+// (an unknown model, B or N below 1, an -o that cannot be written) prints one error line
+// and exits 2, writing nothing.
+#include <iosfwd>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include <pipesched/plan/profile.hpp>
+
+namespace pipesched::cli {
+
+struct profile_options {
+  std::string model;
+  int microbatch = 0;  // 0: the config's batch
+  int repeats = 20;
+  std::string output;  // empty: stdout
+};
+
+void add_profile_command(CLI::App& app);
+
+// Measures and writes the profile (0), or one error line (exit_usage).
+int run_profile(const profile_options& options, std::ostream& out, std::ostream& err);
+
+// The planner's view of the profile in `path` (the "parts" and byte sizes above). Throws
+// std::runtime_error with one line naming the file and what is wrong with it.
+plan::measured_profile read_profile(const std::string& path);
+
+}  // namespace pipesched::cli
