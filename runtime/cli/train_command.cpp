@@ -110,6 +110,136 @@ train::trainer_options trainer_options_of(const train_options& o) {
   return t;
 }
 
+// A plan of `pipesched plan --format json` (plan_command.cpp's render_json), as --plan uses it.
+struct plan_run {
+  std::string file;
+  int index = 0;
+  std::string cost_source;  // "analytic" | "profile"
+  family fam = family::one_f_one_b;
+  int depth = 0, width = 1, microbatch = 0, microbatches = 0, chunks = 0;
+  std::string offload;  // "none" | "full"
+  std::vector<int> stage_blocks;
+  std::vector<long long> predicted;  // the plan's activation bound per device
+  bool extrapolated = false;
+  costs order_costs{}, offload_costs{};
+  double copy_bandwidth = 0, memory_cap_units = 0;
+  std::string model;  // "layers=..,dim=..,heads=..,seq=..,vocab=.."
+  int layers = 0, dim = 0, heads = 0, seq = 0, vocab = 0;
+};
+
+plan_run read_plan(const std::string& file, int index) {
+  using json = nlohmann::json;
+  plan_run r;
+  r.file = file;
+  r.index = index;
+  auto bad = [&](const std::string& why) { return usage_error("--plan " + file + ": " + why); };
+  std::string text;
+  try {
+    text = read_file(file);
+  } catch (const std::exception& e) {
+    throw usage_error(std::string("--plan: ") + e.what());
+  }
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::exception&) {
+    throw bad("not JSON (write it with pipesched plan --format json -o FILE)");
+  }
+  try {
+    const json& plans = doc.at("plans");
+    if (!plans.is_array() || plans.empty()) throw bad("has no plans");
+    if (index < 0 || static_cast<std::size_t>(index) >= plans.size())
+      throw bad(fmt::format("has {} plans (indices 0 to {}); --plan-index {} is not one of them", plans.size(),
+                            plans.size() - 1, index));
+    const json& m = doc.at("model");
+    r.layers = m.at("layers").get<int>();
+    r.dim = m.at("dim").get<int>();
+    r.heads = m.at("heads").get<int>();
+    r.seq = m.at("seq").get<int>();
+    r.vocab = m.at("vocab").get<int>();
+    r.model = fmt::format("layers={},dim={},heads={},seq={},vocab={}", r.layers, r.dim, r.heads, r.seq, r.vocab);
+    r.cost_source = doc.value("costs", std::string("analytic"));
+    const json& x = plans.at(static_cast<std::size_t>(index));
+    const std::string name = x.at("family").get<std::string>();
+    const auto fam = parse_family(name);
+    if (!fam) throw bad(fmt::format("unknown family '{}' (known: {})", name, family_names()));
+    r.fam = *fam;
+    r.depth = x.at("depth").get<int>();
+    r.width = x.at("width").get<int>();
+    r.microbatch = x.at("microbatch").get<int>();
+    r.microbatches = x.at("microbatches").get<int>();
+    r.offload = x.at("offload").get<std::string>();
+    r.stage_blocks = x.at("stage_blocks").get<std::vector<int>>();
+    r.predicted = x.at("device_activation_bytes").get<std::vector<long long>>();
+    r.extrapolated = x.value("extrapolated", false);
+    const json& sched = x.at("schedule");
+    auto costs_of = [](const json& c) {
+      return costs{c.at("f").get<double>(), c.at("b").get<double>(), c.at("w").get<double>(),
+                   c.at("comm").get<double>()};
+    };
+    r.order_costs = costs_of(sched.at("order_costs"));
+    r.offload_costs = costs_of(sched.at("costs"));
+    r.copy_bandwidth = sched.at("copy_bandwidth").get<double>();
+    r.memory_cap_units = sched.at("memory_cap_units").get<double>();
+  } catch (const json::exception& e) {
+    // nlohmann's messages are one line ("[json.exception.out_of_range.403] key 'plans' not found").
+    throw bad(std::string("not a plan of pipesched plan --format json: ") + e.what());
+  }
+  if (r.depth < 1 || r.width < 1 || r.microbatch < 1 || r.microbatches < 1 || r.stage_blocks.empty() ||
+      r.stage_blocks.size() % static_cast<std::size_t>(r.depth) != 0 ||
+      r.predicted.size() != static_cast<std::size_t>(r.depth))
+    throw bad(fmt::format("plan {} is inconsistent (depth, width, microbatches, stage_blocks, device bytes)", index));
+  if (r.offload != "none" && r.offload != "full") throw bad("offload '" + r.offload + "' is not none or full");
+  r.chunks = static_cast<int>(r.stage_blocks.size()) / r.depth;
+  return r;
+}
+
+bool was_given(const train_options& o, const std::string& name) {
+  return std::find(o.given.begin(), o.given.end(), name) != o.given.end();
+}
+
+// The run's options from plan `p` (see --plan in train_command.hpp), after its refusals.
+void apply_plan(const train_options& o, const plan_run& p, train::trainer_options& t) {
+  for (const char* name : {"--family", "--devices", "--microbatches", "--offload", "--offload-bandwidth", "--shared-link"})
+    if (was_given(o, name))
+      throw usage_error(fmt::format("{} cannot be given with --plan: plan {} of {} sets it", name, p.index, p.file));
+  const gpt::gpt_config& c = t.model;
+  if (c.layers != p.layers || c.dim != p.dim || c.heads != p.heads || c.seq != p.seq || c.vocab != p.vocab)
+    throw usage_error(fmt::format("--plan {} was planned for model {}, not this run's model {} (--model {})", p.file,
+                                  p.model,
+                                  fmt::format("layers={},dim={},heads={},seq={},vocab={}", c.layers, c.dim, c.heads,
+                                              c.seq, c.vocab),
+                                  o.model));
+  if (o.model.find("batch=") != std::string::npos && c.microbatch != p.microbatch)
+    throw usage_error(fmt::format("--model batch={} differs from plan {}'s microbatch of {} sequences (leave batch out: "
+                                  "the plan sets it)",
+                                  c.microbatch, p.index, p.microbatch));
+  if (was_given(o, "--replicas") && o.replicas != p.width)
+    throw usage_error(fmt::format("--replicas {} differs from plan {}'s width {} (its data-parallel replicas); give "
+                                  "--replicas {} or leave it out",
+                                  o.replicas, p.index, p.width, p.width));
+  t.fam = p.fam;
+  t.devices = p.depth;
+  t.replicas = p.width;
+  t.microbatches = p.microbatches;
+  t.chunks = p.chunks;
+  t.model.microbatch = p.microbatch;
+  t.stage_blocks = p.stage_blocks;
+  t.offload = parse_offload(p.offload);
+  t.copy = {p.copy_bandwidth, false};
+  t.order_costs = p.order_costs;
+  t.offload_costs = p.offload_costs;
+  t.memory_cap_units = p.memory_cap_units;
+}
+
+// Each device's measured peak against the plan's prediction (index r·p + d against d).
+std::vector<std::size_t> over_prediction(const std::vector<long long>& peak, const std::vector<long long>& predicted) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < peak.size(); ++i)
+    if (peak[i] > predicted[i % predicted.size()]) out.push_back(i);
+  return out;
+}
+
 // Each device's "dD PEAK/BOUND" (with replicas: "rRdD", index r·p + d), '!' where they differ.
 std::string bytes_against_bound(const std::vector<long long>& peak, const std::vector<long long>& bound, int p,
                                 bool replicas) {
@@ -142,7 +272,7 @@ struct run_summary {
 };
 
 std::string render_json(const train_options& o, const std::string& backend, const train::trainer& t,
-                        const run_summary& s) {
+                        const run_summary& s, const std::optional<plan_run>& plan) {
   using json = nlohmann::ordered_json;
   const auto maybe = [](const std::optional<double>& x) { return x ? json(*x) : json(nullptr); };
   json doc = {{"backend", backend.substr(0, backend.find(' '))},
@@ -163,9 +293,9 @@ std::string render_json(const train_options& o, const std::string& backend, cons
               {"max_grad_error", maybe(s.max_grad_error)},
               {"peak_activation_bytes", s.peak},
               {"bound_activation_bytes", per_replica(t.bound_activation_bytes(), t.replicas())},
-              {"offload", o.offload},
-              {"offload_bandwidth", o.offload_bandwidth},
-              {"shared_link", o.shared_link},
+              {"offload", plan ? plan->offload : o.offload},
+              {"offload_bandwidth", t.options().copy.bandwidth},
+              {"shared_link", t.options().copy.shared_link},
               {"peak_activation_bytes_without_offload",
                per_replica(t.bound_activation_bytes_without_offload(), t.replicas())},
               {"peak_host_bytes", s.host_peak},
@@ -173,6 +303,14 @@ std::string render_json(const train_options& o, const std::string& backend, cons
               {"seconds", s.seconds},
               {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
               {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
+  if (plan)
+    doc["plan"] = {{"file", plan->file},
+                   {"index", plan->index},
+                   {"costs", plan->cost_source},
+                   {"stage_blocks", plan->stage_blocks},
+                   {"extrapolated", plan->extrapolated},
+                   {"predicted_activation_bytes", plan->predicted},
+                   {"within_prediction", over_prediction(s.peak, plan->predicted).empty()}};
   return doc.dump(2) + '\n';
 }
 
@@ -198,6 +336,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   // Everything that can be refused is refused here, before a step or a byte of output.
   std::string backend;
   std::unique_ptr<train::trainer> t;
+  std::optional<plan_run> plan;
   std::string refused;
   try {
     backend = choose_backend(o.backend);
@@ -208,17 +347,23 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     check_save_path(o.save);
     if (!o.trace.empty()) check_save_path(o.trace);
     train::trainer_options options = trainer_options_of(o);
+    if (!o.plan.empty()) {
+      plan.emplace(read_plan(o.plan, o.plan_index));
+      apply_plan(o, *plan, options);
+    } else if (o.plan_index != 0) {
+      throw usage_error("--plan-index needs --plan FILE");
+    }
     options.record_timeline = !o.trace.empty();
     if (ranks > 1) {
       if (o.check) throw usage_error("--check needs every stage in one process; run it without mpirun");
       if (!o.trace.empty()) throw usage_error("--trace records the threads of one process; run it without mpirun");
-      if (o.replicas > 1)
+      if (options.replicas > 1)
         throw usage_error(fmt::format("--replicas {} under mpirun is not implemented (data-parallel replicas run as "
                                       "threads of one process); run it without mpirun, or with --replicas 1",
-                                      o.replicas));
-      if (o.devices != ranks)
-        throw usage_error(fmt::format("--devices {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
-                                      o.devices, o.devices, ranks));
+                                      options.replicas));
+      if (options.devices != ranks)
+        throw usage_error(fmt::format("{} {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
+                                      plan ? "the plan's depth" : "--devices", options.devices, options.devices, ranks));
       options.local_devices = {rank};
     }
     t = std::make_unique<train::trainer>(options);
@@ -270,12 +415,20 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
           "model {} ({} parameters); AdamW lr {:g}, clip {:g}\n",
           backend, to_string(t->options().fam), t->sched().devices(), t->sched().chunks(), t->stages(),
           w > 1 ? fmt::format(", {} data-parallel replicas ({} devices, gradients all-reduced)", w, p * w) : "",
-          w > 1 ? fmt::format("{} x {}", w, o.microbatches) : std::to_string(o.microbatches), t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
+          w > 1 ? fmt::format("{} x {}", w, t->options().microbatches) : std::to_string(t->options().microbatches), t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
           t->options().optimizer.lr, t->options().optimizer.clip_norm);
+      if (plan)
+        out << fmt::format("plan {} #{}: {}, p={}, w={}, b={}, m={}, offload {}; blocks per stage {}; {} costs; "
+                           "predicted activation bytes per device {}{}\n",
+                           plan->file, plan->index, to_string(plan->fam), plan->depth, plan->width, plan->microbatch,
+                           plan->microbatches, plan->offload, fmt::join(plan->stage_blocks, "/"), plan->cost_source,
+                           fmt::join(plan->predicted, " "),
+                           plan->extrapolated ? " (at fewer microbatches: the plan was extrapolated)" : "");
       if (!o.resume.empty()) out << fmt::format("resumed from {} after step {}\n", o.resume, s.first_step);
-      if (o.offload != "none")
+      if ((plan ? plan->offload : o.offload) != "none")
         out << fmt::format("offload {} (host link {:g} units per time unit{}): static bound without offload {}\n",
-                           o.offload, o.offload_bandwidth, o.shared_link ? ", shared" : "",
+                           plan ? plan->offload : o.offload, t->options().copy.bandwidth,
+                           t->options().copy.shared_link ? ", shared" : "",
                            fmt::join(t->bound_activation_bytes_without_offload(), " "));
       out << "columns: step, mean loss, tokens/s, per device "
           << (w > 1 ? "rRdD (replica R, device D)" : "d") << ": measured peak / static bound activation bytes"
@@ -332,9 +485,29 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                        "activation bytes = static bound on every device",
                        s.losses.size(), s.seconds, s.losses.front(), s.losses.back(), s.tokens_per_second());
     if (s.max_grad_error) out << fmt::format("; largest gradient error vs the unpipelined model {:.1e}", *s.max_grad_error);
-    out << '\n' << std::flush;
+    out << '\n';
+    if (plan) {
+      const std::vector<std::size_t> over = over_prediction(s.peak, plan->predicted);
+      if (over.empty()) {
+        out << "plan: measured peak activation bytes within the plan's prediction on every device\n";
+      } else {
+        std::string which;
+        const std::size_t pd = plan->predicted.size();
+        for (std::size_t i : over)
+          which += fmt::format("{}{} {}/{}", which.empty() ? "" : ", ",
+                               w > 1 ? fmt::format("r{}d{}", i / pd, i % pd) : fmt::format("d{}", i), s.peak[i],
+                               plan->predicted[i % pd]);
+        out << fmt::format("plan: measured peak activation bytes above the plan's prediction on {} of {} devices "
+                           "(peak/predicted: {}){}\n",
+                           over.size(), s.peak.size(), which,
+                           plan->cost_source == "analytic"
+                               ? "; its costs are analytic (bf16 bytes): plan with --profile for the runtime's own"
+                               : "");
+      }
+    }
+    out << std::flush;
   } else {
-    out << render_json(o, backend, *t, s) << std::flush;
+    out << render_json(o, backend, *t, s, plan) << std::flush;
   }
   return 0;
 }
@@ -378,10 +551,17 @@ void add_train_command(CLI::App& app) {
                   "Data-parallel replicas W of the pipeline (P·W devices; each step draws W·M microbatches and "
                   "all-reduces the gradients; threads only)")
       ->capture_default_str();
+  cmd->add_option("--plan", o->plan,
+                  "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
+                  "offload, microbatch size, per-stage layer partition and width)");
+  cmd->add_option("--plan-index", o->plan_index, "Which of the file's plans (0: the top one)")->capture_default_str();
   cmd->add_option("--format", o->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
-  cmd->callback([o] {
+  cmd->callback([o, cmd] {
+    o->given.clear();
+    for (const CLI::Option* opt : cmd->get_options())
+      if (opt->count() > 0) o->given.push_back(opt->get_name());
     if (run_train(*o, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
   });
 }

@@ -6,7 +6,7 @@
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
 //                   [--resume FILE] [--format text|json]
 //                   [--offload none|full|ratio:R|selective:K|auto[:EPS]] [--offload-bandwidth BW]
-//                   [--shared-link] [--replicas W]
+//                   [--shared-link] [--replicas W] [--plan FILE [--plan-index K]]
 //
 // Every option has a default (v-half on 4 devices, 8 microbatches, 30 steps of the tiny
 // model), so `pipesched train` alone trains. Text: a header, one line per step (step,
@@ -25,6 +25,22 @@
 // bound_activation_bytes, peak_activation_bytes_without_offload, peak_host_bytes) has
 // P·W entries in replica-major order (index r·P + d); "devices" stays P.
 //
+// With --plan FILE (the JSON of `pipesched plan --format json`, written with -o FILE or
+// saved from stdout) the run takes plan K of its "plans" (0, the top one, by default):
+// its family, depth (--devices), microbatches, chunks, offload policy, microbatch size
+// (the model's batch), per-stage layer partition (stage_blocks, uneven allowed) and
+// width (--replicas), and builds its schedule as the planner did (the plan's "schedule"
+// costs, copy bandwidth and v-auto cap), so the static bound it checks each step is the
+// schedule the planner evaluated. The text header names the plan and its predicted
+// activation bytes per device; the summary (JSON: "plan") compares each device's measured
+// peak with them. A plan costed analytically predicts bf16 bytes (Megatron's estimate),
+// the CPU runtime keeps fp32 tensors: plan with --profile (pipesched profile) for the
+// runtime's own bytes. Refused with one line (exit 2): a plan whose model (layers, dim,
+// heads, seq, vocab) is not --model's, a --model batch other than the plan's microbatch,
+// --replicas other than the plan's width, --family, --devices, --microbatches, --offload,
+// --offload-bandwidth or --shared-link given too (the plan sets them), an unreadable file
+// or an index outside its plans.
+//
 // Bad input (a bad shape or model, more stages than layers, a missing or corrupt
 // checkpoint, a --save directory that does not exist, --backend cuda while that backend
 // is not built) prints one error line and exits 2 before any step or output; --save
@@ -33,6 +49,7 @@
 // after the step lines already printed.
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -57,6 +74,11 @@ struct train_options {
   bool shared_link = false;      // two devices share one host link
   std::string trace;             // Chrome trace of the last step's measured timeline (threads only)
   int replicas = 1;              // W: data-parallel copies of the pipeline (threads only)
+  std::string plan;              // a plan's JSON (pipesched plan --format json); empty: none
+  int plan_index = 0;            // which of its "plans"
+  // The options given on the command line ("--family", ...): with --plan, those the plan
+  // sets are refused. The CLI fills it; a caller of run_train lists what it sets.
+  std::vector<std::string> given;
 };
 
 void add_train_command(CLI::App& app);

@@ -47,8 +47,23 @@ schedule make_training_schedule(const trainer_options& o) {
                                 " devices cuts the model into " + std::to_string(sh.stages()) +
                                 " stages, more than its " + std::to_string(o.model.layers) +
                                 " layers (use fewer devices or more layers)");
+  if (!o.stage_blocks.empty() && o.stage_blocks.size() != static_cast<std::size_t>(sh.stages()))
+    throw std::invalid_argument("the partition names " + std::to_string(o.stage_blocks.size()) + " stages; " +
+                                std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) + " devices has " +
+                                std::to_string(sh.stages()));
   rank_device_of(o);
-  return apply_offload(make_schedule(o.fam, sh), costs{}, o.copy, o.offload);
+  return apply_offload(make_schedule(o.fam, sh, o.order_costs, o.memory_cap_units), o.offload_costs, o.copy,
+                       o.offload);
+}
+
+// The options with the partition moved into the model config (see trainer_options).
+trainer_options with_partition(trainer_options o) {
+  if (o.stage_blocks.empty()) return o;
+  if (!o.model.stage_blocks.empty() && o.model.stage_blocks != o.stage_blocks)
+    throw std::invalid_argument("the model config has its own stage_blocks, other than the partition given");
+  o.model.stage_blocks = o.stage_blocks;
+  gpt::validate(o.model);  // each count >= 1, summing to the layers
+  return o;
 }
 
 // The one device this process drives under MPI, or -1 for all of them (threads).
@@ -166,7 +181,8 @@ struct trainer::replica {
 };
 
 trainer::trainer(const trainer_options& options)
-    : options_(options), schedule_(make_training_schedule(options)), dataset_(options.model, options.data_seed) {
+    : options_(with_partition(options)), schedule_(make_training_schedule(options_)),
+      dataset_(options_.model, options_.data_seed) {
   const int S = schedule_.stages(), p = schedule_.devices();
   const std::vector<gpt::stage_layers> cut = gpt::partition(options_.model, S);
   rank_device_ = rank_device_of(options_);  // -1: every device here, as threads

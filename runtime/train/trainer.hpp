@@ -92,6 +92,18 @@ struct trainer_options {
   copy_engines copy{};  // host link bandwidth (activation units per time unit), shared or not
   // Record each step's measured timeline (step_result::measured); threads only.
   bool record_timeline = false;
+  // A per-stage layer partition (a plan's): transformer blocks per stage in model order,
+  // one entry per stage of the schedule, uneven allowed; empty: gpt::partition's even cut.
+  // It becomes the model config's stage_blocks (options().model), which every stage and
+  // checkpoint carries; a model that already has a different one is refused.
+  std::vector<int> stage_blocks;
+  // The costs the schedule's order is generated with, those offloads are placed with
+  // (in the time unit of copy.bandwidth), and v-auto's memory cap in activation units
+  // (0: none). Unit costs by default; `pipesched train --plan` passes a plan's, so that the
+  // run executes the schedule the planner evaluated.
+  costs order_costs{};
+  costs offload_costs{};
+  double memory_cap_units = 0;
 };
 
 struct step_result {
