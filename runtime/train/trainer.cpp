@@ -61,8 +61,17 @@ trainer_options with_partition(trainer_options o) {
   if (o.stage_blocks.empty()) return o;
   if (!o.model.stage_blocks.empty() && o.model.stage_blocks != o.stage_blocks)
     throw std::invalid_argument("the model config has its own stage_blocks, other than the partition given");
-  o.model.stage_blocks = o.stage_blocks;
-  gpt::validate(o.model);  // each count >= 1, summing to the layers
+  gpt::gpt_config cut = o.model;
+  cut.stage_blocks = o.stage_blocks;
+  gpt::validate(cut);  // each count >= 1, summing to the layers
+  // The even cut stays implicit, so that checkpoints match those of a run without a partition.
+  gpt::gpt_config even = o.model;
+  even.stage_blocks.clear();
+  std::vector<int> even_blocks;
+  if (o.stage_blocks.size() <= static_cast<std::size_t>(even.layers))
+    for (const gpt::stage_layers& l : gpt::partition(even, static_cast<int>(o.stage_blocks.size())))
+      even_blocks.push_back(l.blocks());
+  if (even_blocks != o.stage_blocks) o.model.stage_blocks = o.stage_blocks;
   return o;
 }
 

@@ -94,8 +94,9 @@ struct trainer_options {
   bool record_timeline = false;
   // A per-stage layer partition (a plan's): transformer blocks per stage in model order,
   // one entry per stage of the schedule, uneven allowed; empty: gpt::partition's even cut.
-  // It becomes the model config's stage_blocks (options().model), which every stage and
-  // checkpoint carries; a model that already has a different one is refused.
+  // Unless it is that even cut, it becomes the model config's stage_blocks (options().model),
+  // which every stage and checkpoint carries; a model that already has a different one is
+  // refused.
   std::vector<int> stage_blocks;
   // The costs the schedule's order is generated with, those offloads are placed with
   // (in the time unit of copy.bandwidth), and v-auto's memory cap in activation units

@@ -27,11 +27,11 @@ nlohmann::json run_json(const std::string& args) {
 
 // Trains plan `index` of `plan_file` for 2 steps and checks it ran that plan within its
 // predicted activation bytes on every device.
-void check_plan_runs_within(const std::string& plan_file, int index) {
+void check_plan_runs_within(const std::string& plan_file, int index, const std::string& model = "tiny") {
   const nlohmann::json plan = nlohmann::json::parse(read_text(plan_file)).at("plans").at(index);
   INFO("plan " << plan.dump());
   const nlohmann::json j = run_json("train --plan '" + plan_file + "' --plan-index " + std::to_string(index) +
-                                    " --steps 2 --format json");
+                                    " --model " + model + " --steps 2 --format json");
   CHECK(j.at("family") == plan.at("family"));
   CHECK(j.at("devices") == plan.at("depth"));
   CHECK(j.at("replicas") == plan.at("width"));
@@ -40,8 +40,8 @@ void check_plan_runs_within(const std::string& plan_file, int index) {
   CHECK(j.at("stages") == plan.at("stage_blocks").size());
   CHECK(j.at("plan").at("stage_blocks") == plan.at("stage_blocks"));
   // The model ran with the plan's microbatch size.
-  const std::string model = j.at("model").get<std::string>();
-  CHECK(model.find("batch=" + std::to_string(plan.at("microbatch").get<int>())) != std::string::npos);
+  const std::string ran = j.at("model").get<std::string>();
+  CHECK(ran.find("batch=" + std::to_string(plan.at("microbatch").get<int>())) != std::string::npos);
   CHECK(j.at("tokens_per_step").get<long long>() ==
         plan.at("width").get<long long>() * plan.at("microbatches").get<long long>() *
             plan.at("microbatch").get<long long>() * 16);
@@ -88,6 +88,27 @@ TEST_CASE("the planner's top plan for the tiny model trains within its predicted
   const nlohmann::json tight = nlohmann::json::parse(read_text(plan));
   CHECK(tight.at("plans").at(0).at("memory_bytes") == smallest);
   check_plan_runs_within(plan, 0);
+}
+
+TEST_CASE("a plan that cuts a heavy head's model unevenly trains with that cut within its bytes",
+          "[cli][train][plan]") {
+  temp_dir dir;
+  // The head (vocab 2048 at dim 32) weighs several blocks: its stage gets fewer.
+  const std::string model = "layers=8,dim=32,heads=4,seq=16,vocab=2048";
+  const std::string prof = dir.file("profile.json"), plan = dir.file("plan.json");
+  REQUIRE(run_cli("profile --model " + model + " --repeats 3 -o '" + prof + "'").status == 0);
+  const cli_result r = run_cli("plan --model " + model + " --devices 4 --depth 4 --memory-cap 1GB --global-batch 8 "
+                               "--format json --profile '" + prof + "' -o '" + plan + "'");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  const auto blocks = nlohmann::json::parse(read_text(plan)).at("plans").at(0).at("stage_blocks").get<std::vector<int>>();
+  REQUIRE(blocks.size() == 4);
+  for (std::size_t s = 0; s + 1 < blocks.size(); ++s) CHECK(blocks.back() < blocks[s]);
+  check_plan_runs_within(plan, 0, model);
+  const nlohmann::json j = run_json("train --plan '" + plan + "' --model " + model + " --steps 1 --format json");
+  std::string joined;
+  for (int k : blocks) joined.append(joined.empty() ? "" : "/").append(std::to_string(k));  // (g++ 12 -Wrestrict)
+  CHECK(j.at("model").get<std::string>().find("stage_blocks=" + joined) != std::string::npos);
 }
 
 TEST_CASE("train --plan of an analytic plan runs and says its bytes are bf16 estimates", "[cli][train][plan]") {
