@@ -22,7 +22,9 @@
 // Simplifications, stated:
 // - the schedule library times every stage alike: the costs given to it are the slowest
 //   stage's F, B and W (each a max over stages), so a partition's imbalance is paid in full;
-//   memory uses each stage's own bytes;
+//   memory uses each stage's own bytes. It stays so while simulate() (analysis/simulate.hpp)
+//   takes one cost per pass kind for every stage: per-stage costs there would let the rank
+//   time each stage by its own (the maximum over-states a plan's time, never under-states it);
 // - the pipeline time is the global makespan (a flush per step); a family without a flush
 //   (PipeDream-2BW, named "2bw") is timed by its per-device span;
 // - a schedule with more than `max_simulated` microbatches is simulated at that many and at
