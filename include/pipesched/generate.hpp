@@ -79,25 +79,43 @@ constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
 }
 
 // A repeated block's order, squeezed without raising any device's peak above its own
-// (or above `cap` where that is larger), with comm inserted.
-constexpr schedule finish(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap,
-                          bool fill) {
-  if (!fill) return insert_comm(repeated);
+// (or above `cap` where that is larger). Computes only.
+constexpr schedule squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap) {
   std::vector<int> caps = peaks;
   for (int& x : caps) x = cap > x ? cap : x;
-  return insert_comm(squeeze(defer_cooldown_weights(repeated), c, caps));
+  return squeeze(defer_cooldown_weights(repeated), c, caps);
 }
 
+// A block's compute order: repeated m times, and squeezed when `fill`.
+constexpr schedule block_order(const building_block& blk, int microbatches, const costs& c, int cap = 0,
+                               bool fill = true) {
+  schedule s = repeat(blk, microbatches);
+  if (!fill) return s;
+  return squeezed(s, peak_activations(s), c, cap);
+}
+
+// A block's schedule with comm (unvalidated).
 constexpr schedule from_block(const building_block& blk, int microbatches, const costs& c, int cap = 0,
                               bool fill = true) {
-  const schedule s = repeat(blk, microbatches);
-  return finish(s, peak_activations(s), c, cap, fill);
+  return insert_comm(block_order(blk, microbatches, c, cap, fill));
 }
 
 // The controllable-memory search: among the V blocks k = 1..5, the one with the least
 // simulated global bubble whose peak stays within `cap` chunk activations (the spare
 // memory under the cap is offered to the squeeze, which fills bubbles with forwards).
-constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap) {
+// Without the squeeze (`fill` false: compile time) it takes the largest k that fits, with
+// no simulation: unsqueezed, a longer block only removes bubble.
+constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap, bool fill) {
+  if (!fill) {
+    int smallest = -1;
+    for (int k = v_auto_max_k; k >= 1; --k) {
+      schedule repeated = repeat(blocks::v_shape(devices, k), microbatches);
+      const int need = max_peak_activations(repeated);
+      if (need <= cap) return repeated;
+      smallest = need;
+    }
+    cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
+  }
   schedule best;
   bool found = false;
   double best_makespan = 0;
@@ -110,7 +128,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
     for (int x : peaks) need = x > need ? x : need;
     smallest = smallest < 0 || need < smallest ? need : smallest;
     if (need > cap) continue;
-    schedule s = finish(repeated, peaks, c, cap, true);
+    schedule s = insert_comm(squeezed(repeated, peaks, c, cap));
     const double makespan = simulate(s, c).makespan;
     const int peak = max_peak_activations(s);
     if (!found || makespan < best_makespan - 1e-9 ||
@@ -170,6 +188,42 @@ constexpr shape checked_shape(family f, shape sh) {
   return sh;
 }
 
+namespace detail {
+// A family's compute order (v-auto's comes with comm: its search simulates), unvalidated.
+constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill) {
+  sh = checked_shape(f, sh);
+  if (memory_cap < 0) report_error("the memory cap must not be negative");
+  // Written so that NaN fails every test: it compares false with anything.
+  constexpr double largest = std::numeric_limits<double>::max();
+  auto within = [=](double x, bool zero_ok) { return (zero_ok ? x >= 0 : x > 0) && x <= largest; };
+  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
+    report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
+  const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
+  if (f == family::v_auto) return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill);
+  if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
+  if (f == family::interleaved) return orders::interleaved(sh.devices, sh.microbatches, sh.chunks);
+  if (f == family::interleaved_grouped)
+    return orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group);
+  if (f == family::two_bw) {
+    // 1F1B's order over every microbatch of every iteration (no flush); the steps come
+    // with complete_order.
+    schedule s = block_order(*family_block(f, sh.devices), sh.microbatches, c, 0, fill);
+    s.dims = sh;
+    return s;
+  }
+  // V-ZB may use 1F1B's memory on every device; the others keep each device's bound.
+  const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
+  return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
+}
+
+// What an order lacks: the comm actions, and 2BW's optimizer steps (several iterations).
+constexpr schedule complete_order(const schedule& order) {
+  schedule s = insert_comm(order);
+  if (s.dims.iterations > 1) return with_optimizer_steps(s);
+  return s;
+}
+}  // namespace detail
+
 // Generates, validates and returns the schedule of family `f`. `memory_cap` (activation
 // units, 0 = none) bounds the peak: v-auto searches under it; for the other families a
 // cap below their peak is an error that names the family's peak. Without a cap, v-auto
@@ -178,35 +232,10 @@ constexpr shape checked_shape(family f, shape sh) {
 // which is what compile-time instantiation uses).
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, double memory_cap = 0,
                                  bool fill = true) {
-  sh = checked_shape(f, sh);
-  if (memory_cap < 0) report_error("the memory cap must not be negative");
-  // Written so that NaN fails every test: it compares false with anything.
-  constexpr double largest = std::numeric_limits<double>::max();
-  auto within = [=](double x, bool zero_ok) { return (zero_ok ? x >= 0 : x > 0) && x <= largest; };
-  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
-    report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
-  const int cap = detail::cap_in_chunk_activations(memory_cap, sh.chunks);
-  schedule s;
-  if (f == family::v_auto) {
-    s = detail::v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks);
-  } else if (f == family::gpipe) {
-    s = insert_comm(orders::gpipe(sh.devices, sh.microbatches));
-  } else if (f == family::interleaved) {
-    s = insert_comm(orders::interleaved(sh.devices, sh.microbatches, sh.chunks));
-  } else if (f == family::interleaved_grouped) {
-    s = insert_comm(orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group));
-  } else if (f == family::two_bw) {
-    // 1F1B's order over every microbatch of every iteration (no flush), then the steps.
-    s = detail::from_block(*family_block(f, sh.devices), sh.microbatches, c, 0, fill);
-    s.dims = sh;
-    s = with_optimizer_steps(s);
-  } else {
-    // V-ZB may use 1F1B's memory on every device; the others keep each device's bound.
-    const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
-    s = detail::from_block(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
-  }
+  const schedule s = detail::complete_order(detail::generate_order(f, sh, c, memory_cap, fill));
   validate(s);
-  if (memory_cap > 0 && f != family::v_auto && max_peak_activations(s) > cap)
+  if (memory_cap > 0 && f != family::v_auto &&
+      max_peak_activations(s) > detail::cap_in_chunk_activations(memory_cap, s.chunks()))
     detail::cap_error("the memory cap is below this family's peak", peak_activation_units(s));
   return s;
 }

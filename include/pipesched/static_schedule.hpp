@@ -15,38 +15,73 @@
 
 namespace pipesched {
 
-// Generator: a type with `static constexpr int devices` and
-// `static constexpr schedule make()`. make() runs in two constant evaluations only (the
-// layout, then the actions): each is a whole generation, the dominant compile-time cost.
+namespace detail {
+// A schedule in fixed-capacity arrays, so that it can be a constexpr variable: device d's
+// actions are actions[d·Capacity, d·Capacity + sizes[d]).
+template <int Devices, int Capacity>
+struct fixed_schedule {
+  shape dims;
+  placement place;
+  bool split;
+  std::array<int, Devices> sizes;
+  std::array<action, Devices * Capacity> actions;
+
+  static constexpr fixed_schedule from(const schedule& s) {
+    fixed_schedule f{s.dims, s.place, s.split, {}, {}};
+    for (int d = 0; d < Devices; ++d) {
+      const int n = static_cast<int>(s.per_device[d].size());
+      if (n > Capacity) report_error("internal: a device's list is longer than the generator's capacity");
+      f.sizes[d] = n;
+      const action* list = s.per_device[d].data();
+      for (int i = 0; i < n; ++i) f.actions[d * Capacity + i] = list[i];
+    }
+    return f;
+  }
+  constexpr schedule to_schedule() const {
+    schedule s{dims, place, split, {}};
+    s.per_device.resize(static_cast<std::size_t>(Devices));
+    for (int d = 0; d < Devices; ++d) {
+      s.per_device[d].resize(static_cast<std::size_t>(sizes[d]));
+      action* out = s.per_device[d].data();
+      for (int i = 0; i < sizes[d]; ++i) out[i] = actions[d * Capacity + i];
+    }
+    return s;
+  }
+};
+}  // namespace detail
+
+// Generator: a type with `static constexpr int devices`, `static constexpr int
+// capacity` (at least the longest device list) and `static constexpr schedule
+// make_order()` (the compute order, unvalidated). Compilers budget each constant
+// evaluation (g++: 2^25 operations; nvcc: 2M units, where a call costs 2), so each step
+// below is an evaluation of its own: the order; comm and steps (detail::complete_order);
+// validate(); the arrays of the exact size.
 template <class Generator>
 struct static_schedule {
   static constexpr int devices = Generator::devices;
 
  private:
-  struct layout_t {
-    shape dims;
-    placement place;
-    bool split;
-    std::array<int, devices + 1> offsets;  // device d's actions: [offsets[d], offsets[d + 1])
-  };
-  static constexpr layout_t layout = [] {
-    const schedule s = Generator::make();
-    layout_t l{s.dims, s.place, s.split, {}};
-    for (int d = 0; d < devices; ++d) l.offsets[d + 1] = l.offsets[d] + static_cast<int>(s.per_device[d].size());
-    return l;
+  static constexpr int capacity = Generator::capacity;
+  using fixed = detail::fixed_schedule<devices, capacity>;
+  static constexpr fixed order = fixed::from(Generator::make_order());
+  static constexpr fixed generated = fixed::from(detail::complete_order(order.to_schedule()));
+  static constexpr bool valid = validate(generated.to_schedule());
+  static constexpr std::array<int, devices + 1> layout_offsets = [] {
+    static_assert(valid);
+    std::array<int, devices + 1> o{};
+    for (int d = 0; d < devices; ++d) o[d + 1] = o[d] + generated.sizes[d];
+    return o;
   }();
 
  public:
-  static constexpr shape dims = layout.dims;
-  static constexpr placement place = layout.place;
-  static constexpr std::array<int, devices + 1> offsets = layout.offsets;
+  static constexpr shape dims = generated.dims;
+  static constexpr placement place = generated.place;
+  static constexpr std::array<int, devices + 1> offsets = layout_offsets;
 
   static constexpr std::array<action, offsets[devices]> all_actions = [] {
     std::array<action, offsets[devices]> a{};
-    const schedule s = Generator::make();
-    int i = 0;
-    for (const auto& list : s.per_device)
-      for (const action& x : list) a[i++] = x;
+    for (int d = 0, i = 0; d < devices; ++d)
+      for (int k = 0; k < generated.sizes[d]; ++k) a[i++] = generated.actions[d * capacity + k];
     return a;
   }();
 
@@ -83,31 +118,31 @@ struct static_schedule {
   }
 
   // Back to a dynamic schedule (for the simulator and the runtime).
-  static constexpr schedule to_schedule() {
-    schedule s{dims, place, layout.split, {}};
-    s.per_device.resize(static_cast<std::size_t>(devices));
-    for (int d = 0; d < devices; ++d)
-      for (const action& a : actions(d)) s.per_device[d].push_back(a);
-    return s;
-  }
+  static constexpr schedule to_schedule() { return generated.to_schedule(); }
 };
+
+// A bound on the longest device list: every compute of its chunks (F, B, W), a send and
+// a recv for each of their edges, and 2BW's steps.
+constexpr int action_capacity(shape sh, int chunks) {
+  return sh.microbatches * chunks * 7 + chunks * sh.iteration_count();
+}
 
 template <family F, shape Shape>
 struct family_generator {
   static constexpr int devices = Shape.devices;
-  static constexpr schedule make() { return make_schedule(F, Shape, costs{}, 0, false); }
+  static constexpr int capacity = action_capacity(Shape, Shape.chunks > 0 ? Shape.chunks : default_chunks(F));
+  static constexpr schedule make_order() { return detail::generate_order(F, Shape, costs{}, 0, false); }
 };
 
 // A user's own block, repeated for Shape.microbatches, with comm, validated.
 template <building_block Block, shape Shape>
 struct block_generator {
   static constexpr int devices = Block.devices;
-  static constexpr schedule make() {
+  static constexpr int capacity = action_capacity(Shape, Block.chunks);
+  static constexpr schedule make_order() {
     static_assert(Shape.devices == 0 || Shape.devices == Block.devices,
                   "the shape's device count differs from the block's");
-    schedule s = detail::from_block(Block, Shape.microbatches, costs{}, 0, false);
-    validate(s);
-    return s;
+    return detail::block_order(Block, Shape.microbatches, costs{}, 0, false);
   }
 };
 

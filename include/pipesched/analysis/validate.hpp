@@ -23,48 +23,76 @@
 namespace pipesched {
 
 namespace detail {
-// Position (index in its device's list) of every action by (kind, stage, microbatch).
-struct action_index {
-  int stages, microbatches;
-  std::vector<int> pos;
-  constexpr action_index(int s, int m)
-      : stages(s), microbatches(m), pos(static_cast<std::size_t>(10 * s * m), -1) {}
-  static constexpr int slot(action_kind k) { return static_cast<int>(k); }  // F..reload = 0..9
-  constexpr int& at(action_kind k, int stage, int mb) {
-    return pos[static_cast<std::size_t>((slot(k) * stages + stage) * microbatches + mb)];
-  }
-  constexpr int get(action_kind k, int stage, int mb) const {
-    if (stage < 0 || stage >= stages) return -1;
-    return pos[static_cast<std::size_t>((slot(k) * stages + stage) * microbatches + mb)];
-  }
+// Every send by link (from, to): link l's sends are [link_first[l], link_first[l + 1])
+// of `sends`, in the order the sender posts them, with their index on its device.
+// Raw pointers throughout: validate runs in constant evaluation too (passes/comm.hpp).
+struct link_sends {
+  std::vector<int> link_first;
+  std::vector<action> sends;
+  std::vector<int> index;
 };
 
-constexpr void check_fifo(const schedule& s) {
-  // For every ordered device pair, the k-th send one posts is the k-th recv the other posts.
+constexpr link_sends sends_by_link(const schedule& s) {
   const int p = s.devices();
-  std::vector<std::vector<action>> sent(static_cast<std::size_t>(p * p));
-  for (int d = 0; d < p; ++d)
-    for (const action& a : s.per_device[d])
-      if (is_send(a.kind)) sent[d * p + a.peer].push_back(a);
-  std::vector<std::size_t> taken(static_cast<std::size_t>(p * p), 0);
-  for (int d = 0; d < p; ++d)
-    for (const action& a : s.per_device[d]) {
-      if (!is_comm(a.kind) || is_send(a.kind)) continue;
-      auto& queue = sent[a.peer * p + d];
-      std::size_t& k = taken[a.peer * p + d];
-      if (k >= queue.size() || queue[k].kind != matching_comm(a.kind) ||
-          queue[k].microbatch != a.microbatch || queue[k].stage != peer_stage(a.kind, a.stage))
+  link_sends out{std::vector<int>(static_cast<std::size_t>(p * p) + 1, 0), {}, {}};
+  int* first = out.link_first.data();
+  for (int d = 0; d < p; ++d) {
+    const action* list = s.per_device[d].data();
+    const int n = static_cast<int>(s.per_device[d].size());
+    for (int i = 0; i < n; ++i)
+      if (list[i].kind == action_kind::send_forward || list[i].kind == action_kind::send_backward)
+        ++first[d * p + list[i].peer + 1];
+  }
+  for (int l = 0; l < p * p; ++l) first[l + 1] += first[l];
+  out.sends.resize(static_cast<std::size_t>(first[p * p]));
+  out.index.resize(out.sends.size());
+  action* sends = out.sends.data();
+  int* index = out.index.data();
+  std::vector<int> fill_table(out.link_first.begin(), out.link_first.end() - 1);
+  int* fill = fill_table.data();
+  for (int d = 0; d < p; ++d) {
+    const action* list = s.per_device[d].data();
+    const int n = static_cast<int>(s.per_device[d].size());
+    for (int i = 0; i < n; ++i)
+      if (list[i].kind == action_kind::send_forward || list[i].kind == action_kind::send_backward) {
+        const int k = fill[d * p + list[i].peer]++;
+        sends[k] = list[i];
+        index[k] = i;
+      }
+  }
+  return out;
+}
+
+constexpr bool is_recv_kind(action_kind k) { return k == action_kind::recv_forward || k == action_kind::recv_backward; }
+
+// For every ordered device pair, the k-th send one posts is the k-th recv the other posts.
+constexpr void check_fifo(const schedule& s, const link_sends& links) {
+  const int p = s.devices();
+  const int* first = links.link_first.data();
+  const action* sends = links.sends.data();
+  std::vector<int> taken_table(static_cast<std::size_t>(p * p), 0);
+  int* taken = taken_table.data();
+  for (int d = 0; d < p; ++d) {
+    const action* list = s.per_device[d].data();
+    const int n = static_cast<int>(s.per_device[d].size());
+    for (int i = 0; i < n; ++i) {
+      const action a = list[i];
+      if (!is_recv_kind(a.kind)) continue;
+      const int link = a.peer * p + d, k = first[link] + taken[link]++;
+      const action_kind send = a.kind == action_kind::recv_forward ? action_kind::send_forward : action_kind::send_backward;
+      const int from = a.kind == action_kind::recv_forward ? a.stage - 1 : a.stage + 1;
+      if (k >= first[link + 1] || sends[k].kind != send || sends[k].microbatch != a.microbatch ||
+          sends[k].stage != from)
         report_error("this recv is not the next send its peer posts to this device (NCCL would pair "
                      "it with another tensor)",
                      at(d, a.stage, a.microbatch, a.kind));
-      ++k;
     }
-  for (int d = 0; d < p; ++d)
-    for (int q = 0; q < p; ++q)
-      if (taken[d * p + q] < sent[d * p + q].size()) {
-        const action& a = sent[d * p + q][taken[d * p + q]];
-        report_error("a send has no matching recv on its peer", at(d, a.stage, a.microbatch, a.kind));
-      }
+  }
+  for (int link = 0; link < p * p; ++link)
+    if (first[link] + taken[link] < first[link + 1]) {
+      const action& a = sends[first[link] + taken[link]];
+      report_error("a send has no matching recv on its peer", at(link / p, a.stage, a.microbatch, a.kind));
+    }
 }
 
 // The comm model of passes/comm.hpp: every ordered pair of devices has its own send and
@@ -73,36 +101,36 @@ constexpr void check_fifo(const schedule& s) {
 // compute waits for the recvs listed before it; the k-th recv of a link completes once the
 // k-th send of that link is posted (check_fifo has matched them). Deadlock-free iff every
 // device runs to its end this way.
-constexpr void check_rendezvous(const schedule& s) {
+constexpr void check_rendezvous(const schedule& s, const link_sends& links) {
   const int p = s.devices();
-  // For every send: its index on its device, by (link, k-th send of that link).
-  std::vector<std::vector<std::size_t>> sends(static_cast<std::size_t>(p * p));
-  for (int d = 0; d < p; ++d)
-    for (std::size_t i = 0; i < s.per_device[d].size(); ++i)
-      if (is_send(s.per_device[d][i].kind)) sends[d * p + s.per_device[d][i].peer].push_back(i);
-  std::vector<std::size_t> cursor(static_cast<std::size_t>(p), 0);
-  std::vector<std::size_t> received(static_cast<std::size_t>(p * p), 0);  // per link (from, to)
+  const int* first = links.link_first.data();
+  const int* send_index = links.index.data();
+  std::vector<int> cursor_table(static_cast<std::size_t>(p), 0);
+  int* cursor = cursor_table.data();
+  std::vector<int> received_table(static_cast<std::size_t>(p * p), 0);  // per link (from, to)
+  int* received = received_table.data();
   for (;;) {
     bool progress = false, done = true;
     for (int d = 0; d < p; ++d) {
-      const auto& list = s.per_device[d];
-      while (cursor[d] < list.size()) {
-        const action& a = list[cursor[d]];
-        if (is_comm(a.kind) && !is_send(a.kind)) {
-          const std::size_t link = static_cast<std::size_t>(a.peer * p + d);
-          const std::size_t k = received[link];
-          if (k >= sends[link].size() || cursor[a.peer] <= sends[link][k]) break;  // not yet posted
+      const action* list = s.per_device[d].data();
+      const int n = static_cast<int>(s.per_device[d].size());
+      int i = cursor[d];
+      for (; i < n; ++i) {
+        const action a = list[i];
+        if (is_recv_kind(a.kind)) {
+          const int link = a.peer * p + d, k = first[link] + received[link];
+          if (k >= first[link + 1] || cursor[a.peer] <= send_index[k]) break;  // not yet posted
           ++received[link];
         }
-        ++cursor[d];
-        progress = true;
       }
-      done = done && cursor[d] >= list.size();
+      progress = progress || i > cursor[d];
+      cursor[d] = i;
+      done = done && i >= n;
     }
     if (done) return;
     if (!progress)
       for (int d = 0; d < p; ++d)
-        if (cursor[d] < s.per_device[d].size()) {
+        if (cursor[d] < static_cast<int>(s.per_device[d].size())) {
           const action& a = s.per_device[d][cursor[d]];
           report_error("deadlock under rendezvous semantics: this device waits here forever",
                        at(d, a.stage, a.microbatch, a.kind));
@@ -178,11 +206,19 @@ constexpr bool validate(const schedule& s) {
   if (s.chunks() < 1) report_error("a schedule needs at least one chunk per device");
   if (static_cast<int>(s.per_device.size()) != p)
     report_error("a schedule needs one action list per device");
-  detail::action_index idx(S, m);
+  std::vector<int> device_table(static_cast<std::size_t>(S));
+  int* dev = device_table.data();
+  for (int st = 0; st < S; ++st) dev[st] = s.device_of_stage(st);
+  // Index on its device of every action by (kind, stage, microbatch): kind k's plane is
+  // index[k·S·m + stage·m + microbatch]. Raw pointers: see sends_by_link.
+  const int plane = S * m;
+  std::vector<int> index_table(static_cast<std::size_t>(10 * plane), -1);
+  int* index = index_table.data();
   for (int d = 0; d < p; ++d) {
-    const auto& list = s.per_device[d];
-    for (int i = 0; i < static_cast<int>(list.size()); ++i) {
-      const action& a = list[i];
+    const action* list = s.per_device[d].data();
+    const int n = static_cast<int>(s.per_device[d].size());
+    for (int i = 0; i < n; ++i) {
+      const action a = list[i];
       if (a.kind == action_kind::optimizer_step) {
         detail::check_step_action(s, d, a);
         continue;
@@ -190,35 +226,47 @@ constexpr bool validate(const schedule& s) {
       if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
         report_error("an action names a stage or microbatch outside the schedule",
                      at(d, a.stage, a.microbatch, a.kind));
-      if (s.device_of_stage(a.stage) != d)
+      if (dev[a.stage] != d)
         report_error("an action runs on a device that does not hold its stage",
                      at(d, a.stage, a.microbatch, a.kind));
-      const bool fused = a.kind == action_kind::BW;
-      if (is_compute(a.kind) && a.kind != action_kind::F && fused == s.split)
+      const bool backward = a.kind == action_kind::B || a.kind == action_kind::W || a.kind == action_kind::BW;
+      if (backward && (a.kind == action_kind::BW) == s.split)
         report_error(s.split ? "a split schedule has a fused BW" : "a fused schedule has a separate B or W",
                      at(d, a.stage, a.microbatch, a.kind));
-      if (is_comm(a.kind) && (a.peer < 0 || a.peer >= p || a.peer == d))
+      const bool comm = a.kind >= action_kind::send_forward && a.kind <= action_kind::recv_backward;
+      if (comm && (a.peer < 0 || a.peer >= p || a.peer == d))
         report_error("a send or recv has no valid peer device", at(d, a.stage, a.microbatch, a.kind));
-      int& slot = idx.at(a.kind, a.stage, a.microbatch);
+      int& slot = index[static_cast<int>(a.kind) * plane + a.stage * m + a.microbatch];
       if (slot >= 0) report_error("an action appears twice", at(d, a.stage, a.microbatch, a.kind));
       slot = i;
     }
   }
   const action_kind back = s.split ? action_kind::B : action_kind::BW;
+  auto plane_of = [&](action_kind k) { return index + static_cast<int>(k) * plane; };
+  const int* F = plane_of(action_kind::F);
+  const int* Back = plane_of(back);
+  const int* W = plane_of(action_kind::W);
+  const int* offloads = plane_of(action_kind::offload);
+  const int* reloads = plane_of(action_kind::reload);
+  const int* send_forward = plane_of(action_kind::send_forward);
+  const int* recv_forward = plane_of(action_kind::recv_forward);
+  const int* send_backward = plane_of(action_kind::send_backward);
+  const int* recv_backward = plane_of(action_kind::recv_backward);
   for (int st = 0; st < S; ++st) {
-    const int d = s.device_of_stage(st);
+    const int d = dev[st];
     for (int j = 0; j < m; ++j) {
-      const int f = idx.get(action_kind::F, st, j), b = idx.get(back, st, j);
+      const int at_here = st * m + j;
+      const int f = F[at_here], b = Back[at_here];
       if (f < 0) report_error("a forward pass is missing", at(d, st, j, action_kind::F));
       if (b < 0) report_error("a backward pass is missing", at(d, st, j, back));
       if (s.split) {
-        const int w = idx.get(action_kind::W, st, j);
+        const int w = W[at_here];
         if (w < 0) report_error("a weight-gradient pass is missing", at(d, st, j, action_kind::W));
         if (w < b) report_error("W comes before its B", at(d, st, j, action_kind::W));
       }
       if (st == S - 1 && b < f) report_error("the last stage's backward comes before its F", at(d, st, j, back));
       // An offload leaves after its F; its reload comes back before the backward needs it.
-      const int off = idx.get(action_kind::offload, st, j), re = idx.get(action_kind::reload, st, j);
+      const int off = offloads[at_here], re = reloads[at_here];
       if ((off < 0) != (re < 0))
         report_error(off < 0 ? "a reload has no offload" : "an offload is never reloaded",
                      at(d, st, j, off < 0 ? action_kind::reload : action_kind::offload));
@@ -226,33 +274,35 @@ constexpr bool validate(const schedule& s) {
       if (re >= 0 && re < off) report_error("a reload comes before its offload", at(d, st, j, action_kind::reload));
       if (re >= 0 && re > b) report_error("a reload comes after the backward that needs it", at(d, st, j, action_kind::reload));
       // Each edge: same device -> producer first; else producer, send ... recv, consumer.
-      struct edge { action_kind consumer; int from; action_kind producer; action_kind send, recv; };
-      const edge edges[2] = {
-          {action_kind::F, st - 1, action_kind::F, action_kind::send_forward, action_kind::recv_forward},
-          {back, st + 1, back, action_kind::send_backward, action_kind::recv_backward}};
-      for (const edge& e : edges) {
-        if (e.from < 0 || e.from >= S) continue;
-        const int consumer = idx.get(e.consumer, st, j), producer = idx.get(e.producer, e.from, j);
+      for (int e = 0; e < 2; ++e) {
+        const bool forward = e == 0;
+        const int from = forward ? st - 1 : st + 1;
+        if (from < 0 || from >= S) continue;
+        const int at_from = from * m + j;
+        const int consumer = forward ? f : b, producer = forward ? F[at_from] : Back[at_from];
+        const action_kind consumer_kind = forward ? action_kind::F : back;
         if (producer < 0) continue;  // reported when its own stage is checked
-        if (s.device_of_stage(e.from) == d) {
+        if (dev[from] == d) {
           if (producer > consumer)
             report_error("a pass comes before the pass on its device that produces its input",
-                         at(d, st, j, e.consumer));
+                         at(d, st, j, consumer_kind));
           continue;
         }
-        const int recv = idx.get(e.recv, st, j), send = idx.get(e.send, e.from, j);
+        const int recv = forward ? recv_forward[at_here] : recv_backward[at_here];
+        const int send = forward ? send_forward[at_from] : send_backward[at_from];
         if (recv < 0 || recv > consumer)
           report_error("a pass whose input comes from another device has no recv before it",
-                       at(d, st, j, e.consumer));
+                       at(d, st, j, consumer_kind));
         if (send < 0 || send < producer)
           report_error("a pass whose output goes to another device has no send after it",
-                       at(s.device_of_stage(e.from), e.from, j, e.producer));
+                       at(dev[from], from, j, consumer_kind));
       }
     }
   }
   detail::check_steps(s);
-  detail::check_fifo(s);
-  detail::check_rendezvous(s);
+  const detail::link_sends links = detail::sends_by_link(s);
+  detail::check_fifo(s, links);
+  detail::check_rendezvous(s, links);
   return true;
 }
 

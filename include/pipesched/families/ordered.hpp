@@ -79,47 +79,50 @@ constexpr schedule interleaved_grouped(int devices, int microbatches, int chunks
   s.per_device.resize(static_cast<std::size_t>(p));
   const int S = p * v;
   const int horizon = 3 * v * m + 6 * S + 3 * v * g;  // every pass of a device fits before it
-  std::vector<char> taken(static_cast<std::size_t>(p * horizon), 0);
-  std::vector<action> at_slot(static_cast<std::size_t>(p * horizon), action{action_kind::optimizer_step, -1, -1});
-  auto occupy = [&](int d, int slot, action a) {
-    taken[static_cast<std::size_t>(d * horizon + slot)] = 1;
-    at_slot[static_cast<std::size_t>(d * horizon + slot)] = a;
-  };
-  auto first_free = [&](int d, int slot) {
-    while (taken[static_cast<std::size_t>(d * horizon + slot)]) ++slot;
-    return slot;
-  };
-  std::vector<int> f_slot(static_cast<std::size_t>(S * m));
+  // Raw pointers: this runs in constant evaluation too (see passes/comm.hpp). A slot is
+  // free while its action's stage is negative.
+  std::vector<action> slot_table(static_cast<std::size_t>(p * horizon), action{action_kind::optimizer_step, -1, -1});
+  action* at_slot = slot_table.data();
+  std::vector<int> f_slot_table(static_cast<std::size_t>(S * m)), b_slot_table(f_slot_table);
+  int* f_slot = f_slot_table.data();
+  int* b_slot = b_slot_table.data();
   for (int j = 0; j < m; ++j) {
     const int G = j / g, member = j % g;
     for (int st = 0; st < S; ++st) {
       const int c = st / p, d = st % p;
       const int slot = 3 * g * v * G + 3 * g * c + 3 * member + d;
-      f_slot[static_cast<std::size_t>(st * m + j)] = slot;
-      occupy(d, slot, {action_kind::F, st, j});
+      f_slot[st * m + j] = slot;
+      at_slot[d * horizon + slot] = {action_kind::F, st, j};
     }
   }
   // The B chains first (they are the critical path), then each W in the first free slot
   // after its B.
-  std::vector<int> b_slot(static_cast<std::size_t>(S * m));
   for (int j = 0; j < m; ++j) {
-    int earliest = f_slot[static_cast<std::size_t>((S - 1) * m + j)] + 1;
+    int earliest = f_slot[(S - 1) * m + j] + 1;
     for (int st = S - 1; st >= 0; --st) {
-      const int d = st % p;
-      const int b = first_free(d, earliest);
-      occupy(d, b, {action_kind::B, st, j});
-      b_slot[static_cast<std::size_t>(st * m + j)] = b;
+      action* row = at_slot + (st % p) * horizon;
+      int b = earliest;
+      while (row[b].stage >= 0) ++b;
+      row[b] = {action_kind::B, st, j};
+      b_slot[st * m + j] = b;
       earliest = b + 1;
     }
   }
   for (int j = 0; j < m; ++j)
-    for (int st = S - 1; st >= 0; --st)
-      occupy(st % p, first_free(st % p, b_slot[static_cast<std::size_t>(st * m + j)] + 1), {action_kind::W, st, j});
-  for (int d = 0; d < p; ++d)
-    for (int t = 0; t < horizon; ++t) {
-      const action& a = at_slot[static_cast<std::size_t>(d * horizon + t)];
-      if (a.stage >= 0) s.per_device[d].push_back(a);
+    for (int st = S - 1; st >= 0; --st) {
+      action* row = at_slot + (st % p) * horizon;
+      int w = b_slot[st * m + j] + 1;
+      while (row[w].stage >= 0) ++w;
+      row[w] = {action_kind::W, st, j};
     }
+  for (int d = 0; d < p; ++d) {
+    auto& list = s.per_device[d];
+    list.resize(static_cast<std::size_t>(3 * v * m));
+    action* next = list.data();
+    const action* row = at_slot + d * horizon;
+    for (int t = 0; t < horizon; ++t)
+      if (row[t].stage >= 0) *next++ = row[t];
+  }
   return s;
 }
 

@@ -9,83 +9,131 @@
 // the order the sender sends: a recv goes right before the first compute that needs it
 // *or any later tensor on the same link* (posting early only holds a buffer longer).
 // validate() proves the result cannot deadlock.
+//
+// This pass runs inside constant evaluation (static_schedule.hpp), whose budget counts
+// function calls and loop iterations (nvcc's front end: 2 and 1 units, 2M in all), so its
+// loops index raw pointers into arrays sized up front and spell the small predicates out.
 #include <vector>
 
+#include "../core/error.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched {
 
-namespace detail {
-// The send that carries compute pass `a`'s output off device `d`, if its consumer is
-// elsewhere; otherwise an action that is not a send.
-constexpr action outgoing(const schedule& s, const action& a, int d) {
-  if (a.kind == action_kind::W) return {};  // W neither needs nor makes a tensor
-  const action_kind send = send_of(a.kind);
-  const int to = peer_stage(send, a.stage);
-  if (to < 0 || to >= s.stages() || s.device_of_stage(to) == d) return {};
-  return {send, a.stage, a.microbatch, s.device_of_stage(to)};
-}
-}  // namespace detail
-
 constexpr schedule insert_comm(const schedule& in) {
-  schedule s = compute_only(in);
-  const int p = s.devices(), S = s.stages(), m = s.microbatches();
-  // Compute index of every (backward?, stage, microbatch) on its device.
-  std::vector<int> position(static_cast<std::size_t>(2 * S * m), -1);
-  auto pos = [&](bool backward, int stage, int mb) -> int& {
-    return position[static_cast<std::size_t>(((backward ? 1 : 0) * S + stage) * m + mb)];
-  };
-  for (int d = 0; d < p; ++d)
-    for (int i = 0; i < static_cast<int>(s.per_device[d].size()); ++i) {
-      const action& a = s.per_device[d][i];
-      if (a.kind != action_kind::W) pos(a.kind != action_kind::F, a.stage, a.microbatch) = i;
-    }
-  // Every recv, in the order its sender sends (device by device, list order), with the
-  // compute index that needs it; `link_next` chains the recvs of one link.
-  struct pending { action recv; int to; int consumer; int link_next; };
-  std::vector<pending> recvs;
-  std::vector<int> link_last(static_cast<std::size_t>(p * p), -1), link_first(link_last);
-  for (int d = 0; d < p; ++d)
-    for (const action& a : s.per_device[d]) {
-      const action send = detail::outgoing(s, a, d);
-      if (!is_send(send.kind)) continue;
-      const int to = peer_stage(send.kind, send.stage), q = send.peer;
-      const int id = static_cast<int>(recvs.size());
-      recvs.push_back({{matching_comm(send.kind), to, a.microbatch, d}, q,
-                       pos(a.kind != action_kind::F, to, a.microbatch), -1});
-      int& last = link_last[d * p + q];
-      (last < 0 ? link_first[d * p + q] : recvs[last].link_next) = id;
-      last = id;
-    }
-  // Suffix minimum of the consumers along each link keeps it in the sender's order.
-  for (int l = 0; l < p * p; ++l) {
-    std::vector<int> chain;
-    for (int r = link_first[l]; r >= 0; r = recvs[r].link_next) chain.push_back(r);
-    for (int k = static_cast<int>(chain.size()) - 2; k >= 0; --k)
-      if (recvs[chain[k + 1]].consumer < recvs[chain[k]].consumer)
-        recvs[chain[k]].consumer = recvs[chain[k + 1]].consumer;
-  }
-  // Bucket the recvs by (device, consumer), keeping the order above within a bucket.
-  std::vector<int> base(static_cast<std::size_t>(p) + 1, 0);
-  for (int d = 0; d < p; ++d) base[d + 1] = base[d] + static_cast<int>(s.per_device[d].size()) + 1;
-  std::vector<int> count(static_cast<std::size_t>(base[p]) + 1, 0);
-  for (const pending& r : recvs) ++count[base[r.to] + r.consumer + 1];
-  for (std::size_t i = 1; i < count.size(); ++i) count[i] += count[i - 1];
-  std::vector<action> sorted(recvs.size());
-  for (const pending& r : recvs) sorted[count[base[r.to] + r.consumer]++] = r.recv;
-  // count[k] is now the end of bucket k; bucket k starts at count[k - 1].
+  const int p = in.devices(), S = in.stages(), m = in.microbatches();
+  std::vector<int> device_table(static_cast<std::size_t>(S));
+  int* dev = device_table.data();
+  for (int st = 0; st < S; ++st) dev[st] = in.device_of_stage(st);
+
+  // Computes per device, and the index among its device's computes of every forward and
+  // backward by (backward?, stage, microbatch). The input may hold comm actions already:
+  // they are dropped and made again.
+  std::vector<int> computes_table(static_cast<std::size_t>(p), 0);
+  int* computes = computes_table.data();
+  std::vector<int> position_table(static_cast<std::size_t>(2 * S * m), -1);
+  int* position = position_table.data();
   for (int d = 0; d < p; ++d) {
-    std::vector<action> out;
-    out.reserve(s.per_device[d].size() * 2);
-    for (int i = 0; i < static_cast<int>(s.per_device[d].size()); ++i) {
-      const int k = base[d] + i;
-      for (int r = k == 0 ? 0 : count[k - 1]; r < count[k]; ++r) out.push_back(sorted[r]);
-      const action& a = s.per_device[d][i];
-      out.push_back(a);
-      const action send = detail::outgoing(s, a, d);
-      if (is_send(send.kind)) out.push_back(send);
+    const action* list = in.per_device[d].data();
+    const int n = static_cast<int>(in.per_device[d].size());
+    for (int i = 0; i < n; ++i) {
+      const action a = list[i];
+      if (a.kind > action_kind::BW) continue;
+      if (a.kind != action_kind::W)
+        position[((a.kind == action_kind::F ? 0 : S) + a.stage) * m + a.microbatch] = computes[d];
+      ++computes[d];
     }
-    s.per_device[d] = out;
+  }
+  // Compute k of device d is first[d] + k in the flat numbering of all computes.
+  std::vector<int> first_table(static_cast<std::size_t>(p) + 1, 0);
+  int* first = first_table.data();
+  for (int d = 0; d < p; ++d) first[d + 1] = first[d] + computes[d];
+
+  // The stage that consumes a compute's output on another device, or -1 when none does
+  // (W makes no tensor; the first and last stages send nothing onwards).
+  auto consumer_stage = [&](const action& a, int d) {
+    if (a.kind == action_kind::W) return -1;
+    const int to = a.kind == action_kind::F ? a.stage + 1 : a.stage - 1;
+    return to < 0 || to >= S || dev[to] == d ? -1 : to;
+  };
+
+  // Every recv, in the order its sender sends (device by device, list order), with the
+  // compute index on its device that needs it.
+  std::vector<int> sends_table(static_cast<std::size_t>(p), 0), recvs_per_device(sends_table);
+  int* sends_of = sends_table.data();
+  int* recvs_of = recvs_per_device.data();
+  int recv_count = 0;
+  for (int d = 0; d < p; ++d) {
+    const action* list = in.per_device[d].data();
+    const int n = static_cast<int>(in.per_device[d].size());
+    for (int i = 0; i < n; ++i) {
+      const int to = list[i].kind <= action_kind::BW ? consumer_stage(list[i], d) : -1;
+      if (to < 0) continue;
+      ++sends_of[d];
+      ++recvs_of[dev[to]];
+      ++recv_count;
+    }
+  }
+  struct pending { action recv; int to, consumer; };
+  std::vector<pending> recv_table(static_cast<std::size_t>(recv_count));
+  pending* recvs = recv_table.data();
+  for (int d = 0, r = 0; d < p; ++d) {
+    const action* list = in.per_device[d].data();
+    const int n = static_cast<int>(in.per_device[d].size());
+    for (int i = 0; i < n; ++i) {
+      const action a = list[i];
+      const int to = a.kind <= action_kind::BW ? consumer_stage(a, d) : -1;
+      if (to < 0) continue;
+      const bool forward = a.kind == action_kind::F;
+      const int consumer = position[((forward ? 0 : S) + to) * m + a.microbatch];
+      if (consumer < 0)
+        report_error(forward ? "a forward's output has no forward of the next stage to consume it"
+                             : "a backward's output has no backward of the previous stage to consume it",
+                     at(d, a.stage, a.microbatch, a.kind));
+      recvs[r++] = {{forward ? action_kind::recv_forward : action_kind::recv_backward, to, a.microbatch, d},
+                    dev[to], consumer};
+    }
+  }
+  // Along each link a recv must not come after a later tensor's consumer: a suffix
+  // minimum per link (from, to), walking the recvs backwards.
+  const int none = first[p] + 1;
+  std::vector<int> link_min_table(static_cast<std::size_t>(p * p), none);
+  int* link_min = link_min_table.data();
+  for (int r = recv_count - 1; r >= 0; --r) {
+    int& low = link_min[recvs[r].recv.peer * p + recvs[r].to];
+    if (low < recvs[r].consumer) recvs[r].consumer = low;
+    low = recvs[r].consumer;
+  }
+  // Bucket the recvs by (device, consumer), keeping the order above within a bucket:
+  // bucket first[d] + k holds the recvs that go before device d's compute k.
+  std::vector<int> bucket_end_table(static_cast<std::size_t>(first[p]) + 1, 0);
+  int* bucket_end = bucket_end_table.data();
+  for (int r = 0; r < recv_count; ++r) ++bucket_end[first[recvs[r].to] + recvs[r].consumer];
+  for (int k = 1; k <= first[p]; ++k) bucket_end[k] += bucket_end[k - 1];
+  std::vector<action> sorted_table(static_cast<std::size_t>(recv_count));
+  action* sorted = sorted_table.data();
+  for (int r = recv_count - 1; r >= 0; --r)  // backwards, so each bucket keeps its order
+    sorted[--bucket_end[first[recvs[r].to] + recvs[r].consumer]] = recvs[r].recv;
+  // bucket_end[k] is now where bucket k starts; it ends where bucket k + 1 starts.
+
+  schedule s{in.dims, in.place, in.split, {}, in.offload_fraction};
+  s.per_device.resize(static_cast<std::size_t>(p));
+  for (int d = 0; d < p; ++d) {
+    s.per_device[d].resize(static_cast<std::size_t>(computes[d] + sends_of[d] + recvs_of[d]));
+    action* out = s.per_device[d].data();
+    const action* list = in.per_device[d].data();
+    const int n = static_cast<int>(in.per_device[d].size());
+    for (int i = 0, k = first[d]; i < n; ++i) {
+      const action a = list[i];
+      if (a.kind > action_kind::BW) continue;
+      for (int r = bucket_end[k]; r < bucket_end[k + 1]; ++r) *out++ = sorted[r];
+      ++k;
+      *out++ = a;
+      const int to = consumer_stage(a, d);
+      if (to >= 0)
+        *out++ = {a.kind == action_kind::F ? action_kind::send_forward : action_kind::send_backward, a.stage,
+                  a.microbatch, dev[to]};
+    }
   }
   return s;
 }

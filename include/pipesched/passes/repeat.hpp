@@ -23,21 +23,24 @@ constexpr schedule repeat(const building_block& blk, int microbatches) {
       for (int start : {o.f, o.b, blk.split ? o.w : 0}) horizon = start > horizon ? start : horizon;
     }
     horizon += last_start_base + 1;
-    std::vector<action> bucket(static_cast<std::size_t>(horizon), action{action_kind::optimizer_step, -1, -1});
+    // Raw pointers: this runs in constant evaluation too (see passes/comm.hpp).
+    std::vector<action> bucket_table(static_cast<std::size_t>(horizon), action{action_kind::optimizer_step, -1, -1});
+    action* bucket = bucket_table.data();
     for (int c = 0; c < blk.chunks; ++c) {
       const int s = blk.stage(d, c);
       const auto& o = blk[s];
-      for (int j = 0; j < microbatches; ++j) {
-        const int shift = j * blk.interval;
+      const action_kind back = blk.split ? action_kind::B : action_kind::BW;
+      for (int j = 0, shift = 0; j < microbatches; ++j, shift += blk.interval) {
         bucket[o.f + shift] = {action_kind::F, s, j};
-        bucket[o.b + shift] = {blk.split ? action_kind::B : action_kind::BW, s, j};
+        bucket[o.b + shift] = {back, s, j};
         if (blk.split) bucket[o.w + shift] = {action_kind::W, s, j};
       }
     }
     auto& list = out.per_device[d];
-    list.reserve(static_cast<std::size_t>(microbatches * blk.chunks * (blk.split ? 3 : 2)));
-    for (const action& a : bucket)
-      if (a.stage >= 0) list.push_back(a);
+    list.resize(static_cast<std::size_t>(microbatches * blk.chunks * (blk.split ? 3 : 2)));
+    action* next = list.data();
+    for (int t = 0; t < horizon; ++t)
+      if (bucket[t].stage >= 0) *next++ = bucket[t];
   }
   return out;
 }
