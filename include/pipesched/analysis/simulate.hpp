@@ -102,35 +102,36 @@ constexpr double ready_time(const schedule& s, const pass_clock& clk, const acti
     default: return 0.0;
   }
 }
-}  // namespace detail
 
-// Times every action of `s`. Reports an error if some device can never make progress
-// (an order that contradicts a dependency) or an action names a stage or microbatch
-// outside the schedule.
-// Offload (passes/offload.hpp): the D2H copy of (s, j) starts when F(s, j) ends and its
-// engine is free; the offload action is where the device waits for that copy to end
-// and releases the memory (the action's end). A reload allocates when the device reaches it and copies
-// once its engine is free; B(s, j) waits for that copy.
-constexpr timeline simulate(const schedule& s, const costs& c, const copy_engines& e = {}) {
+// What timing a schedule yields besides each action's interval: every pass's end, the
+// global makespan and the per-device span.
+struct pass_timing {
+  pass_clock clock;
+  double makespan = 0;
+  double span = 0;
+};
+
+// The simulation itself; `on_action(device, action, start, end)` sees every action as it
+// is timed (simulate() keeps them; the squeeze needs only the pass_timing).
+template <class OnAction>
+constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy_engines& e, OnAction&& on_action) {
   const int p = s.devices();
-  detail::pass_clock clk(s.stages(), s.microbatches());
+  pass_clock clk(s.stages(), s.microbatches());
   const double copy = copy_duration(s, e);
   std::vector<double> d2h_free(static_cast<std::size_t>(p), 0.0), h2d_free(d2h_free);
   std::vector<double> reloaded(static_cast<std::size_t>(s.stages() * s.microbatches()), -1.0);
   auto reload_end = [&](const action& a) -> double& {
     return reloaded[static_cast<std::size_t>(a.stage * s.microbatches() + a.microbatch)];
   };
-  timeline out;
-  out.per_device.resize(static_cast<std::size_t>(p));
+  std::vector<double> first_start(static_cast<std::size_t>(p), -1.0), last_end(static_cast<std::size_t>(p), 0.0);
   std::vector<std::size_t> next(static_cast<std::size_t>(p), 0);
   std::vector<double> free_at(static_cast<std::size_t>(p), 0.0);
   std::size_t remaining = 0;
   for (int d = 0; d < p; ++d) {
     for (const action& a : s.per_device[d])
-      if (!detail::in_range(s, a) && a.kind != action_kind::optimizer_step)
+      if (!in_range(s, a) && a.kind != action_kind::optimizer_step)
         report_error("an action names a stage or microbatch outside the schedule",
                      at(d, a.stage, a.microbatch, a.kind));
-    out.per_device[d].reserve(s.per_device[d].size());
     remaining += s.per_device[d].size();
   }
   while (remaining > 0) {
@@ -141,7 +142,7 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
         const action& a = list[next[d]];
         double start = free_at[d], end = start;
         if (is_compute(a.kind)) {
-          double ready = detail::ready_time(s, clk, a, d, c.comm);
+          double ready = ready_time(s, clk, a, d, c.comm);
           if (ready < 0) break;
           if (a.kind == action_kind::B || a.kind == action_kind::BW) ready = std::max(ready, reload_end(a));
           start = ready > free_at[d] ? ready : free_at[d];
@@ -170,7 +171,11 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
           h2d_free[d] = end;
           reload_end(a) = end;
         }  // an optimizer_step (2BW) takes no time: it starts and ends when its device is free
-        out.per_device[d].push_back({a, start, end});
+        if (is_compute(a.kind)) {
+          if (first_start[d] < 0) first_start[d] = start;
+          last_end[d] = end > last_end[d] ? end : last_end[d];
+        }
+        on_action(d, a, start, end);
         ++next[d];
         --remaining;
         progress = true;
@@ -185,18 +190,32 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
         }
     }
   }
-  out.work = s.microbatches() * (c.f + c.b + c.w);
-  for (const auto& list : out.per_device) {
-    double first = -1, last = 0;
-    for (const timed_action& t : list) {
-      if (!is_compute(t.what.kind)) continue;
-      if (first < 0) first = t.start;
-      last = t.end > last ? t.end : last;
-    }
-    if (first < 0) first = 0;
-    out.makespan = last > out.makespan ? last : out.makespan;
-    out.span = last - first > out.span ? last - first : out.span;
+  pass_timing out{clk, 0, 0};
+  for (int d = 0; d < p; ++d) {
+    const double first = first_start[d] < 0 ? 0 : first_start[d];
+    out.makespan = last_end[d] > out.makespan ? last_end[d] : out.makespan;
+    out.span = last_end[d] - first > out.span ? last_end[d] - first : out.span;
   }
+  return out;
+}
+}  // namespace detail
+
+// Times every action of `s`. Reports an error if some device can never make progress
+// (an order that contradicts a dependency) or an action names a stage or microbatch
+// outside the schedule.
+// Offload (passes/offload.hpp): the D2H copy of (s, j) starts when F(s, j) ends and its
+// engine is free; the offload action is where the device waits for that copy to end
+// and releases the memory (the action's end). A reload allocates when the device reaches it and copies
+// once its engine is free; B(s, j) waits for that copy.
+constexpr timeline simulate(const schedule& s, const costs& c, const copy_engines& e = {}) {
+  timeline out;
+  out.per_device.resize(s.per_device.size());
+  for (std::size_t d = 0; d < s.per_device.size(); ++d) out.per_device[d].reserve(s.per_device[d].size());
+  const detail::pass_timing t = detail::time_actions(
+      s, c, e, [&](int d, const action& a, double start, double end) { out.per_device[d].push_back({a, start, end}); });
+  out.makespan = t.makespan;
+  out.span = t.span;
+  out.work = s.microbatches() * (c.f + c.b + c.w);
   out.bubble = out.makespan > 0 ? 1.0 - out.work / out.makespan : 0.0;
   out.span_bubble = out.span > 0 ? 1.0 - out.work / out.span : 0.0;
   return out;

@@ -51,12 +51,11 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
         int& mark = seen[static_cast<std::size_t>(static_cast<int>(a.kind) * s.stages() + a.stage)];
         const bool blocked = mark == scan;  // an earlier microbatch of it is pending
         mark = scan;
-        if (k > i) {
-          const double dur = pass_duration(a.kind, c, s.chunks());
+        // The cheap tests first: ready_time is most of the squeeze's time.
+        if (k > i && !blocked && (a.kind != action_kind::F || live_high + 1 <= cap) &&
+            free_at + pass_duration(a.kind, c, s.chunks()) <= gap_end + eps) {
           const double ready = ready_time(s, clk, a, device, c.comm);
-          const bool fits = ready >= 0 && ready <= free_at + eps && free_at + dur <= gap_end + eps;
-          const bool memory_ok = a.kind != action_kind::F || live_high + 1 <= cap;
-          if (!blocked && fits && memory_ok) {
+          if (ready >= 0 && ready <= free_at + eps) {
             pick = k;
             break;
           }
@@ -107,20 +106,19 @@ constexpr schedule defer_cooldown_weights(schedule s) {
 
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
 constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
+  auto time = [&](const schedule& x) {
+    return detail::time_actions(x, c, {}, [](int, const action&, double, double) {});
+  };
   schedule best = s;
-  timeline best_time = simulate(s, c);
+  detail::pass_timing best_time = time(s);
   for (int r = 0; r < rounds; ++r) {
-    const timeline& t = best_time;
-    detail::pass_clock clk(s.stages(), s.microbatches());
-    for (const auto& list : t.per_device)
-      for (const timed_action& x : list) clk.record(x.what, x.end);  // comm actions are no passes
     int moves = 0;
     for (int d = 0; d < s.devices(); ++d)
-      moves += detail::fill_device(s, clk, s.per_device[d], d, c, caps[d]);
+      moves += detail::fill_device(s, best_time.clock, s.per_device[d], d, c, caps[d]);
     if (moves == 0) break;
     // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps,
     // and stop at the first round that does not shorten anything.
-    timeline next = simulate(s, c);
+    detail::pass_timing next = time(s);
     if (next.makespan > best_time.makespan + 1e-9 || next.span > best_time.span + 1e-9) break;
     if (next.makespan > best_time.makespan - 1e-9 && next.span > best_time.span - 1e-9) break;
     best = s;
