@@ -1,5 +1,6 @@
 #include "runtime/mpi/mpi_world.hpp"
 
+#include <climits>
 #include <cstdlib>
 
 namespace pipesched::mpi {
@@ -70,17 +71,77 @@ int first_failing_rank(bool failed) {
 
 namespace {
 template <class T>
-std::vector<T> gather_all(std::span<const T> mine, MPI_Datatype type) {
-  std::vector<T> all(mine.size() * static_cast<std::size_t>(world_size()));
+std::vector<T> gather_all(std::span<const T> mine, MPI_Datatype type, MPI_Comm comm) {
+  int size = 1;
+  check(MPI_Comm_size(comm, &size), "MPI_Comm_size");
+  std::vector<T> all(mine.size() * static_cast<std::size_t>(size));
   check(MPI_Allgather(mine.data(), static_cast<int>(mine.size()), type, all.data(), static_cast<int>(mine.size()),
-                      type, MPI_COMM_WORLD),
+                      type, comm),
         "MPI_Allgather");
   return all;
 }
 }  // namespace
 
-std::vector<double> all_gather(std::span<const double> mine) { return gather_all(mine, MPI_DOUBLE); }
-std::vector<long long> all_gather(std::span<const long long> mine) { return gather_all(mine, MPI_LONG_LONG); }
+std::vector<double> all_gather(std::span<const double> mine) { return gather_all(mine, MPI_DOUBLE, MPI_COMM_WORLD); }
+std::vector<long long> all_gather(std::span<const long long> mine) {
+  return gather_all(mine, MPI_LONG_LONG, MPI_COMM_WORLD);
+}
+std::vector<double> all_gather(std::span<const double> mine, MPI_Comm comm) {
+  return gather_all(mine, MPI_DOUBLE, comm);
+}
+
+communicator::~communicator() {
+  if (comm_ != MPI_COMM_NULL && running()) MPI_Comm_free(&comm_);
+}
+
+communicator& communicator::operator=(communicator&& o) noexcept {
+  if (this != &o) {
+    if (comm_ != MPI_COMM_NULL && running()) MPI_Comm_free(&comm_);
+    comm_ = o.comm_;
+    o.comm_ = MPI_COMM_NULL;
+  }
+  return *this;
+}
+
+int communicator::rank() const {
+  int r = 0;
+  check(MPI_Comm_rank(comm_, &r), "MPI_Comm_rank");
+  return r;
+}
+
+int communicator::size() const {
+  int n = 1;
+  check(MPI_Comm_size(comm_, &n), "MPI_Comm_size");
+  return n;
+}
+
+communicator split(MPI_Comm parent, int color, int key) {
+  MPI_Comm c = MPI_COMM_NULL;
+  check(MPI_Comm_split(parent, color, key, &c),
+        "MPI_Comm_split (color " + std::to_string(color) + ", key " + std::to_string(key) + ")");
+  communicator out(c);
+  check(MPI_Comm_set_errhandler(c, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
+  return out;
+}
+
+all_reduce_requests::~all_reduce_requests() = default;
+
+void all_reduce_requests::start(std::span<double> inout, MPI_Comm comm, const std::string& what) {
+  if (inout.size() > static_cast<std::size_t>(INT_MAX))
+    throw mpi_error("MPI_Iallreduce of " + what + ": " + std::to_string(inout.size()) + " values, too many for one call");
+  MPI_Request request = MPI_REQUEST_NULL;
+  check(MPI_Iallreduce(MPI_IN_PLACE, inout.data(), static_cast<int>(inout.size()), MPI_DOUBLE, MPI_SUM, comm, &request),
+        "MPI_Iallreduce of " + what);
+  requests_.push_back(request);
+  names_.push_back(what);
+}
+
+void all_reduce_requests::wait_all() {
+  for (std::size_t i = 0; i < requests_.size(); ++i)
+    check(MPI_Wait(&requests_[i], MPI_STATUS_IGNORE), "MPI_Wait for the all-reduce of " + names_[i]);
+  requests_.clear();
+  names_.clear();
+}
 
 double broadcast(double value, int root) {
   check(MPI_Bcast(&value, 1, MPI_DOUBLE, root, MPI_COMM_WORLD), "MPI_Bcast from rank " + std::to_string(root));

@@ -73,4 +73,52 @@ std::vector<long long> all_gather(std::span<const long long> mine);
 // Root's value on every rank. Collective (MPI_Bcast).
 double broadcast(double value, int root);
 
+// A communicator this process made (MPI_Comm_split); frees it (MPI_Comm_free) while MPI
+// runs. Data-parallel runs split MPI_COMM_WORLD twice: the ranks of one replica's pipeline
+// (their point-to-point transport) and the ranks that hold the same device of every
+// replica (their gradient all-reduce).
+class communicator {
+ public:
+  communicator() = default;
+  explicit communicator(MPI_Comm c) : comm_(c) {}
+  ~communicator();
+  communicator(communicator&& o) noexcept : comm_(o.comm_) { o.comm_ = MPI_COMM_NULL; }
+  communicator& operator=(communicator&& o) noexcept;
+  communicator(const communicator&) = delete;
+  communicator& operator=(const communicator&) = delete;
+  MPI_Comm get() const { return comm_; }
+  int rank() const;
+  int size() const;
+
+ private:
+  MPI_Comm comm_ = MPI_COMM_NULL;
+};
+
+// MPI_Comm_split(parent, color, key) with MPI_ERRORS_RETURN on the result. Collective.
+communicator split(MPI_Comm parent, int color, int key);
+
+// all_gather over `comm`, rank 0 of comm first. Collective over comm.
+std::vector<double> all_gather(std::span<const double> mine, MPI_Comm comm);
+
+// In-place nonblocking sums of double buffers over a communicator (MPI_Iallreduce with
+// MPI_SUM), started one by one and waited for together -- the data-parallel gradient
+// all-reduce, started when a stage's last backward is done and waited for before the
+// optimizer. Every rank of the communicator must start the same buffers (sizes) in the
+// same order. A buffer must stay alive and untouched until wait_all() returns.
+class all_reduce_requests {
+ public:
+  all_reduce_requests() = default;
+  ~all_reduce_requests();  // an unfinished request (after a failure) is left to MPI_Abort
+  all_reduce_requests(const all_reduce_requests&) = delete;
+  all_reduce_requests& operator=(const all_reduce_requests&) = delete;
+
+  void start(std::span<double> inout, MPI_Comm comm, const std::string& what);
+  void wait_all();
+  std::size_t pending() const { return requests_.size(); }
+
+ private:
+  std::vector<MPI_Request> requests_;
+  std::vector<std::string> names_;
+};
+
 }  // namespace pipesched::mpi
