@@ -317,8 +317,9 @@ std::string render_json(const train_options& o, const std::string& backend, cons
 }  // namespace
 
 int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostream& err) {
-  // Under mpirun (with MPI built): one rank per device, rank r drives device r, MPI carries
-  // the tensors, and only rank 0 prints. Errors still print one line and exit 2.
+  // Under mpirun (with MPI built): one rank per device, rank r·p + d drives device d of
+  // replica r (rank d: device d when there is one replica), MPI carries the tensors and the
+  // replicas' gradient all-reduce, and only rank 0 prints. Errors still print one line and exit 2.
   int rank = 0, ranks = 1;
 #ifdef PIPESCHED_HAVE_MPI
   std::optional<mpi::environment> mpi_env;
@@ -357,13 +358,15 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (ranks > 1) {
       if (o.check) throw usage_error("--check needs every stage in one process; run it without mpirun");
       if (!o.trace.empty()) throw usage_error("--trace records the threads of one process; run it without mpirun");
-      if (options.replicas > 1)
-        throw usage_error(fmt::format("--replicas {} under mpirun is not implemented (data-parallel replicas run as "
-                                      "threads of one process); run it without mpirun, or with --replicas 1",
-                                      options.replicas));
-      if (options.devices != ranks)
-        throw usage_error(fmt::format("{} {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
-                                      plan ? "the plan's depth" : "--devices", options.devices, options.devices, ranks));
+      // Rank r·p + d drives device d of replica r (replica-major, as the peaks are listed).
+      const int needed = options.devices * options.replicas;
+      if (needed != ranks)
+        throw usage_error(
+            options.replicas > 1
+                ? fmt::format("{} {} x --replicas {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
+                              plan ? "the plan's depth" : "--devices", options.devices, options.replicas, needed, ranks)
+                : fmt::format("{} {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
+                              plan ? "the plan's depth" : "--devices", options.devices, options.devices, ranks));
       options.local_devices = {rank};
     }
     t = std::make_unique<train::trainer>(options);
@@ -461,8 +464,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
         t->save(o.save);
         if (text)
           out << fmt::format("saved {} at step {}\n",
-                             ranks > 1 ? fmt::format("{} (a file per rank: {}, ...)", o.save,
-                                                     train::rank_checkpoint_path(o.save, 0, ranks).string())
+                             ranks > 1 ? fmt::format("{} (a file per {}: {}, ...)", o.save,
+                                                     w > 1 ? "device of replica 0" : "rank",
+                                                     train::rank_checkpoint_path(o.save, 0, p).string())
                                        : o.save,
                              r.step)
               << std::flush;
@@ -549,7 +553,8 @@ void add_train_command(CLI::App& app) {
   cmd->add_flag("--shared-link", o->shared_link, "Two devices share one host link (half the bandwidth each)");
   cmd->add_option("--replicas", o->replicas,
                   "Data-parallel replicas W of the pipeline (P·W devices; each step draws W·M microbatches and "
-                  "all-reduces the gradients; threads only)")
+                  "all-reduces each stage's gradients as soon as every replica has done its last backward; under "
+                  "mpirun -np P·W, rank r·P + d drives device d of replica r)")
       ->capture_default_str();
   cmd->add_option("--plan", o->plan,
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "

@@ -7,6 +7,9 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <thread>
+#include <atomic>
+#include <exception>
 
 #include <pipesched/analysis/memory.hpp>
 #include <pipesched/core/placement.hpp>
@@ -33,14 +36,6 @@ schedule make_training_schedule(const trainer_options& o) {
   if (o.microbatches < 1)
     throw std::invalid_argument("the number of microbatches must be at least 1, got " + std::to_string(o.microbatches));
   if (o.replicas < 1) throw std::invalid_argument("the number of replicas must be at least 1, got " + std::to_string(o.replicas));
-  if (o.replicas > 1 && !o.local_devices.empty()) {
-    std::vector<int> mine = o.local_devices;
-    std::sort(mine.begin(), mine.end());
-    if (mine.size() != static_cast<std::size_t>(o.devices) || mine.front() != 0 || mine.back() != o.devices - 1 ||
-        std::adjacent_find(mine.begin(), mine.end()) != mine.end())
-      throw std::invalid_argument("data-parallel replicas (" + std::to_string(o.replicas) +
-                                  ") across processes are not implemented (MPI runs one replica); use replicas = 1");
-  }
   const shape sh = checked_shape(o.fam, {o.devices, o.microbatches, o.chunks});
   if (sh.stages() > o.model.layers)
     throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +
@@ -75,29 +70,35 @@ trainer_options with_partition(trainer_options o) {
   return o;
 }
 
-// The one device this process drives under MPI, or -1 for all of them (threads).
+// The one device this process drives under MPI (its rank: r·p + d, device d of replica r),
+// or -1 for all of them (threads).
 int rank_device_of(const trainer_options& o) {
   if (o.local_devices.empty()) return -1;
-  std::vector<int> all(static_cast<std::size_t>(o.devices));
-  for (int d = 0; d < o.devices; ++d) all[static_cast<std::size_t>(d)] = d;
+  const int w = std::max(o.replicas, 1), n = o.devices * w;
   std::vector<int> mine = o.local_devices;
   std::sort(mine.begin(), mine.end());
-  if (mine == all) return -1;
+  auto first = [&mine](int count) {
+    if (mine.size() != static_cast<std::size_t>(count)) return false;
+    for (int d = 0; d < count; ++d)
+      if (mine[static_cast<std::size_t>(d)] != d) return false;
+    return true;
+  };
+  if (first(o.devices) || first(n)) return -1;  // every device of one pipeline, or of all
+  const std::string devices =
+      w > 1 ? std::to_string(o.devices) + " devices x " + std::to_string(w) + " replicas" : std::to_string(o.devices) + " devices";
 #ifdef PIPESCHED_HAVE_MPI
   const int ranks = mpi::world_size(), rank = mpi::world_rank();
   if (mpi::running() && ranks > 1) {
-    if (ranks != o.devices)
-      throw std::invalid_argument("MPI runs one rank per device: " + std::to_string(o.devices) +
-                                  " devices need mpirun -np " + std::to_string(o.devices) + ", not " +
-                                  std::to_string(ranks) + " ranks");
+    if (ranks != n)
+      throw std::invalid_argument("MPI runs one rank per device: " + devices + " need mpirun -np " + std::to_string(n) + ", not " + std::to_string(ranks) + " ranks");
     if (mine.size() != 1 || mine.front() != rank)
       throw std::invalid_argument("under MPI, rank " + std::to_string(rank) + " drives exactly device " +
                                   std::to_string(rank) + " (local_devices = {" + std::to_string(rank) + "})");
     return rank;
   }
   throw std::invalid_argument(
-      "driving a subset of the devices needs one MPI rank per device (run under mpirun -np " +
-      std::to_string(o.devices) + "); leave local_devices empty otherwise");
+      "driving a subset of the devices needs one MPI rank per device (run under mpirun -np " + std::to_string(n) +
+      "); leave local_devices empty otherwise");
 #else
   throw std::invalid_argument(
       "driving a subset of the devices needs the MPI backend, which this build lacks (configure with "
@@ -170,13 +171,6 @@ gpt::gpt_batch slice(const gpt::gpt_batch& batch, const gpt::gpt_config& c, int 
                         std::vector<int>(batch.targets.begin() + begin, batch.targets.begin() + end)};
 }
 
-// The parameters of `params`, in for_each order (the same in every replica).
-std::vector<gpt::parameter<float>*> tensors_of(gpt::gpt_params<float>& params) {
-  std::vector<gpt::parameter<float>*> out;
-  params.for_each([&out](gpt::parameter<float>& q) { out.push_back(&q); });
-  return out;
-}
-
 }  // namespace
 
 // Replica r >= 1 of the pipeline: its own parameters (equal to replica 0's), meters, host
@@ -189,13 +183,32 @@ struct trainer::replica {
   std::vector<std::vector<gpt::gpt_stage>> stages;     // [device][chunk]
 };
 
+#ifdef PIPESCHED_HAVE_MPI
+// A run over MPI ranks: the pipeline's communicator (the replica's ranks; MPI_COMM_WORLD
+// when w = 1) and, with w > 1, the communicator of device d's ranks across the replicas
+// with one double buffer per local stage for its all-reduce.
+struct trainer::mpi_state {
+  mpi::communicator pipeline;  // empty when w = 1 (MPI_COMM_WORLD)
+  mpi::communicator replicas;  // w > 1: the ranks r·p + d for this d, ordered by r
+  std::vector<std::vector<double>> buffers;  // [i]: local stage i's gradients
+  mpi::all_reduce_requests requests;
+  MPI_Comm pipeline_comm() const { return pipeline.get() == MPI_COMM_NULL ? MPI_COMM_WORLD : pipeline.get(); }
+};
+#else
+struct trainer::mpi_state {};
+#endif
+
 trainer::trainer(const trainer_options& options)
     : options_(with_partition(options)), schedule_(make_training_schedule(options_)),
       dataset_(options_.model, options_.data_seed) {
   const int S = schedule_.stages(), p = schedule_.devices();
   const std::vector<gpt::stage_layers> cut = gpt::partition(options_.model, S);
-  rank_device_ = rank_device_of(options_);  // -1: every device here, as threads
-  std::vector<int> param_index(static_cast<std::size_t>(S), -1);  // [stage] -> index in params_
+  if (const int g = rank_device_of(options_); g >= 0) {  // under MPI: device d of replica r
+    rank_device_ = g % p;
+    rank_replica_ = g / p;
+  }
+  std::vector<int>& param_index = param_index_;  // [stage] -> index in params_
+  param_index.assign(static_cast<std::size_t>(S), -1);
   for (int s = 0; s < S; ++s) {
     parameter_count_ += scalars_of(options_.model, cut[static_cast<std::size_t>(s)]);
     if (rank_device_ >= 0 && schedule_.device_of_stage(s) != rank_device_) continue;
@@ -221,11 +234,27 @@ trainer::trainer(const trainer_options& options)
   if (rank_device_ >= 0) pipesched::validate(schedule_);  // run_threads does this for threads
   bound_ = peak_activation_bytes(schedule_, deltas);
   bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
-  for (int r = 1; r < options_.replicas; ++r) {  // the other replicas: the same weights, their own everything
+  // Every stage's last backward (W or BW) in its device's list: once a device has done it,
+  // the stage's gradients of the step are complete.
+  last_backward_.assign(static_cast<std::size_t>(S), action{});
+  for (const auto& list : schedule_.per_device)
+    for (const action& a : list)
+      if (a.kind == action_kind::W || a.kind == action_kind::BW) last_backward_[static_cast<std::size_t>(a.stage)] = a;
+  // The other replicas (threads): the same weights, their own everything. Under MPI each
+  // rank holds one replica's device; the others are other ranks.
+  for (int r = 1; rank_device_ < 0 && r < options_.replicas; ++r) {
     auto& rep = *others_.emplace_back(std::make_unique<replica>());
     rep.params = params_;
     for (auto& prm : rep.params) rep.ptrs.push_back(&prm);
     build_stages(options_, schedule_, rank_device_, param_index, rep.params, rep.meters, rep.hosts, rep.stages);
+  }
+  if (!others_.empty()) {
+    std::vector<std::vector<gpt::gpt_params<float>*>> groups(params_.size());
+    for (std::size_t i = 0; i < params_.size(); ++i) {
+      groups[i].push_back(&params_[i]);
+      for (auto& rep : others_) groups[i].push_back(&rep->params[i]);
+    }
+    reducer_ = std::make_unique<replica_reducer>(std::move(groups));
   }
   optimizer_ = std::make_unique<adamw_optimizer>(stage_list(stage_ptrs_), options_.optimizer);
 }
@@ -242,24 +271,6 @@ stage_list trainer::replica_params(int r) const {
   return r == 0 ? stage_list(stage_ptrs_) : stage_list(others_[static_cast<std::size_t>(r - 1)]->ptrs);
 }
 
-void trainer::all_reduce_gradients() {
-  if (others_.empty()) return;
-  const double w = static_cast<double>(options_.replicas);
-  for (std::size_t i = 0; i < params_.size(); ++i) {
-    std::vector<std::vector<gpt::parameter<float>*>> all{tensors_of(params_[i])};
-    for (auto& rep : others_) all.push_back(tensors_of(rep->params[i]));
-    for (std::size_t k = 0; k < all.front().size(); ++k) {
-      std::vector<float>& g0 = all.front()[k]->grad;
-      for (std::size_t e = 0; e < g0.size(); ++e) {
-        double sum = 0;  // replica 0 + replica 1 + ...: a fixed order
-        for (const auto& rep : all) sum += static_cast<double>(rep[k]->grad[e]);
-        const float mean = static_cast<float>(sum / w);
-        for (const auto& rep : all) rep[k]->grad[e] = mean;
-      }
-    }
-  }
-}
-
 void trainer::broadcast_parameters() {
   for (auto& rep : others_)
     for (std::size_t i = 0; i < params_.size(); ++i) rep->params[i] = params_[i];  // same objects, new values
@@ -267,15 +278,125 @@ void trainer::broadcast_parameters() {
 
 std::size_t trainer::parameter_count() const { return parameter_count_; }
 
+bool trainer::last_backward(const action& a) const {
+  return (a.kind == action_kind::W || a.kind == action_kind::BW) && a == last_backward_[static_cast<std::size_t>(a.stage)];
+}
+
+// Threads, w > 1: every replica's devices at once (replica 0 on this thread's run_threads,
+// the others on theirs, each with its own hub and watchdog); a device that has done its
+// stage's last backward reports it to the reducer, whose w-th report launches the stage's
+// all-reduce. Waits for every all-reduce, then rethrows the first replica's failure.
+void trainer::run_replicas(std::optional<timeline>& measured, std::optional<step_result::event_order>& order,
+                           std::chrono::steady_clock::time_point start) {
+  using clock = std::chrono::steady_clock;
+  const int w = options_.replicas, p = schedule_.devices();
+  std::atomic<std::uint64_t> sequence{1};
+  if (order) order->last_compute.assign(static_cast<std::size_t>(p * w), 0);
+  reducer_->begin_step(order ? &sequence : nullptr);
+  auto observer_of = [&](int r) {
+    return [&, r](int d, const action& a) {
+      if (measured && r == 0) {  // each device thread appends to its own list only
+        auto& list = measured->per_device[static_cast<std::size_t>(d)];
+        const double now = std::chrono::duration<double, std::micro>(clock::now() - start).count();
+        list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
+      }
+      if (order && is_compute(a.kind)) order->last_compute[static_cast<std::size_t>(r * p + d)] = sequence.fetch_add(1);
+      if (last_backward(a)) reducer_->arrive(static_cast<std::size_t>(param_index_[static_cast<std::size_t>(a.stage)]));
+    };
+  };
+  const runtime::cpu::run_options run{.watchdog_timeout = options_.watchdog_timeout};
+  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(w));
+  auto run_replica = [&](int r) {
+    try {
+      runtime::cpu::run_threads(schedule_, r == 0 ? stages_ : others_[static_cast<std::size_t>(r - 1)]->stages, run,
+                                observer_of(r));
+    } catch (...) {
+      errors[static_cast<std::size_t>(r)] = std::current_exception();
+    }
+  };
+  {
+    std::vector<std::thread> threads;
+    threads.reserve(static_cast<std::size_t>(w - 1));
+    try {
+      for (int r = 1; r < w; ++r) threads.emplace_back(run_replica, r);
+    } catch (...) {  // a replica's thread could not start: the started ones still finish
+      errors[0] = std::current_exception();
+    }
+    if (!errors[0]) run_replica(0);
+    for (auto& t : threads) t.join();
+  }
+  std::size_t reduced = 0;
+  try {
+    reduced = reducer_->wait();  // before anything touches a gradient again
+  } catch (...) {
+    errors.push_back(std::current_exception());
+  }
+  for (const auto& e : errors)
+    if (e) std::rethrow_exception(e);
+  if (reduced != params_.size())
+    throw std::logic_error("the step all-reduced " + std::to_string(reduced) + " of " + std::to_string(params_.size()) +
+                           " stages (a stage's last backward was not seen)");
+  if (order) {
+    order->all_reduce.resize(params_.size());
+    for (std::size_t i = 0; i < params_.size(); ++i)
+      order->all_reduce[static_cast<std::size_t>(local_stages_[i])] = reducer_->stamps()[i];
+  }
+}
+
+void trainer::run_rank() {
+#ifdef PIPESCHED_HAVE_MPI
+  const int w = options_.replicas;
+  if (!mpi_) {  // collective: every rank is in its first step
+    auto st = std::make_unique<mpi_state>();
+    if (w > 1) {
+      st->pipeline = mpi::split(MPI_COMM_WORLD, rank_replica_, rank_device_);
+      st->replicas = mpi::split(MPI_COMM_WORLD, rank_device_, rank_replica_);
+    }
+    st->buffers.resize(params_.size());
+    for (std::size_t i = 0; i < params_.size(); ++i) st->buffers[i].resize(params_[i].scalars());
+    mpi_ = std::move(st);
+  }
+  using transport = mpi::mpi_transport<gpt::gpt_stage::tensor>;
+  transport t(mpi_->pipeline_comm(), schedule_.stages(), options_.microbatches);
+  runtime::executor<std::vector<gpt::gpt_stage>, transport> ex(schedule_, rank_device_,
+                                                                stages_[static_cast<std::size_t>(rank_device_)], t);
+  if (w == 1) {
+    ex.run();
+    return;
+  }
+  // Right after a stage's last backward: its gradients, as doubles, into an
+  // MPI_Iallreduce over device d's ranks; the pipeline's next MPI calls progress it.
+  ex.run([&](const action& a) {
+    if (!last_backward(a)) return;
+    const auto i = static_cast<std::size_t>(param_index_[static_cast<std::size_t>(a.stage)]);
+    std::vector<double>& buffer = mpi_->buffers[i];
+    std::size_t at = 0;
+    params_[i].for_each([&](const gpt::parameter<float>& q) {
+      for (float g : q.grad) buffer[at++] = static_cast<double>(g);
+    });
+    mpi_->requests.start(buffer, mpi_->replicas.get(), "stage " + std::to_string(a.stage) + "'s gradients");
+  });
+  mpi_->requests.wait_all();
+  const double n = static_cast<double>(w);
+  for (std::size_t i = 0; i < params_.size(); ++i) {
+    const std::vector<double>& sum = mpi_->buffers[i];
+    std::size_t at = 0;
+    params_[i].for_each([&](gpt::parameter<float>& q) {
+      for (float& g : q.grad) g = static_cast<float>(sum[at++] / n);
+    });
+  }
+#endif
+}
+
 step_result trainer::step(bool check) {
   using clock = std::chrono::steady_clock;
   const int p = schedule_.devices(), S = schedule_.stages();
   const int w = options_.replicas, m = options_.microbatches;
   const gpt::gpt_batch batch = dataset_.batch(w * m, steps_);  // replica r: microbatches [r·m, (r+1)·m)
-  std::vector<gpt::gpt_batch> slices;  // [r - 1]: replica r's
-  for (int r = 1; r < w; ++r) slices.push_back(slice(batch, options_.model, r * m, m));
-  const gpt::gpt_batch first = w == 1 ? gpt::gpt_batch{} : slice(batch, options_.model, 0, m);
-  const gpt::gpt_batch& mine = w == 1 ? batch : first;
+  std::vector<gpt::gpt_batch> slices;  // [r]: replica r's (w > 1; under MPI only this rank's replica's)
+  for (int r = 0; w > 1 && r < w; ++r)
+    slices.push_back(rank_device_ < 0 || r == rank_replica_ ? slice(batch, options_.model, r * m, m) : gpt::gpt_batch{});
+  const gpt::gpt_batch& mine = w == 1 ? batch : slices[static_cast<std::size_t>(rank_replica_)];
   if (check && rank_device_ >= 0)
     throw std::invalid_argument("the gradient check needs every stage in one process (run without MPI)");
 
@@ -285,11 +406,27 @@ step_result trainer::step(bool check) {
   for (auto& prm : params_) prm.zero_grad();
   for (auto& mt : meters_) mt.reset();
   for (auto& h : hosts_) h->reset_peak();
+  for (std::size_t r = 0; r < others_.size(); ++r) {
+    replica& rep = *others_[r];
+    for (auto& chunks : rep.stages)
+      for (gpt::gpt_stage& st : chunks) st.set_batch(&slices[r + 1]);
+    for (auto& prm : rep.params) prm.zero_grad();
+    for (auto& mt : rep.meters) mt.reset();
+    for (auto& h : rep.hosts) h->reset_peak();
+  }
   std::optional<timeline> measured;
+  std::optional<step_result::event_order> order;
   if (rank_device_ < 0 && options_.record_timeline) {
     measured.emplace();
     measured->per_device.resize(static_cast<std::size_t>(p));
     for (auto& list : measured->per_device) list.reserve(schedule_.per_device.front().size() + 8);
+    if (w > 1) order.emplace();
+  }
+  if (rank_device_ >= 0) {
+    run_rank();
+  } else if (w > 1) {
+    run_replicas(measured, order, start);
+  } else if (measured) {
     // Each device thread appends to its own list only.
     runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout},
                               [&](int d, const action& a) {
@@ -298,37 +435,21 @@ step_result trainer::step(bool check) {
                                     std::chrono::duration<double, std::micro>(clock::now() - start).count();
                                 list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
                               });
+  } else {
+    runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
+  }
+  if (measured)
     for (const auto& list : measured->per_device)
       if (!list.empty()) measured->makespan = std::max(measured->makespan, list.back().end);
-  } else if (rank_device_ < 0) {
-    runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
-  } else {
-#ifdef PIPESCHED_HAVE_MPI
-    using transport = mpi::mpi_transport<gpt::gpt_stage::tensor>;
-    transport t(MPI_COMM_WORLD, S, options_.microbatches);
-    runtime::executor<std::vector<gpt::gpt_stage>, transport> ex(schedule_, rank_device_,
-                                                                  stages_[static_cast<std::size_t>(rank_device_)], t);
-    ex.run();
-#endif
-  }
-  for (std::size_t r = 0; r < others_.size(); ++r) {  // the other replicas, one after another
-    replica& rep = *others_[r];
-    for (auto& chunks : rep.stages)
-      for (gpt::gpt_stage& st : chunks) st.set_batch(&slices[r]);
-    for (auto& prm : rep.params) prm.zero_grad();
-    for (auto& mt : rep.meters) mt.reset();
-    for (auto& h : rep.hosts) h->reset_peak();
-    runtime::cpu::run_threads(schedule_, rep.stages, {.watchdog_timeout = options_.watchdog_timeout});
-  }
-  all_reduce_gradients();
   const auto computed = clock::now();
 
   step_result r;
   r.step = steps_ + 1;
   r.measured = std::move(measured);
+  r.order = std::move(order);
   const int last = S - 1, head_device = schedule_.device_of_stage(last);
-  if (rank_device_ < 0 || rank_device_ == head_device) {
-    const auto head_chunk = static_cast<std::size_t>(chunk_of(schedule_.place, p, last));
+  const auto head_chunk = static_cast<std::size_t>(chunk_of(schedule_.place, p, last));
+  if (rank_device_ < 0) {
     for (double l : stages_[static_cast<std::size_t>(head_device)][head_chunk].losses()) r.loss += l;
     for (const auto& rep : others_)  // replica order: the order of the w·m microbatches
       for (double l : rep->stages[static_cast<std::size_t>(head_device)][head_chunk].losses()) r.loss += l;
@@ -342,9 +463,22 @@ step_result trainer::step(bool check) {
   }
 #ifdef PIPESCHED_HAVE_MPI
   if (rank_device_ >= 0) {  // every rank returns the same numbers
-    r.loss = mpi::broadcast(r.loss, head_device);
-    const long long mine = meters_[static_cast<std::size_t>(rank_device_)].peak;
-    r.peak_activation_bytes = mpi::all_gather(std::span<const long long>(&mine, 1));
+    // Every head's per-microbatch losses (ranks r·p + head_device), summed in replica then
+    // microbatch order, as the threads sum them.
+    std::vector<double> losses(static_cast<std::size_t>(m), 0.0);
+    if (rank_device_ == head_device) {
+      const std::vector<double>& own = stages_[static_cast<std::size_t>(head_device)][head_chunk].losses();
+      if (own.size() != losses.size())
+        throw std::logic_error("the last stage has " + std::to_string(own.size()) + " losses for " +
+                               std::to_string(m) + " microbatches");
+      losses = own;
+    }
+    const std::vector<double> all = mpi::all_gather(losses);  // [rank * m + j]
+    for (int rep = 0; rep < w; ++rep)
+      for (int j = 0; j < m; ++j) r.loss += all[static_cast<std::size_t>((rep * p + head_device) * m + j)];
+    r.loss /= static_cast<double>(w) * m;
+    const long long peak = meters_[static_cast<std::size_t>(rank_device_)].peak;
+    r.peak_activation_bytes = mpi::all_gather(std::span<const long long>(&peak, 1));  // rank order: r·p + d
     const long long host = hosts_[static_cast<std::size_t>(rank_device_)]->meter().peak;
     r.peak_host_bytes = mpi::all_gather(std::span<const long long>(&host, 1));
   }
@@ -360,10 +494,12 @@ step_result trainer::step(bool check) {
     per_stage[static_cast<std::size_t>(local_stages_[i])] = adamw_optimizer::local_sq_norm(stage_list(&stage_ptrs_[i], 1));
 #ifdef PIPESCHED_HAVE_MPI
   if (rank_device_ >= 0 && !options_.all_reduce_sum) {
-    std::vector<double> mine;  // this rank's stages, in chunk order
+    std::vector<double> own;  // this rank's stages, in chunk order
     for (int c = 0; c < schedule_.chunks(); ++c)
-      mine.push_back(per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, rank_device_, c))]);
-    const std::vector<double> all = mpi::all_gather(mine);  // [device * chunks + chunk]
+      own.push_back(per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, rank_device_, c))]);
+    // [rank * chunks + chunk]; replica 0's ranks come first (every replica holds the same
+    // all-reduced gradients).
+    const std::vector<double> all = mpi::all_gather(own);
     for (int d = 0; d < p; ++d)
       for (int c = 0; c < schedule_.chunks(); ++c)
         per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, d, c))] =
@@ -414,6 +550,7 @@ std::filesystem::path trainer::rank_file(const std::filesystem::path& file) cons
 }
 
 void trainer::save(const std::filesystem::path& file) const {
+  if (rank_replica_ > 0) return;  // under MPI, replica 0's ranks write every device's file
   const checkpoint_metadata meta{{"step", std::to_string(steps_)},
                                  {"data_seed", std::to_string(dataset_.seed())},
                                  {"family", std::string(to_string(options_.fam))},

@@ -28,19 +28,33 @@
 // Each rank saves and resumes its own stages, in rank_checkpoint_path(file, rank, P).
 // --check (the unpipelined comparison) needs every stage in one process.
 //
-// Data parallelism (replicas = w > 1, the CPU backend's threads only): w copies of the
-// p-device pipeline (p·w devices), each with its own stages, meters, host pools and
-// parameters. A step draws batch(w·m, k), the batch a w = 1 run with w·m microbatches
-// draws; replica r takes its microbatches [r·m, (r+1)·m) and the replicas run one after
-// another. Each stage's gradients are then all-reduced across the replicas in a fixed
+// Data parallelism (replicas = w > 1): w copies of the p-device pipeline (p·w devices),
+// each with its own stages, meters, host pools and parameters. A step draws batch(w·m, k),
+// the batch a w = 1 run with w·m microbatches draws; replica r takes its microbatches
+// [r·m, (r+1)·m). Each stage's gradients are all-reduced across the replicas in a fixed
 // order (replica 0 + replica 1 + ..., in double, divided by w: each replica's gradient is
 // of its own m microbatches' mean loss, so the result is the gradient of the mean loss
-// over all w·m) and written to every replica; AdamW (one optimizer, one set of moments)
-// steps replica 0's parameters once and the new parameters are copied to the others, so
-// the replicas stay identical. The all-reduce is not overlapped with the cool-down (the
-// pipelines run to their flush first). The loss is the mean over the w·m microbatches.
-// Checkpoints hold replica 0's state; resume loads it into every replica. Under MPI
-// (local_devices = {rank}) replicas > 1 is refused: not implemented.
+// over all w·m) and written to every replica, then AdamW (one set of moments per copy of
+// a stage, all equal) steps every replica alike, so the replicas stay identical. The loss
+// is the mean over the w·m microbatches, summed in replica order.
+//  - Threads: all p·w devices run at once, a thread each, every replica on its own
+//    rendezvous hub (replicas share no links). A stage's all-reduce is launched when the
+//    last replica has done its last backward (W or BW) of the stage in the step (the
+//    executor's observer sees it), on the reducer's thread (replica_reduce.hpp), while the
+//    devices go on with the cool-down of the other stages; the optimizer waits for it.
+//  - MPI: under `mpirun -np p·w`, rank g = r·p + d drives device d of replica r
+//    (local_devices = {g}, the replica-major order of step_result's peaks). The pipeline's
+//    tensors go over a communicator of the replica's ranks (MPI_Comm_split by replica, so
+//    device d is rank d in it and tags stay as in a w = 1 run); each local stage's
+//    gradients, as doubles, are summed by MPI_Iallreduce over a communicator of the ranks
+//    that drive device d of every replica (MPI_Comm_split by device), started by the
+//    executor's observer right after the stage's last backward and waited for before the
+//    optimizer; then divided by w. With w = 2 that sum is the threads' sum bit for bit
+//    (a + b = b + a), so losses, norms and weights equal the threaded run's exactly; with
+//    w > 2 MPI may associate the double sum differently (within one double rounding).
+//    The communicators are made at the first step (a collective every rank reaches).
+// Checkpoints hold replica 0's state; resume loads it into every replica (under MPI the
+// ranks of replica 0 write their device's file, every replica's rank d reads file d).
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -59,6 +73,7 @@
 #include "runtime/train/checkpoint.hpp"
 #include "runtime/train/dataset.hpp"
 #include "runtime/train/optimizer.hpp"
+#include "runtime/train/replica_reduce.hpp"
 
 namespace pipesched::train {
 
@@ -78,7 +93,8 @@ struct trainer_options {
   std::uint64_t seed = 1;       // initial weights (make_params)
   std::uint64_t data_seed = 1;  // the dataset (a resumed run takes the checkpoint's)
   // The devices this process drives; empty: all. A strict subset must be {MPI rank},
-  // under MPI with world size = devices (see the top of this file).
+  // under MPI with world size = devices · replicas (see the top of this file); with
+  // replicas, device g = r·p + d is device d of replica r.
   std::vector<int> local_devices;
   // Sums a value over the processes of a run (the Σg² of the global norm); empty: one
   // process, the identity, or under MPI the trainer's own fixed-order sum.
@@ -129,6 +145,16 @@ struct step_result {
   // and starts where the device's previous action ended, so a compute's span includes
   // waiting for the recvs before it (a recv is done when posted).
   std::optional<timeline> measured;
+  // With record_timeline and replicas > 1 (threads): the order of the step's events, as
+  // numbers drawn from one counter that every device thread and the all-reduce share. A
+  // number is drawn after its event, and the threads synchronise through the transport
+  // and the reducer, so an event that happened before another (through them) has the
+  // smaller number -- an order, free of timing.
+  struct event_order {
+    std::vector<all_reduce_stamps> all_reduce;  // [stage]: launched, started, finished
+    std::vector<std::uint64_t> last_compute;    // [r·p + d]: device d of replica r's last F/B/W/BW ended
+  };
+  std::optional<event_order> order;
 };
 
 class trainer {
@@ -152,7 +178,8 @@ class trainer {
 
   // Writes the weights, AdamW moments and step count, with the metadata "step" and
   // "data_seed" (and the shape, for the reader), atomically (see checkpoint.hpp).
-  // Throws checkpoint_error. Under MPI, each rank writes rank_checkpoint_path(file, ...).
+  // Throws checkpoint_error. Under MPI, each rank writes rank_checkpoint_path(file, d, p)
+  // for its device d (with replicas: only replica 0's ranks; the others write nothing).
   void save(const std::filesystem::path& file) const;
 
   // Continues from a checkpoint saved by a trainer of the same model and partition:
@@ -185,13 +212,20 @@ class trainer {
   // and gradients after every step.
   stage_list replica_params(int r) const;
 
-  // Under MPI, the one device (= rank) this process drives; -1: every device, as threads.
+  // Under MPI, the one device of its pipeline this process drives (rank mod p); -1: every
+  // device, as threads.
   int rank_device() const { return rank_device_; }
+  // Under MPI, the replica this process's device belongs to (rank / p); 0 with threads.
+  int rank_replica() const { return rank_replica_; }
 
  private:
-  struct replica;  // replicas 1..w-1 (trainer.cpp); replica 0 is the members below
+  struct replica;    // replicas 1..w-1 (trainer.cpp); replica 0 is the members below
+  struct mpi_state;  // communicators and all-reduce buffers of a run over MPI ranks
   double check_gradients(const gpt::gpt_batch& batch);
-  void all_reduce_gradients();    // across the replicas, into every one
+  void run_replicas(std::optional<timeline>& measured, std::optional<step_result::event_order>& order,
+                    std::chrono::steady_clock::time_point start);  // threads, w > 1
+  void run_rank();                // MPI: this rank's device, and its all-reduces when w > 1
+  bool last_backward(const action& a) const;  // a is its stage's last W/BW of the iteration
   void broadcast_parameters();    // replica 0's parameters to the others
   std::filesystem::path rank_file(const std::filesystem::path& file) const;  // this rank's checkpoint
 
@@ -209,9 +243,14 @@ class trainer {
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
   std::int64_t steps_ = 0;
   int rank_device_ = -1;                              // see rank_device()
+  int rank_replica_ = 0;                              // see rank_replica()
   std::vector<int> local_stages_;                     // the stages of params_, ascending
   std::size_t parameter_count_ = 0;                   // of the whole model
   std::vector<std::unique_ptr<replica>> others_;      // [r - 1]: replica r
+  std::vector<int> param_index_;                      // [stage]: index in params_, -1: not here
+  std::vector<action> last_backward_;                 // [stage]: its last W or BW in its device's list
+  std::unique_ptr<replica_reducer> reducer_;          // threads, w > 1 (after others_: destroyed first)
+  std::unique_ptr<mpi_state> mpi_;                    // MPI; made at the first step
 };
 
 }  // namespace pipesched::train

@@ -2,6 +2,7 @@
 // same run on threads in one process. Registered (label mpi) only when the MPI backend
 // is built and a launcher was found; see test/CMakeLists.txt.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -96,4 +97,71 @@ TEST_CASE("a world size other than the device count is one error line and exit 2
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].find("--devices 4 needs one MPI rank per device (mpirun -np 4), not 3 ranks") != std::string::npos);
   if (PIPESCHED_MPIEXEC_OPENMPI) CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);  // -q: nothing else
+}
+
+// Data-parallel replicas over ranks: rank r·p + d drives device d of replica r, the
+// pipeline's tensors go over the replica's communicator and each stage's gradients over
+// MPI_Iallreduce among the ranks of its device. With w = 2 the double sum of two replicas
+// does not depend on MPI's order, so everything equals the threaded run bit for bit.
+TEST_CASE("mpirun -np 4 with --replicas 2 gives the threaded replicas' losses, norms and peaks bit for bit",
+          "[mpi][train][replicas]") {
+  for (const std::string family : {"1f1b", "v-half", "zb-h1"}) {
+    INFO("family " << family);
+    const std::string shape = "train --backend cpu --family " + family + " --devices 2 --steps 3 --format json";
+    const std::string args = shape + " --microbatches 4 --replicas 2";
+    nlohmann::json threads = parse_ok(run_cli(args));
+    nlohmann::json ranks = parse_ok(run_mpi(4, args));
+    const nlohmann::json single = parse_ok(run_cli(shape + " --microbatches 8"));  // w = 1, 2m
+    REQUIRE(ranks.at("losses").size() == 3);
+    CHECK(ranks.at("replicas") == 2);
+    CHECK(ranks.at("losses") == threads.at("losses"));  // exact: same doubles
+    CHECK(ranks.at("grad_norms") == threads.at("grad_norms"));
+    CHECK(ranks.at("peak_activation_bytes").size() == 4);  // replica-major, from every rank
+    CHECK(ranks.at("peak_activation_bytes") == threads.at("peak_activation_bytes"));
+    CHECK(ranks.at("peak_activation_bytes") == ranks.at("bound_activation_bytes"));
+    // Same weights, same microbatches: the first loss is the 2m pipeline's exactly; later
+    // ones within the float order of the gradient sums.
+    CHECK(ranks.at("losses").at(0) == single.at("losses").at(0));
+    for (std::size_t i = 1; i < 3; ++i) {
+      const double a = ranks.at("losses").at(i), b = single.at("losses").at(i);
+      CHECK(std::abs(a - b) <= 1e-5 * std::abs(b));
+    }
+    for (const char* timing : {"seconds", "tokens_per_second"}) {
+      threads.erase(timing);
+      ranks.erase(timing);
+    }
+    CHECK(ranks == threads);
+  }
+}
+
+TEST_CASE("under mpirun with replicas, replica 0's ranks save and every replica resumes", "[mpi][train][replicas]") {
+  temp_dir dir;
+  const std::string file = dir.file("run.safetensors");
+  const std::string shape = "train --family 1f1b --devices 2 --microbatches 2 --replicas 2";
+  const cli_result saved = run_mpi(4, shape + " --steps 2 --save '" + file + "'");
+  INFO("stdout: " << saved.out << "\nstderr: " << saved.err);
+  REQUIRE(saved.status == 0);
+  CHECK(saved.err.empty());
+  CHECK(saved.out.find("over MPI, 4 ranks") != std::string::npos);
+  CHECK(saved.out.find("2 data-parallel replicas (4 devices") != std::string::npos);
+  CHECK(lines_starting(saved.out, "step ").size() == 2);
+  for (int d = 0; d < 2; ++d)
+    CHECK(std::filesystem::exists(dir.file("run.rank" + std::to_string(d) + "-of-2.safetensors")));
+  CHECK_FALSE(std::filesystem::exists(dir.file("run.rank0-of-4.safetensors")));
+
+  const nlohmann::json resumed = parse_ok(run_mpi(4, shape + " --steps 1 --format json --resume '" + file + "'"));
+  const nlohmann::json straight = parse_ok(run_cli(shape + " --steps 3 --format json"));
+  CHECK(resumed.at("first_step") == 2);
+  CHECK(resumed.at("losses").at(0) == straight.at("losses").at(2));
+}
+
+TEST_CASE("a world size other than devices x replicas is one error line and exit 2", "[mpi][train][replicas]") {
+  const cli_result r = run_mpi(3, "train --devices 2 --replicas 2 --steps 1");
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  const auto errors = lines_starting(r.err, "pipesched: error: ");
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].find("--devices 2 x --replicas 2 needs one MPI rank per device (mpirun -np 4), not 3 ranks") !=
+        std::string::npos);
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -136,11 +137,92 @@ TEST_CASE("a checkpoint of replicated training resumes into every replica", "[tr
   CHECK(values_and_grads(b.replica_params(0)) == values_and_grads(b.replica_params(1)));
 }
 
-TEST_CASE("replicas below one and replicas across MPI ranks are refused in one line", "[train][replicas]") {
+// Replicas across MPI ranks are implemented now (test/mpi runs them); outside mpirun, one
+// device of p·w is refused, naming the launch it needs.
+TEST_CASE("replicas below one and one replica device outside mpirun are refused in one line", "[train][replicas]") {
   CHECK_THROWS_WITH(trainer(options_for(family::one_f_one_b, 2, 2, 0)), Contains("replicas must be at least 1"));
   trainer_options o = options_for(family::one_f_one_b, 2, 2, 2);
   o.local_devices = {0};
-  CHECK_THROWS_WITH(trainer(o), Contains("not implemented"));
+  CHECK_THROWS_WITH(trainer(o), Contains("mpirun -np 4"));
   CHECK_THROWS_AS(trainer(o), std::invalid_argument);
+  o.local_devices = {0, 1, 2, 3};  // every device of every replica: threads, as with none named
+  CHECK(trainer(o).rank_device() == -1);
   CHECK_THROWS_AS(trainer(options_for(family::one_f_one_b, 2, 2, 2)).replica_params(2), std::out_of_range);
+}
+
+// The replicas run at once and the all-reduce is deterministic: two runs agree bit for
+// bit (a sum in arrival order would not, whichever replica happened to finish first).
+TEST_CASE("two runs of replicated training are identical bit for bit", "[train][replicas]") {
+  const family f = GENERATE(family::one_f_one_b, family::v_half, family::zb_h1);
+  INFO(to_string(f));
+  trainer a(options_for(f, 2, 3, 3)), b(options_for(f, 2, 3, 3));
+  for (int i = 0; i < 2; ++i) {
+    const step_result ra = a.step(), rb = b.step();
+    CHECK(ra.loss == rb.loss);
+    CHECK(ra.grad_norm == rb.grad_norm);
+  }
+  for (int r = 0; r < 3; ++r) CHECK(values_and_grads(a.replica_params(r)) == values_and_grads(b.replica_params(r)));
+}
+
+// The overlap, as an order of events (sequence numbers every device thread and the
+// all-reduce draw from one counter; no timing). A stage's all-reduce is launched when the
+// last replica has done its last backward of it. Where the schedule has work after that
+// backward -- a compute after it on the same device, or (a fused BW) the upstream
+// stage's last backward, which needs the gradient it sends -- the launch must come before
+// that device's last compute of the step in some replica: the all-reduce runs during
+// the cool-down, not after the pipelines flushed (as it did before).
+TEST_CASE("each stage's all-reduce is launched during the cool-down where the schedule leaves work after it",
+          "[train][replicas][overlap]") {
+  struct grid_case {
+    family f;
+    int devices, microbatches, witnessed;  // stages whose launch must precede some work
+  };
+  // 1f1b on 4 devices: stages 1..3 (BW, sent upstream); v-half on 2: stages 2 and 3 (a
+  // compute follows on their device); 1f1b on 2: stage 1.
+  const grid_case g = GENERATE(grid_case{family::one_f_one_b, 4, 4, 3}, grid_case{family::v_half, 2, 4, 2},
+                               grid_case{family::one_f_one_b, 2, 2, 1});
+  const int w = 2;
+  INFO(to_string(g.f) << " on " << g.devices << " devices, " << g.microbatches << " microbatches, " << w << " replicas");
+  trainer_options o = options_for(g.f, g.devices, g.microbatches, w);
+  o.record_timeline = true;
+  trainer t(o);
+  trainer plain(options_for(g.f, g.devices, g.microbatches, w));
+  const schedule& s = t.sched();
+  const int p = s.devices(), S = s.stages();
+  for (int step = 0; step < 2; ++step) {
+    const step_result r = t.step(), q = plain.step();
+    CHECK(r.loss == q.loss);  // recording the order changes nothing
+    CHECK(values_and_grads(t.stage_params()) == values_and_grads(plain.stage_params()));
+    REQUIRE(r.order.has_value());
+    REQUIRE(r.order->all_reduce.size() == static_cast<std::size_t>(S));
+    REQUIRE(r.order->last_compute.size() == static_cast<std::size_t>(p * w));
+    for (std::uint64_t c : r.order->last_compute) CHECK(c > 0);
+    int witnessed = 0;
+    for (int st = 0; st < S; ++st) {
+      INFO("stage " << st);
+      const all_reduce_stamps& a = r.order->all_reduce[static_cast<std::size_t>(st)];
+      CHECK(a.launched > 0);
+      CHECK(a.launched < a.started);
+      CHECK(a.started < a.finished);
+      // The stage's last backward in its device's list, and what the schedule does after it.
+      const int d = s.device_of_stage(st);
+      const std::vector<action>& list = s.actions(d);
+      std::size_t at = list.size();
+      for (std::size_t i = 0; i < list.size(); ++i)
+        if ((list[i].kind == action_kind::W || list[i].kind == action_kind::BW) && list[i].stage == st) at = i;
+      REQUIRE(at < list.size());
+      int witness = -1;
+      for (std::size_t i = at + 1; i < list.size(); ++i)
+        if (is_compute(list[i].kind)) witness = d;
+      if (witness < 0 && list[at].kind == action_kind::BW && st > 0) witness = s.device_of_stage(st - 1);
+      if (witness < 0) continue;
+      ++witnessed;
+      std::uint64_t later = 0;  // the witness device's last compute, in the replica that ended it last
+      for (int rep = 0; rep < w; ++rep)
+        later = std::max(later, r.order->last_compute[static_cast<std::size_t>(rep * p + witness)]);
+      INFO("launched " << a.launched << ", device " << witness << "'s last compute ended " << later);
+      CHECK(a.launched < later);
+    }
+    CHECK(witnessed == g.witnessed);
+  }
 }

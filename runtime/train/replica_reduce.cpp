@@ -1,0 +1,112 @@
+#include "runtime/train/replica_reduce.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace pipesched::train {
+
+namespace {
+std::vector<gpt::parameter<float>*> tensors_of(gpt::gpt_params<float>& params) {
+  std::vector<gpt::parameter<float>*> out;
+  params.for_each([&out](gpt::parameter<float>& q) { out.push_back(&q); });
+  return out;
+}
+}  // namespace
+
+void replica_mean(const std::vector<gpt::gpt_params<float>*>& replicas) {
+  if (replicas.size() < 2) return;
+  const double w = static_cast<double>(replicas.size());
+  std::vector<std::vector<gpt::parameter<float>*>> all;
+  all.reserve(replicas.size());
+  for (gpt::gpt_params<float>* r : replicas) all.push_back(tensors_of(*r));
+  for (std::size_t k = 0; k < all.front().size(); ++k) {
+    std::vector<float>& g0 = all.front()[k]->grad;
+    for (std::size_t e = 0; e < g0.size(); ++e) {
+      double sum = 0;  // replica 0 + replica 1 + ...: a fixed order
+      for (const auto& rep : all) sum += static_cast<double>(rep[k]->grad[e]);
+      const float mean = static_cast<float>(sum / w);
+      for (const auto& rep : all) rep[k]->grad[e] = mean;
+    }
+  }
+}
+
+replica_reducer::replica_reducer(std::vector<std::vector<gpt::gpt_params<float>*>> groups)
+    : groups_(std::move(groups)), arrivals_(groups_.size(), 0), stamps_(groups_.size()) {
+  for (const auto& g : groups_)
+    if (g.size() < 2) throw std::invalid_argument("a replica all-reduce needs at least two replicas per stage");
+  thread_ = std::thread([this] { loop(); });
+}
+
+replica_reducer::~replica_reducer() {
+  {
+    std::unique_lock lock(mutex_);
+    idle_.wait(lock, [this] { return finished_ == launched_; });
+    stop_ = true;
+  }
+  work_.notify_one();
+  thread_.join();
+}
+
+std::uint64_t replica_reducer::tick() { return clock_ ? clock_->fetch_add(1) : 0; }
+
+void replica_reducer::begin_step(std::atomic<std::uint64_t>* clock) {
+  std::lock_guard lock(mutex_);
+  if (finished_ != launched_) throw std::logic_error("replica_reducer::begin_step with reductions in flight");
+  clock_ = clock;
+  std::fill(arrivals_.begin(), arrivals_.end(), 0);
+  std::fill(stamps_.begin(), stamps_.end(), all_reduce_stamps{});
+  launched_ = finished_ = 0;
+  error_ = nullptr;
+}
+
+void replica_reducer::arrive(std::size_t i) {
+  {
+    std::lock_guard lock(mutex_);
+    if (i >= groups_.size()) throw std::out_of_range("replica_reducer: no stage " + std::to_string(i));
+    const int w = static_cast<int>(groups_[i].size());
+    if (arrivals_[i] >= w)
+      throw std::logic_error("replica_reducer: stage " + std::to_string(i) + " arrived more than " +
+                             std::to_string(w) + " times in one step");
+    if (++arrivals_[i] < w) return;
+    stamps_[i].launched = tick();
+    queue_.push_back(i);
+    ++launched_;
+  }
+  work_.notify_one();
+}
+
+std::size_t replica_reducer::wait() {
+  std::unique_lock lock(mutex_);
+  idle_.wait(lock, [this] { return finished_ == launched_; });
+  if (error_) std::rethrow_exception(std::exchange(error_, nullptr));
+  return finished_;
+}
+
+void replica_reducer::loop() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    work_.wait(lock, [this] { return stop_ || !queue_.empty(); });
+    if (queue_.empty()) return;  // stop_, nothing left
+    const std::size_t i = queue_.front();
+    queue_.pop_front();
+    stamps_[i].started = tick();
+    lock.unlock();
+    // Only this thread touches stage i's gradients now: every replica has done its last
+    // backward of it, and nothing else writes them before wait() returns.
+    std::exception_ptr failed;
+    try {
+      replica_mean(groups_[i]);
+    } catch (...) {
+      failed = std::current_exception();
+    }
+    lock.lock();
+    stamps_[i].finished = tick();
+    if (failed && !error_) error_ = failed;
+    ++finished_;
+    idle_.notify_all();
+  }
+}
+
+}  // namespace pipesched::train
