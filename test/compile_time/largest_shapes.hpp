@@ -8,20 +8,21 @@ namespace largest_shapes {
 namespace ps = pipesched;
 inline constexpr int p = 16, m = 64;
 
-template <ps::family F, int Chunks = 0>
-using at_largest = ps::family_schedule<F, ps::shape{p, m, Chunks}>;
-
-using gpipe = at_largest<ps::family::gpipe>;
-using one_f_one_b = at_largest<ps::family::one_f_one_b>;
-using interleaved = at_largest<ps::family::interleaved>;
-using interleaved_grouped = at_largest<ps::family::interleaved_grouped>;
-using zb_h1 = at_largest<ps::family::zb_h1>;
-using zb_h2 = at_largest<ps::family::zb_h2>;
-using v_zb = at_largest<ps::family::v_zb>;
-using v_half = at_largest<ps::family::v_half>;
-using v_min = at_largest<ps::family::v_min>;
-using v_auto = at_largest<ps::family::v_auto>;
-using two_bw = ps::family_schedule<ps::family::two_bw, ps::shape{p, m, 0, 0, 4}>;  // 4 iterations of 16
+// Spelled out per family: nvcc's host-code pass mis-names an alias template's arguments
+// when a class-type template argument is built from the alias's own parameters.
+inline constexpr ps::shape largest{p, m, 0};
+using gpipe = ps::family_schedule<ps::family::gpipe, largest>;
+using one_f_one_b = ps::family_schedule<ps::family::one_f_one_b, largest>;
+using interleaved = ps::family_schedule<ps::family::interleaved, largest>;
+using interleaved_grouped = ps::family_schedule<ps::family::interleaved_grouped, largest>;
+using zb_h1 = ps::family_schedule<ps::family::zb_h1, largest>;
+using zb_h2 = ps::family_schedule<ps::family::zb_h2, largest>;
+using v_zb = ps::family_schedule<ps::family::v_zb, largest>;
+using v_half = ps::family_schedule<ps::family::v_half, largest>;
+using v_min = ps::family_schedule<ps::family::v_min, largest>;
+using v_auto = ps::family_schedule<ps::family::v_auto, largest>;
+inline constexpr ps::shape four_iterations{p, m, 0, 0, 4};  // 2bw: 4 iterations of 16 microbatches
+using two_bw = ps::family_schedule<ps::family::two_bw, four_iterations>;
 
 static_assert(gpipe::peak_activation_units() == m);
 static_assert(one_f_one_b::peak_activation_units() == p);
