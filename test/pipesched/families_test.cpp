@@ -156,3 +156,41 @@ TEST_CASE("grouped interleaved 1F1B holds less than interleaved 1F1B at no more 
   REQUIRE_THROWS_WITH(ps::make_schedule(family::interleaved_grouped, {8, 16, 2, 3}), Catch::Contains("[ceil(p/2), p]"));
   REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {8, 16, 1, 4}), Catch::Contains("group size"));
 }
+
+TEST_CASE("grouped interleaved 1F1B at 2 chunks peaks at half of g+p units rounded up",
+          "[schedule][interleaved-grouped]") {
+  // PipeOffload's steady peak (g + p)/2. The first-free-slot placement of the B chains
+  // held 1-3 units more (p = g = 16, m = 64: 19); its bubbles at p = 16, m = 64 and
+  // F = B = W = 1 (g = 8..16) are the ones this order must not exceed.
+  const double first_free_slot_bubble[] = {0.0965, 0.1293, 0.1132, 0.0879, 0.1152, 0.0813, 0.0900, 0.1152, 0.0725};
+  const int p = GENERATE(4, 6, 8, 12, 16);
+  const ps::costs c{};
+  for (int g = (p + 1) / 2; g <= p; ++g)
+    for (int m : {g, 2 * g, 4 * p}) {
+      CAPTURE(p, g, m);
+      const auto s = ps::make_schedule(family::interleaved_grouped, {p, m, 2, g}, c);
+      check_invariants(s, c);
+      const double bound = (g + p + 1) / 2;  // ceil((g + p) / 2)
+      const double peak = ps::peak_activation_units(s);
+      REQUIRE(peak <= bound);
+      if (m >= 2 * g) REQUIRE(peak == bound);  // reached once a second group starts
+      if (m == 4 * p && p == 16) REQUIRE(ps::simulate(s, c).bubble <= first_free_slot_bubble[g - 8] + 5e-5);
+    }
+}
+
+TEST_CASE("grouped interleaved 1F1B is valid for any chunk count group size and remainder",
+          "[schedule][interleaved-grouped]") {
+  // Every group size, partial last groups of every length, v > 2: the order is
+  // deadlock-free (validate) and within ceil(((v-1)g + p)/v) units.
+  const int p = GENERATE(1, 2, 5, 8);
+  const int v = GENERATE(2, 3, 4);
+  const ps::costs c{};
+  for (int g = (p + 1) / 2; g <= p; ++g)
+    for (int m = 1; m <= 2 * p + 3; ++m) {
+      CAPTURE(p, v, g, m);
+      const auto s = ps::make_schedule(family::interleaved_grouped, {p, m, v, g}, c);
+      REQUIRE(ps::validate(s));
+      REQUIRE(ps::compute_only(s).action_count() == 3 * p * v * m);
+      REQUIRE(ps::max_peak_activations(s) <= ((v - 1) * g + p + v - 1) / v * v);
+    }
+}
