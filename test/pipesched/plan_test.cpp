@@ -140,6 +140,27 @@ TEST_CASE("2BW's second weight version is counted", "[plan][2bw]") {
         CHECK(a.static_bytes * 18 == c.static_bytes * 20);
 }
 
+TEST_CASE("2BW is timed in steady state: no flush and no less than its work", "[plan][2bw]") {
+  const auto it = std::find_if(ps::all_families.begin(), ps::all_families.end(), pl::two_weight_versions);
+  if (it == ps::all_families.end()) return;  // no 2BW family in this build
+  const pl::plan_result res = pl::make_plans(request(1LL << 50, 64));
+  int compared = 0;
+  for (const auto& a : res.plans)
+    for (const auto& c : res.plans)
+      if (a.fam == *it && c.fam == ps::family::one_f_one_b && a.microbatch == c.microbatch && !a.offload &&
+          !c.offload && a.microbatches >= a.depth - 1) {
+        INFO("b = " << a.microbatch << ", m = " << a.microbatches);
+        // 1F1B pays the fill and the drain every step; 2BW's steady state does not.
+        CHECK(a.pipeline_seconds < c.pipeline_seconds);
+        // Every device still does all of its work: m (F + B + W) in the schedule's ms.
+        const double work_ms = a.microbatches * (a.costs_ms.f + a.costs_ms.b + a.costs_ms.w);
+        CHECK(a.pipeline_seconds * 1e3 >= work_ms * (1 - 1e-9));
+        CHECK(a.bubble < c.bubble);
+        ++compared;
+      }
+  CHECK(compared >= 2);
+}
+
 TEST_CASE("an extrapolated time agrees with the simulated one", "[plan][extrapolate]") {
   pl::plan_request exact = request(1LL << 50, 64);
   exact.max_simulated = 64;

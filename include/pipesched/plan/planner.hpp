@@ -26,7 +26,8 @@
 //   takes one cost per pass kind for every stage: per-stage costs there would let the rank
 //   time each stage by its own (the maximum over-states a plan's time, never under-states it);
 // - the pipeline time is the global makespan (a flush per step); a family without a flush
-//   (PipeDream-2BW, named "2bw") is timed by its per-device span;
+//   (PipeDream-2BW, named "2bw") is timed in steady state: what a second iteration adds
+//   to the makespan of one;
 // - a schedule with more than `max_simulated` microbatches is simulated at that many and at
 //   half of it, and the time extrapolated linearly (the schedules repeat in steady state);
 //   its memory is the bound at that many, which steady state has reached. GPipe (peak = m)
@@ -273,13 +274,19 @@ inline plan_result make_plans(const plan_request& r) {
           const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
           const schedule s = offload ? apply_offload(*base, c, engines, policy) : *base;
           if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
-          const timeline t = simulate(s, c, engines);
-          const bool flushless = two_weight_versions(f);
-          double pipeline = flushless ? t.span : t.makespan;
+          // The time of one step with `mb` microbatches, given that size's one-iteration order.
+          // PipeDream-2BW never flushes: in steady state a step costs what one more iteration
+          // adds, makespan(2 iterations) - makespan(1) (2BW needs mb >= p-1 for two
+          // iterations; below that it is timed with the flush, like the others).
+          auto step_time = [&](const schedule& order, int mb) {
+            const double one = simulate(offload ? apply_offload(order, c, engines, policy) : order, c, engines).makespan;
+            if (!two_weight_versions(f) || mb < p - 1) return one;
+            const schedule two = make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c);
+            return simulate(offload ? apply_offload(two, c, engines, policy) : two, c, engines).makespan - one;
+          };
+          double pipeline = step_time(*base, m_hi);
           if (extrapolate) {
-            const schedule lo = offload ? apply_offload(**lower, c, engines, policy) : **lower;
-            const timeline tl = simulate(lo, c, engines);
-            const double lo_time = flushless ? tl.span : tl.makespan;
+            const double lo_time = step_time(**lower, m_lo);
             pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
           }
           std::vector<long long> statics(static_cast<std::size_t>(s.devices()), 0);
