@@ -1,15 +1,15 @@
 #include "runtime/train/trainer.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <exception>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <thread>
-#include <atomic>
-#include <exception>
 
 #include <pipesched/analysis/memory.hpp>
 #include <pipesched/core/placement.hpp>
