@@ -66,8 +66,15 @@ TEST_CASE("with a loose cap a zero-bubble family comes first", "[plan][rank]") {
   const pl::plan_result res = pl::make_plans(request(1LL << 50));
   REQUIRE(!res.plans.empty());
   INFO("top: " << ps::to_string(res.plans.front().fam) << " b=" << res.plans.front().microbatch);
-  CHECK(zero_bubble(res.plans.front().fam));
+  // PipeDream-2BW never flushes, so in steady state it has no bubble either; among the
+  // families that flush every step, the first must be one of the zero-bubble ones.
+  CHECK((zero_bubble(res.plans.front().fam) || pl::two_weight_versions(res.plans.front().fam)));
   CHECK(!res.plans.front().offload);
+  const auto flushing = std::find_if(res.plans.begin(), res.plans.end(),
+                                     [](const pl::plan_choice& x) { return !pl::two_weight_versions(x.fam); });
+  REQUIRE(flushing != res.plans.end());
+  INFO("first plan with a flush: " << ps::to_string(flushing->fam));
+  CHECK(zero_bubble(flushing->fam));
   for (std::size_t i = 1; i < res.plans.size(); ++i)
     CHECK(res.plans[i - 1].tokens_per_second >= res.plans[i].tokens_per_second);
   // Every plan fits, and its memory is the static bytes plus the activation bound of one device.
