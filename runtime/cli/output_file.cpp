@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
@@ -14,6 +15,16 @@
 #include <fmt/format.h>
 
 namespace pipesched::cli {
+
+void check_output_path(const std::string& path) {
+  if (path.empty()) return;
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(path).parent_path();
+  std::error_code ec;
+  if (!dir.empty() && !fs::is_directory(dir, ec))
+    throw std::invalid_argument("-o " + path + ": the directory " + dir.string() + " does not exist");
+  if (fs::is_directory(path, ec)) throw std::invalid_argument("-o " + path + ": is a directory");
+}
 
 void write_file_atomically(const std::string& path, std::string_view text) {
   if (path.empty()) throw std::runtime_error("the output file name is empty");

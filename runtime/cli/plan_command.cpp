@@ -4,7 +4,6 @@
 #include <charconv>
 #include <cmath>
 #include <exception>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <ostream>
@@ -39,16 +38,6 @@ nlohmann::ordered_json costs_json(const costs& c) {
 
 // The planner's model (its "batch" key is ignored: the planner chooses the microbatch).
 plan::gpt_model parse_model(std::string_view text) { return from_gpt(parse_model_config(text)); }
-
-// The directory of `file` exists (checked before planning).
-void check_output_path(const std::string& file) {
-  namespace fs = std::filesystem;
-  const fs::path dir = fs::path(file).parent_path();
-  std::error_code ec;
-  if (!dir.empty() && !fs::is_directory(dir, ec))
-    throw std::invalid_argument("-o " + file + ": the directory " + dir.string() + " does not exist");
-  if (fs::is_directory(file, ec)) throw std::invalid_argument("-o " + file + ": is a directory");
-}
 
 std::string gb(long long bytes) { return fmt::format("{:.2f}", static_cast<double>(bytes) / 1e9); }
 

@@ -1,7 +1,6 @@
 #include "profile_command.hpp"
 
 #include <exception>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <ostream>
@@ -60,18 +59,6 @@ std::string render(const gpt::gpt_profile& g) {
       {"parts", {{"embedding", part_json(p.embedding)}, {"block", part_json(p.block)}, {"head", part_json(p.head)}}},
       {"probes", {{"first", probe_json(g.first)}, {"middle", probe_json(g.middle)}, {"last", probe_json(g.last)}}}};
   return doc.dump(2) + '\n';
-}
-
-// The directory of `file` exists (checked before measuring, so a long run does not fail at
-// its end for a typo).
-void check_output_path(const std::string& file) {
-  if (file.empty()) return;
-  namespace fs = std::filesystem;
-  const fs::path dir = fs::path(file).parent_path();
-  std::error_code ec;
-  if (!dir.empty() && !fs::is_directory(dir, ec))
-    throw std::invalid_argument("-o " + file + ": the directory " + dir.string() + " does not exist");
-  if (fs::is_directory(file, ec)) throw std::invalid_argument("-o " + file + ": is a directory");
 }
 
 }  // namespace
