@@ -199,7 +199,8 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
     report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
   const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
-  if (f == family::v_auto) return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill);
+  if (f == family::v_auto)
+    return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill);
   if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
   if (f == family::interleaved) return orders::interleaved(sh.devices, sh.microbatches, sh.chunks);
   if (f == family::interleaved_grouped)

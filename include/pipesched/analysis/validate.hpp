@@ -79,7 +79,8 @@ constexpr void check_fifo(const schedule& s, const link_sends& links) {
       const action a = list[i];
       if (!is_recv_kind(a.kind)) continue;
       const int link = a.peer * p + d, k = first[link] + taken[link]++;
-      const action_kind send = a.kind == action_kind::recv_forward ? action_kind::send_forward : action_kind::send_backward;
+      const action_kind send =
+          a.kind == action_kind::recv_forward ? action_kind::send_forward : action_kind::send_backward;
       const int from = a.kind == action_kind::recv_forward ? a.stage - 1 : a.stage + 1;
       if (k >= first[link + 1] || sends[k].kind != send || sends[k].microbatch != a.microbatch ||
           sends[k].stage != from)
@@ -272,7 +273,8 @@ constexpr bool validate(const schedule& s) {
                      at(d, st, j, off < 0 ? action_kind::reload : action_kind::offload));
       if (off >= 0 && off < f) report_error("an offload comes before its F", at(d, st, j, action_kind::offload));
       if (re >= 0 && re < off) report_error("a reload comes before its offload", at(d, st, j, action_kind::reload));
-      if (re >= 0 && re > b) report_error("a reload comes after the backward that needs it", at(d, st, j, action_kind::reload));
+      if (re >= 0 && re > b)
+        report_error("a reload comes after the backward that needs it", at(d, st, j, action_kind::reload));
       // Each edge: same device -> producer first; else producer, send ... recv, consumer.
       for (int e = 0; e < 2; ++e) {
         const bool forward = e == 0;

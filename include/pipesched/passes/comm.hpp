@@ -27,8 +27,8 @@ constexpr schedule insert_comm(const schedule& in) {
   for (int st = 0; st < S; ++st) dev[st] = in.device_of_stage(st);
 
   // Computes per device, and the index among its device's computes of every forward and
-  // backward by (backward?, stage, microbatch). The input may hold comm actions already:
-  // they are dropped and made again.
+  // backward by (backward?, stage, microbatch). Only computes are kept from the input:
+  // comm is made again here; optimizer steps and offloads are placed after this pass.
   std::vector<int> computes_table(static_cast<std::size_t>(p), 0);
   int* computes = computes_table.data();
   std::vector<int> position_table(static_cast<std::size_t>(2 * S * m), -1);

@@ -279,7 +279,8 @@ inline plan_result make_plans(const plan_request& r) {
           // adds, makespan(2 iterations) - makespan(1) (2BW needs mb >= p-1 for two
           // iterations; below that it is timed with the flush, like the others).
           auto step_time = [&](const schedule& order, int mb) {
-            const double one = simulate(offload ? apply_offload(order, c, engines, policy) : order, c, engines).makespan;
+            const schedule placed = offload ? apply_offload(order, c, engines, policy) : order;
+            const double one = simulate(placed, c, engines).makespan;
             if (!two_weight_versions(f) || mb < p - 1) return one;
             const schedule two = make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c);
             return simulate(offload ? apply_offload(two, c, engines, policy) : two, c, engines).makespan - one;
