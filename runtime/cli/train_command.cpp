@@ -303,6 +303,10 @@ std::string render_json(const train_options& o, const std::string& backend, cons
               {"seconds", s.seconds},
               {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
               {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
+  if (t.iterations() > 1) {
+    doc["iterations"] = t.iterations();
+    doc["bytes_with_weights"] = t.bound_bytes_with_weights();
+  }
   if (plan)
     doc["plan"] = {{"file", plan->file},
                    {"index", plan->index},
@@ -316,7 +320,21 @@ std::string render_json(const train_options& o, const std::string& backend, cons
 
 }  // namespace
 
+namespace {
+int run_train_with(const train_options& o, int iterations, std::ostream& out_of_every_rank, std::ostream& err);
+}  // namespace
+
 int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostream& err) {
+  return run_train_with(o, 1, out_of_every_rank, err);
+}
+
+namespace {
+
+// --iterations K (2bw only, K > 1): each trainer step is one run of the K-iteration 2bw
+// schedule without a flush (runtime/train/trainer.hpp); --steps counts iterations and must
+// be a multiple of K. The option lives here, not in train_options, so that run_train's
+// callers keep one iteration per step.
+int run_train_with(const train_options& o, int iterations, std::ostream& out_of_every_rank, std::ostream& err) {
   // Under mpirun (with MPI built): one rank per device, rank r·p + d drives device d of
   // replica r (rank d: device d when there is one replica), MPI carries the tensors and the
   // replicas' gradient all-reduce, and only rank 0 prints. Errors still print one line and exit 2.
@@ -355,6 +373,24 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       throw usage_error("--plan-index needs --plan FILE");
     }
     options.record_timeline = !o.trace.empty();
+    if (iterations < 1) throw usage_error("--iterations must be at least 1, got " + std::to_string(iterations));
+    if (iterations > 1) {
+      if (options.fam != family::two_bw)
+        throw usage_error(fmt::format("--iterations {} is 2bw's alone: {} flushes after every iteration (use --family "
+                                      "2bw, or --iterations 1)",
+                                      iterations, to_string(options.fam)));
+      if (o.steps % iterations != 0)
+        throw usage_error(fmt::format("--steps {} is not a multiple of --iterations {} (each run of the 2bw schedule "
+                                      "takes {} steps)",
+                                      o.steps, iterations, iterations));
+      if (ranks > 1)
+        throw usage_error("2bw with --iterations > 1 runs on threads in one process; run it without mpirun (or "
+                          "with --iterations 1)");
+      if (o.check)
+        throw usage_error("--check compares a flushed step with the unpipelined model; 2bw with --iterations > 1 has "
+                          "none (leave out --check, or use --iterations 1)");
+      options.iterations = iterations;
+    }
     if (ranks > 1) {
       if (o.check) throw usage_error("--check needs every stage in one process; run it without mpirun");
       if (!o.trace.empty()) throw usage_error("--trace records the threads of one process; run it without mpirun");
@@ -433,23 +469,33 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                            plan ? plan->offload : o.offload, t->options().copy.bandwidth,
                            t->options().copy.shared_link ? ", shared" : "",
                            fmt::join(t->bound_activation_bytes_without_offload(), " "));
+      if (t->iterations() > 1)
+        out << fmt::format("2bw: {} runs of {} iterations each, no flush within a run; iteration t runs on W(t-1), "
+                           "W(t+1) = AdamW(W(t), g(W(t-1))) with the global-norm clip; static bytes with both "
+                           "weight versions per device {}\n",
+                           o.steps / t->iterations(), t->iterations(), fmt::join(t->bound_bytes_with_weights(), " "));
       out << "columns: step, mean loss, tokens/s, per device "
           << (w > 1 ? "rRdD (replica R, device D)" : "d") << ": measured peak / static bound activation bytes"
           << (o.check ? ", largest gradient error vs the unpipelined model" : "") << '\n'
           << std::flush;
     }
     std::optional<timeline> last_measured;
-    for (int i = 0; i < o.steps; ++i) {
+    const int K = t->iterations();
+    for (int i = 0; i < o.steps / K; ++i) {
       train::step_result r = t->step(o.check);
       if (r.measured) last_measured = std::move(r.measured);
-      s.losses.push_back(r.loss);
-      s.grad_norms.push_back(r.grad_norm);
+      s.losses.insert(s.losses.end(), r.losses.begin(), r.losses.end());
+      s.grad_norms.insert(s.grad_norms.end(), r.grad_norms.begin(), r.grad_norms.end());
       s.seconds += r.seconds;
-      s.tokens += t->tokens_per_step();
+      s.tokens += K * t->tokens_per_step();
       for (std::size_t d = 0; d < s.peak.size(); ++d) s.peak[d] = std::max(s.peak[d], r.peak_activation_bytes[d]);
       s.host_peak.resize(r.peak_host_bytes.size(), 0);
       for (std::size_t d = 0; d < s.host_peak.size(); ++d) s.host_peak[d] = std::max(s.host_peak[d], r.peak_host_bytes[d]);
       if (r.max_grad_error) s.max_grad_error = std::max(s.max_grad_error.value_or(0.0), *r.max_grad_error);
+      for (int k = 0; text && k + 1 < static_cast<int>(r.losses.size()); ++k)  // 2bw: the run's earlier iterations
+        out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}\n", r.step - K + k + 1,
+                           r.losses[static_cast<std::size_t>(k)], r.tokens_per_second,
+                           bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1));
       if (text) {
         out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}", r.step, r.loss, r.tokens_per_second,
                            bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1));
@@ -459,8 +505,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       if (r.peak_activation_bytes != bound)
         throw collective_error(fmt::format("step {}: measured peak activation bytes differ from the static bound ({})",
                                              r.step, bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1)));
-      const bool last = i + 1 == o.steps;
-      if (!o.save.empty() && (last || (o.save_every > 0 && r.step % o.save_every == 0))) {
+      const bool last = i + 1 == o.steps / K;
+      if (!o.save.empty() && (last || (o.save_every > 0 && r.step / o.save_every != (r.step - K) / o.save_every))) {
         t->save(o.save);
         if (text)
           out << fmt::format("saved {} at step {}\n",
@@ -516,8 +562,11 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   return 0;
 }
 
+}  // namespace
+
 void add_train_command(CLI::App& app) {
   auto o = std::make_shared<train_options>();
+  auto iterations = std::make_shared<int>(1);
   o->lr = train::default_training_optimizer.lr;
   CLI::App* cmd = app.add_subcommand(
       "train", "Train the GPT model on the embedded dataset through a schedule (every option has a default)");
@@ -560,14 +609,18 @@ void add_train_command(CLI::App& app) {
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
                   "offload, microbatch size, per-stage layer partition and width)");
   cmd->add_option("--plan-index", o->plan_index, "Which of the file's plans (0: the top one)")->capture_default_str();
+  cmd->add_option("--iterations", *iterations,
+                  "2bw only: optimizer iterations per run of the schedule (PipeDream-2BW, no flush between them; "
+                  "--steps must be a multiple)")
+      ->capture_default_str();
   cmd->add_option("--format", o->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
-  cmd->callback([o, cmd] {
+  cmd->callback([o, cmd, iterations] {
     o->given.clear();
     for (const CLI::Option* opt : cmd->get_options())
       if (opt->count() > 0) o->given.push_back(opt->get_name());
-    if (run_train(*o, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+    if (run_train_with(*o, *iterations, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
   });
 }
 

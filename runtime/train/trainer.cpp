@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <exception>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_reference.hpp"
+#include "runtime/train/two_bw_stage.hpp"
 #ifdef PIPESCHED_HAVE_MPI
 #include "runtime/mpi/mpi_transport.hpp"
 #include "runtime/mpi/mpi_world.hpp"
@@ -36,7 +38,20 @@ schedule make_training_schedule(const trainer_options& o) {
   if (o.microbatches < 1)
     throw std::invalid_argument("the number of microbatches must be at least 1, got " + std::to_string(o.microbatches));
   if (o.replicas < 1) throw std::invalid_argument("the number of replicas must be at least 1, got " + std::to_string(o.replicas));
-  const shape sh = checked_shape(o.fam, {o.devices, o.microbatches, o.chunks});
+  if (o.iterations < 1)
+    throw std::invalid_argument("the number of iterations must be at least 1, got " + std::to_string(o.iterations));
+  const int K = o.iterations;
+  if (K > 1) {
+    if (o.fam != family::two_bw)
+      throw std::invalid_argument("only 2bw runs several iterations in one step (" + std::string(to_string(o.fam)) +
+                                  " flushes after each one); use iterations 1");
+    if (o.replicas > 1) throw std::invalid_argument("2bw over several iterations runs one replica (replicas 1)");
+    if (!o.local_devices.empty())
+      throw std::invalid_argument("2bw over several iterations runs on threads in one process, not over MPI ranks");
+    if (o.offload.kind != offload_kind::none)
+      throw std::invalid_argument("2bw over several iterations does not offload activations (offload none)");
+  }
+  const shape sh = checked_shape(o.fam, {o.devices, o.microbatches * K, o.chunks, 0, K});
   if (sh.stages() > o.model.layers)
     throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +
                                 " devices cuts the model into " + std::to_string(sh.stages()) +
@@ -234,6 +249,12 @@ trainer::trainer(const trainer_options& options)
   if (rank_device_ >= 0) pipesched::validate(schedule_);  // run_threads does this for threads
   bound_ = peak_activation_bytes(schedule_, deltas);
   bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
+  std::vector<long long> weight_bytes(static_cast<std::size_t>(S));
+  for (int s = 0; s < S; ++s)
+    weight_bytes[static_cast<std::size_t>(s)] =
+        static_cast<long long>(scalars_of(options_.model, cut[static_cast<std::size_t>(s)]) * sizeof(float));
+  bound_with_weights_ = peak_bytes_with_weights(schedule_, deltas, weight_bytes,
+                                                options_.iterations > 1 ? weight_versions(options_.fam) : 1);
   // Every stage's last backward (W or BW) in its device's list: once a device has done it,
   // the stage's gradients of the step are complete.
   last_backward_.assign(static_cast<std::size_t>(S), action{});
@@ -389,6 +410,12 @@ void trainer::run_rank() {
 }
 
 step_result trainer::step(bool check) {
+  if (options_.iterations > 1) {
+    if (check)
+      throw std::invalid_argument("the gradient check compares one flushed iteration with the unpipelined model; 2bw "
+                                  "over several iterations has no such iteration (run without it)");
+    return step_two_bw();
+  }
   using clock = std::chrono::steady_clock;
   const int p = schedule_.devices(), S = schedule_.stages();
   const int w = options_.replicas, m = options_.microbatches;
@@ -510,6 +537,8 @@ step_result trainer::step(bool check) {
   for (double x : per_stage) local += x;
   const double total = options_.all_reduce_sum ? options_.all_reduce_sum(local) : local;
   r.grad_norm = std::sqrt(total);
+  r.losses = {r.loss};
+  r.grad_norms = {r.grad_norm};
   optimizer_->apply(stage_ptrs_, r.grad_norm);
   broadcast_parameters();
   const auto done = clock::now();
@@ -522,6 +551,104 @@ step_result trainer::step(bool check) {
   ++steps_;
   r.seconds = std::chrono::duration<double>((computed - start) + (done - updating)).count();
   r.tokens_per_second = r.seconds > 0 ? static_cast<double>(tokens_per_step()) / r.seconds : 0;
+  return r;
+}
+
+// PipeDream-2BW over K iterations in one run (see the top of trainer.hpp): a two_bw_stage
+// per stage, seeded with the trainer's weights and moments; the run; the last iteration's
+// step; the weights W(K) and the moments back into the trainer.
+step_result trainer::step_two_bw() {
+  using clock = std::chrono::steady_clock;
+  const int p = schedule_.devices(), S = schedule_.stages(), K = options_.iterations, m = options_.microbatches;
+  std::vector<gpt::gpt_batch> batches;
+  batches.reserve(static_cast<std::size_t>(K));
+  for (int t = 0; t < K; ++t) batches.push_back(dataset_.batch(m, steps_ + t));
+
+  const auto start = clock::now();
+  for (auto& mt : meters_) mt.reset();
+  for (auto& h : hosts_) h->reset_peak();
+  two_bw_norms norms(S, K);
+  std::vector<std::vector<two_bw_stage>> stages(static_cast<std::size_t>(p));
+  for (int d = 0; d < p; ++d) {
+    auto& chunks = stages[static_cast<std::size_t>(d)];
+    chunks.reserve(static_cast<std::size_t>(schedule_.chunks()));
+    for (int c = 0; c < schedule_.chunks(); ++c) {
+      const int s = stage_of(schedule_.place, p, d, c);
+      chunks.emplace_back(options_.model, s, S, params_[static_cast<std::size_t>(param_index_[static_cast<std::size_t>(s)])],
+                          *optimizer_, batches, norms, meters_[static_cast<std::size_t>(d)]);
+    }
+  }
+  std::optional<timeline> measured;
+  if (options_.record_timeline) {
+    measured.emplace();
+    measured->per_device.resize(static_cast<std::size_t>(p));
+    runtime::cpu::run_threads(schedule_, stages, {.watchdog_timeout = options_.watchdog_timeout},
+                              [&](int d, const action& a) {
+                                auto& list = measured->per_device[static_cast<std::size_t>(d)];
+                                const double now =
+                                    std::chrono::duration<double, std::micro>(clock::now() - start).count();
+                                list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
+                              });
+    for (const auto& list : measured->per_device)
+      if (!list.empty()) measured->makespan = std::max(measured->makespan, list.back().end);
+  } else {
+    runtime::cpu::run_threads(schedule_, stages, {.watchdog_timeout = options_.watchdog_timeout});
+  }
+
+  step_result r;
+  // The last iteration's step is ours, after the run; then every pending update.
+  for (auto& chunks : stages)
+    for (two_bw_stage& st : chunks) {
+      st.optimizer_step(K - 1);
+      st.finish();
+    }
+  for (int t = 0; t < K; ++t) {
+    const std::optional<double> norm = norms.norm(t);
+    if (!norm) throw std::logic_error("2bw: iteration " + std::to_string(t) + "'s norm is missing after the run");
+    r.grad_norms.push_back(*norm);
+  }
+  const int last = S - 1, head_device = schedule_.device_of_stage(last);
+  const auto head_chunk = static_cast<std::size_t>(chunk_of(schedule_.place, p, last));
+  const two_bw_stage& head = stages[static_cast<std::size_t>(head_device)][head_chunk];
+  for (int t = 0; t < K; ++t) {
+    double sum = 0;
+    for (double l : head.losses(t)) sum += l;
+    r.losses.push_back(sum / m);
+  }
+  // W(K) and the moments back into the trainer (the same objects, new values).
+  std::map<std::string_view, adamw_moments*> moments;
+  for (adamw_moments& mo : optimizer_->moments()) moments.emplace(mo.name, &mo);
+  const int steps_after = optimizer_->steps() + K;
+  for (auto& chunks : stages)
+    for (const two_bw_stage& st : chunks) {
+      gpt::gpt_params<float>& mine = params_[static_cast<std::size_t>(param_index_[static_cast<std::size_t>(st.stage())])];
+      std::vector<const gpt::parameter<float>*> newest;
+      st.weights().for_each([&](const gpt::parameter<float>& q) { newest.push_back(&q); });
+      std::size_t i = 0;
+      mine.for_each([&](gpt::parameter<float>& q) { q.value = newest[i++]->value; });
+      mine.zero_grad();
+      if (st.optimizer().steps() != steps_after)
+        throw std::logic_error("2bw: stage " + std::to_string(st.stage()) + " took " +
+                               std::to_string(st.optimizer().steps() - optimizer_->steps()) + " of " +
+                               std::to_string(K) + " steps");
+      for (const adamw_moments& mo : st.optimizer().moments()) {
+        adamw_moments* to = moments.at(mo.name);
+        to->exp_avg = mo.exp_avg;
+        to->exp_avg_sq = mo.exp_avg_sq;
+      }
+    }
+  optimizer_->set_steps(steps_after);
+  const auto done = clock::now();
+
+  r.step = steps_ + K;
+  r.loss = r.losses.back();
+  r.grad_norm = r.grad_norms.back();
+  r.measured = std::move(measured);
+  for (const auto& mt : meters_) r.peak_activation_bytes.push_back(mt.peak);
+  for (const auto& h : hosts_) r.peak_host_bytes.push_back(h->meter().peak);
+  steps_ += K;
+  r.seconds = std::chrono::duration<double>(done - start).count();
+  r.tokens_per_second = r.seconds > 0 ? static_cast<double>(K) * static_cast<double>(tokens_per_step()) / r.seconds : 0;
   return r;
 }
 

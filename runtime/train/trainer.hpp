@@ -55,6 +55,23 @@
 //    The communicators are made at the first step (a collective every rank reaches).
 // Checkpoints hold replica 0's state; resume loads it into every replica (under MPI the
 // ranks of replica 0 write their device's file, every replica's rank d reads file d).
+//
+// PipeDream-2BW (fam = two_bw, iterations = K > 1): one step() is ONE executor run of the
+// K-iteration 2bw schedule (1F1B without a flush, families/two_bw.hpp) on the stages of
+// two_bw_stage.hpp, which keep two weight versions and take their own AdamW steps inside
+// the run: iteration t (batch(m, k + t), k = steps taken before the run) runs F and
+// backward on W(t-1) (W(-1) = W(0), the weights at the start of the run), and
+// W(t+1) = AdamW(W(t), g_t), clipped by the exact global norm of g_t over every stage
+// (each stage publishes its Σg² of t; the update is applied when W(t+1) is first needed,
+// by which time every stage has, without waiting: see two_bw_stage.hpp). The last
+// iteration's step is the trainer's, after the run. The step_result then reports K losses
+// and norms (losses, grad_norms; loss and grad_norm are the last iteration's), steps_taken()
+// grows by K, and after the run the trainer holds W(K) and the moments, as after K flushed
+// steps, so checkpoints and the next run continue from there (each run starts its delay
+// afresh: its iteration 0 runs on its own starting weights). Threads only: K > 1 refuses
+// replicas, MPI ranks (local_devices), offload and the gradient check, with one line.
+// The static activation bound is 1F1B's for the K·m microbatches (what the devices
+// measure); bound_bytes_with_weights() adds the two weight versions.
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
@@ -121,12 +138,18 @@ struct trainer_options {
   costs order_costs{};
   costs offload_costs{};
   double memory_cap_units = 0;
+  // 2bw only: optimizer iterations per step() (one run of the schedule without a flush);
+  // 1: one flushed iteration per step, as every family.
+  int iterations = 1;
 };
 
 struct step_result {
   std::int64_t step = 0;  // steps taken after this one (1 for a fresh run's first step)
   double loss = 0;        // mean next-token cross-entropy of the batch, before the update
   double grad_norm = 0;   // global gradient norm, before clipping
+  // Every iteration of the step (one entry, or K for 2bw over K iterations): mean loss of
+  // its batch at the weights its forwards used, and its global gradient norm.
+  std::vector<double> losses, grad_norms;
   double seconds = 0;     // wall time of the iteration and the update (not the check)
   double tokens_per_second = 0;  // tokens of the batch (m·B·T) / seconds
   // Measured peak activation bytes of every device during this step, replica-major:
@@ -204,6 +227,11 @@ class trainer {
   const std::vector<long long>& bound_activation_bytes() const { return bound_; }
   // The same bound for the schedule without its offload actions (equal when no offload).
   const std::vector<long long>& bound_activation_bytes_without_offload() const { return bound_without_offload_; }
+  // Activation bound plus the weights every device holds (peak_bytes_with_weights, with
+  // weight_versions(family) versions: two for 2bw over several iterations, else one).
+  const std::vector<long long>& bound_bytes_with_weights() const { return bound_with_weights_; }
+  // Optimizer iterations per step() (options().iterations).
+  int iterations() const { return options_.iterations; }
 
   // The parameters of every stage this trainer drives, in stage order (what the
   // optimizer and checkpoints take).
@@ -222,6 +250,7 @@ class trainer {
   struct replica;    // replicas 1..w-1 (trainer.cpp); replica 0 is the members below
   struct mpi_state;  // communicators and all-reduce buffers of a run over MPI ranks
   double check_gradients(const gpt::gpt_batch& batch);
+  step_result step_two_bw();       // iterations > 1 (see the top of this file)
   void run_replicas(std::optional<timeline>& measured, std::optional<step_result::event_order>& order,
                     std::chrono::steady_clock::time_point start);  // threads, w > 1
   void run_rank();                // MPI: this rank's device, and its all-reduces when w > 1
@@ -240,6 +269,7 @@ class trainer {
   std::unique_ptr<adamw_optimizer> optimizer_;
   std::vector<long long> bound_;
   std::vector<long long> bound_without_offload_;
+  std::vector<long long> bound_with_weights_;
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
   std::int64_t steps_ = 0;
   int rank_device_ = -1;                              // see rank_device()
