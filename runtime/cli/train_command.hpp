@@ -7,6 +7,7 @@
 //                   [--resume FILE] [--format text|json]
 //                   [--offload none|full|ratio:R|selective:K|auto[:EPS]] [--offload-bandwidth BW]
 //                   [--shared-link] [--replicas W] [--plan FILE [--plan-index K]]
+//                   [--iterations K]
 //
 // Every option has a default (v-half on 4 devices, 8 microbatches, 30 steps of the tiny
 // model), so `pipesched train` alone trains. Text: a header, one line per step (step,
@@ -17,13 +18,17 @@
 // link of BW activation units per time unit, unit pass costs), the stages copy those
 // activations into a host pool per device and back, and the static bound each step is
 // compared with is the offloaded schedule's (JSON also gives the bound without offload).
-// With --replicas W (data parallelism, threads only: refused under mpirun) the run has W
-// copies of the P-device pipeline, each step draws W·M microbatches (replica r takes
-// [r·M, (r+1)·M)), the gradients are all-reduced across replicas before one AdamW step
-// (see runtime/train/trainer.hpp). The step line then names each device rW dD (replica,
+// With --replicas W (data parallelism; under mpirun -np P·W, rank r·P + d drives device d
+// of replica r) the run has W copies of the P-device pipeline, each step draws W·M
+// microbatches (replica r takes [r·M, (r+1)·M)), the gradients are all-reduced across
+// replicas before one AdamW step (see runtime/train/trainer.hpp). The step line then names each device rW dD (replica,
 // device); JSON gains "replicas": W, and every per-device array (peak_activation_bytes,
 // bound_activation_bytes, peak_activation_bytes_without_offload, peak_host_bytes) has
 // P·W entries in replica-major order (index r·P + d); "devices" stays P.
+//
+// With --family 2bw --iterations K (K > 1; --steps a multiple of K) each run is one
+// execution of PipeDream-2BW's K-iteration schedule without a flush, on stages with two
+// weight versions (runtime/train/two_bw_stage.hpp); a line per iteration.
 //
 // With --plan FILE (the JSON of `pipesched plan --format json`, written with -o FILE or
 // saved from stdout) the run takes plan K of its "plans" (0, the top one, by default):
