@@ -79,11 +79,11 @@ constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
 }
 
 // A repeated block's order, squeezed without raising any device's peak above its own
-// (or above `cap` where that is larger). Computes only.
-constexpr schedule squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap) {
+// (or above `cap` where that is larger), with its timing. Computes only.
+constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap) {
   std::vector<int> caps = peaks;
   for (int& x : caps) x = cap > x ? cap : x;
-  return squeeze(defer_cooldown_weights(repeated), c, caps);
+  return squeeze_timed(defer_cooldown_weights(repeated), c, caps);
 }
 
 // A block's compute order: repeated m times, and squeezed when `fill`.
@@ -91,7 +91,7 @@ constexpr schedule block_order(const building_block& blk, int microbatches, cons
                                bool fill = true) {
   schedule s = repeat(blk, microbatches);
   if (!fill) return s;
-  return squeezed(s, peak_activations(s), c, cap);
+  return squeezed(s, peak_activations(s), c, cap).order;
 }
 
 // A block's schedule with comm (unvalidated).
@@ -128,12 +128,13 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
     for (int x : peaks) need = x > need ? x : need;
     smallest = smallest < 0 || need < smallest ? need : smallest;
     if (need > cap) continue;
-    schedule s = insert_comm(squeezed(repeated, peaks, c, cap));
-    const double makespan = simulate(s, c).makespan;
-    const int peak = max_peak_activations(s);
+    // The squeeze's own timing ranks the candidates: no comm pass or simulation for each.
+    squeezed_order x = squeezed(repeated, peaks, c, cap);
+    const double makespan = x.timing.makespan;
+    const int peak = max_peak_activations(x.order);
     if (!found || makespan < best_makespan - 1e-9 ||
         (makespan < best_makespan + 1e-9 && peak < best_peak)) {
-      best = s;
+      best = x.order;
       found = true;
       best_makespan = makespan;
       best_peak = peak;
@@ -189,7 +190,7 @@ constexpr shape checked_shape(family f, shape sh) {
 }
 
 namespace detail {
-// A family's compute order (v-auto's comes with comm: its search simulates), unvalidated.
+// A family's compute order, unvalidated.
 constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill) {
   sh = checked_shape(f, sh);
   if (memory_cap < 0) report_error("the memory cap must not be negative");

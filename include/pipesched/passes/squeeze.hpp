@@ -104,27 +104,38 @@ constexpr schedule defer_cooldown_weights(schedule s) {
   return s;
 }
 
+namespace detail {
+// A squeezed order with its timing (the same as simulate() gives it once comm is inserted:
+// comm occupies no device, and ready times already count the hop's latency).
+struct squeezed_order {
+  schedule order;
+  pass_timing timing;
+};
+
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
-constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
-  auto time = [&](const schedule& x) {
-    return detail::time_actions(x, c, {}, [](int, const action&, double, double) {});
-  };
+constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
+  auto time = [&](const schedule& x) { return time_actions(x, c, {}, [](int, const action&, double, double) {}); };
   schedule best = s;
-  detail::pass_timing best_time = time(s);
+  pass_timing best_time = time(s);
   for (int r = 0; r < rounds; ++r) {
     int moves = 0;
-    for (int d = 0; d < s.devices(); ++d)
-      moves += detail::fill_device(s, best_time.clock, s.per_device[d], d, c, caps[d]);
+    for (int d = 0; d < s.devices(); ++d) moves += fill_device(s, best_time.clock, s.per_device[d], d, c, caps[d]);
     if (moves == 0) break;
     // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps,
     // and stop at the first round that does not shorten anything.
-    detail::pass_timing next = time(s);
+    pass_timing next = time(s);
     if (next.makespan > best_time.makespan + 1e-9 || next.span > best_time.span + 1e-9) break;
     if (next.makespan > best_time.makespan - 1e-9 && next.span > best_time.span - 1e-9) break;
     best = s;
     best_time = next;
   }
-  return best;
+  return {best, best_time};
+}
+}  // namespace detail
+
+// `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
+constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
+  return detail::squeeze_timed(s, c, caps, rounds).order;
 }
 
 }  // namespace pipesched
