@@ -320,21 +320,11 @@ std::string render_json(const train_options& o, const std::string& backend, cons
 
 }  // namespace
 
-namespace {
-int run_train_with(const train_options& o, int iterations, std::ostream& out_of_every_rank, std::ostream& err);
-}  // namespace
-
-int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostream& err) {
-  return run_train_with(o, 1, out_of_every_rank, err);
-}
-
-namespace {
-
 // --iterations K (2bw only, K > 1): each trainer step is one run of the K-iteration 2bw
 // schedule without a flush (runtime/train/trainer.hpp); --steps counts iterations and must
-// be a multiple of K. The option lives here, not in train_options, so that run_train's
-// callers keep one iteration per step.
-int run_train_with(const train_options& o, int iterations, std::ostream& out_of_every_rank, std::ostream& err) {
+// be a multiple of K.
+int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostream& err) {
+  const int iterations = o.iterations;
   // Under mpirun (with MPI built): one rank per device, rank r·p + d drives device d of
   // replica r (rank d: device d when there is one replica), MPI carries the tensors and the
   // replicas' gradient all-reduce, and only rank 0 prints. Errors still print one line and exit 2.
@@ -562,11 +552,8 @@ int run_train_with(const train_options& o, int iterations, std::ostream& out_of_
   return 0;
 }
 
-}  // namespace
-
 void add_train_command(CLI::App& app) {
   auto o = std::make_shared<train_options>();
-  auto iterations = std::make_shared<int>(1);
   o->lr = train::default_training_optimizer.lr;
   CLI::App* cmd = app.add_subcommand(
       "train", "Train the GPT model on the embedded dataset through a schedule (every option has a default)");
@@ -609,18 +596,18 @@ void add_train_command(CLI::App& app) {
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
                   "offload, microbatch size, per-stage layer partition and width)");
   cmd->add_option("--plan-index", o->plan_index, "Which of the file's plans (0: the top one)")->capture_default_str();
-  cmd->add_option("--iterations", *iterations,
+  cmd->add_option("--iterations", o->iterations,
                   "2bw only: optimizer iterations per run of the schedule (PipeDream-2BW, no flush between them; "
                   "--steps must be a multiple)")
       ->capture_default_str();
   cmd->add_option("--format", o->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
-  cmd->callback([o, cmd, iterations] {
+  cmd->callback([o, cmd] {
     o->given.clear();
     for (const CLI::Option* opt : cmd->get_options())
       if (opt->count() > 0) o->given.push_back(opt->get_name());
-    if (run_train_with(*o, *iterations, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+    if (run_train(*o, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
   });
 }
 

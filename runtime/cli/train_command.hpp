@@ -81,6 +81,7 @@ struct train_options {
   int replicas = 1;              // W: data-parallel copies of the pipeline (threads only)
   std::string plan;              // a plan's JSON (pipesched plan --format json); empty: none
   int plan_index = 0;            // which of its "plans"
+  int iterations = 1;            // 2bw: optimizer iterations per run of the schedule (no flush)
   // The options given on the command line ("--family", ...): with --plan, those the plan
   // sets are refused. The CLI fills it; a caller of run_train lists what it sets.
   std::vector<std::string> given;
