@@ -186,6 +186,20 @@ gpt::gpt_batch slice(const gpt::gpt_batch& batch, const gpt::gpt_config& c, int 
                         std::vector<int>(batch.targets.begin() + begin, batch.targets.begin() + end)};
 }
 
+// A measured timeline of one run: device d's thread appends its actions to its own list
+// only, each starting where the device's previous action ended (microseconds from `start`).
+void record_end(timeline& t, int d, const action& a, std::chrono::steady_clock::time_point start) {
+  auto& list = t.per_device[static_cast<std::size_t>(d)];
+  const double now = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+  list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
+}
+
+// After the run: the makespan is the latest end.
+void close_timeline(timeline& t) {
+  for (const auto& list : t.per_device)
+    if (!list.empty()) t.makespan = std::max(t.makespan, list.back().end);
+}
+
 }  // namespace
 
 // Replica r >= 1 of the pipeline: its own parameters (equal to replica 0's), meters, host
@@ -309,18 +323,13 @@ bool trainer::last_backward(const action& a) const {
 // all-reduce. Waits for every all-reduce, then rethrows the first replica's failure.
 void trainer::run_replicas(std::optional<timeline>& measured, std::optional<step_result::event_order>& order,
                            std::chrono::steady_clock::time_point start) {
-  using clock = std::chrono::steady_clock;
   const int w = options_.replicas, p = schedule_.devices();
   std::atomic<std::uint64_t> sequence{1};
   if (order) order->last_compute.assign(static_cast<std::size_t>(p * w), 0);
   reducer_->begin_step(order ? &sequence : nullptr);
   auto observer_of = [&](int r) {
     return [&, r](int d, const action& a) {
-      if (measured && r == 0) {  // each device thread appends to its own list only
-        auto& list = measured->per_device[static_cast<std::size_t>(d)];
-        const double now = std::chrono::duration<double, std::micro>(clock::now() - start).count();
-        list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
-      }
+      if (measured && r == 0) record_end(*measured, d, a, start);
       if (order && is_compute(a.kind)) order->last_compute[static_cast<std::size_t>(r * p + d)] = sequence.fetch_add(1);
       if (last_backward(a)) reducer_->arrive(static_cast<std::size_t>(param_index_[static_cast<std::size_t>(a.stage)]));
     };
@@ -454,20 +463,12 @@ step_result trainer::step(bool check) {
   } else if (w > 1) {
     run_replicas(measured, order, start);
   } else if (measured) {
-    // Each device thread appends to its own list only.
     runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout},
-                              [&](int d, const action& a) {
-                                auto& list = measured->per_device[static_cast<std::size_t>(d)];
-                                const double now =
-                                    std::chrono::duration<double, std::micro>(clock::now() - start).count();
-                                list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
-                              });
+                              [&](int d, const action& a) { record_end(*measured, d, a, start); });
   } else {
     runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
   }
-  if (measured)
-    for (const auto& list : measured->per_device)
-      if (!list.empty()) measured->makespan = std::max(measured->makespan, list.back().end);
+  if (measured) close_timeline(*measured);
   const auto computed = clock::now();
 
   step_result r;
@@ -583,14 +584,8 @@ step_result trainer::step_two_bw() {
     measured.emplace();
     measured->per_device.resize(static_cast<std::size_t>(p));
     runtime::cpu::run_threads(schedule_, stages, {.watchdog_timeout = options_.watchdog_timeout},
-                              [&](int d, const action& a) {
-                                auto& list = measured->per_device[static_cast<std::size_t>(d)];
-                                const double now =
-                                    std::chrono::duration<double, std::micro>(clock::now() - start).count();
-                                list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
-                              });
-    for (const auto& list : measured->per_device)
-      if (!list.empty()) measured->makespan = std::max(measured->makespan, list.back().end);
+                              [&](int d, const action& a) { record_end(*measured, d, a, start); });
+    close_timeline(*measured);
   } else {
     runtime::cpu::run_threads(schedule_, stages, {.watchdog_timeout = options_.watchdog_timeout});
   }
