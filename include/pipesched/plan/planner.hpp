@@ -272,22 +272,24 @@ inline plan_result make_plans(const plan_request& r) {
         long long memory_without_offload = 0;
         for (bool offload : {false, true}) {
           const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
-          const schedule s = offload ? apply_offload(*base, c, engines, policy) : *base;
-          if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
-          // The time of one step with `mb` microbatches, given that size's one-iteration order.
-          // PipeDream-2BW never flushes: in steady state a step costs what one more iteration
-          // adds, makespan(2 iterations) - makespan(1) (2BW needs mb >= p-1 for two
-          // iterations; below that it is timed with the flush, like the others).
-          auto step_time = [&](const schedule& order, int mb) {
-            const schedule placed = offload ? apply_offload(order, c, engines, policy) : order;
-            const double one = simulate(placed, c, engines).makespan;
-            if (!two_weight_versions(f) || mb < p - 1) return one;
-            const schedule two = make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c);
-            return simulate(offload ? apply_offload(two, c, engines, policy) : two, c, engines).makespan - one;
+          auto placed = [&](const schedule& order) {
+            return offload ? apply_offload(order, c, engines, policy) : order;
           };
-          double pipeline = step_time(*base, m_hi);
+          const schedule s = placed(*base);
+          if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
+          // The time of one step with `mb` microbatches, given that size's one-iteration
+          // schedule with its offloads placed. PipeDream-2BW never flushes: in steady state a
+          // step costs what one more iteration adds, makespan(2 iterations) - makespan(1)
+          // (2BW needs mb >= p-1 for two iterations; below that it is timed with the flush,
+          // like the others).
+          auto step_time = [&](const schedule& one_iteration, int mb) {
+            const double one = simulate(one_iteration, c, engines).makespan;
+            if (!two_weight_versions(f) || mb < p - 1) return one;
+            return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
+          };
+          double pipeline = step_time(s, m_hi);
           if (extrapolate) {
-            const double lo_time = step_time(**lower, m_lo);
+            const double lo_time = step_time(placed(**lower), m_lo);
             pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
           }
           std::vector<long long> statics(static_cast<std::size_t>(s.devices()), 0);
