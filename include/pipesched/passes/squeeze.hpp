@@ -5,6 +5,7 @@
 // starts later: W and BW (they free memory), B (frees nothing), and F only while the
 // device's live activations stay within its cap of chunk activations. Passes of one
 // (kind, stage) keep their microbatch order, so send/recv pairs stay in FIFO order.
+#include <utility>
 #include <vector>
 
 #include "../analysis/memory.hpp"
@@ -129,13 +130,13 @@ constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::ve
     best = s;
     best_time = next;
   }
-  return {best, best_time};
+  return {std::move(best), std::move(best_time)};
 }
 }  // namespace detail
 
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
 constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
-  return detail::squeeze_timed(s, c, caps, rounds).order;
+  return detail::squeeze_timed(std::move(s), c, caps, rounds).order;
 }
 
 }  // namespace pipesched
