@@ -15,6 +15,7 @@
 #include "families/single_chunk.hpp"
 #include "families/two_bw.hpp"
 #include "families/v_shape.hpp"
+#include "families/zb_v.hpp"
 #include "passes/comm.hpp"
 #include "passes/offload.hpp"
 #include "passes/repeat.hpp"
@@ -141,6 +142,11 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
     }
   }
   if (!found) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
+  // V-ZB's own construction, where the cap leaves it room (at 2p it beats the squeezed
+  // k = 5 block at any costs).
+  if (std::optional<orders::timed_zb_v> z = orders::zb_v(devices, microbatches, c, cap);
+      z && z->makespan < best_makespan - 1e-9)
+    return std::move(z->order);
   return best;
 }
 }  // namespace detail
@@ -213,8 +219,13 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
     s.dims = sh;
     return s;
   }
-  // V-ZB may use 1F1B's memory on every device; the others keep each device's bound.
+  // V-ZB may use 1F1B's memory on every device (its block's peak): the ZB-V construction
+  // fills its warm-up and cool-down within it. The repeated block is the fallback, and
+  // what compile time uses (no gap filling).
   const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
+  if (f == family::v_zb && fill)
+    if (std::optional<orders::timed_zb_v> z = orders::zb_v(sh.devices, sh.microbatches, c, fill_cap))
+      return std::move(z->order);
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
 

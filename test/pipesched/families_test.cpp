@@ -87,6 +87,30 @@ TEST_CASE("the zero-bubble and V families beat 1F1B's bubble at no more memory t
   if (m >= 2) REQUIRE(ps::simulate(ps::make_schedule(family::zb_h2, {p, m * p, 1}), c).span_bubble == Approx(0).margin(1e-12));
 }
 
+TEST_CASE("V-ZB leaves no idle time on any device once m >= 2p", "[schedule][v-zb]") {
+  // DESIGN.md: per-device span bubble 0 at F = B = W for m >= 2p, at 1F1B's memory.
+  const int p = GENERATE(range(2, 17));
+  const ps::costs c{};
+  for (int m = 2 * p; m <= 8 * p; m += (p + 1) / 2) {
+    const auto s = ps::make_schedule(family::v_zb, {p, m, 2}, c);
+    CAPTURE(p, m);
+    REQUIRE(ps::simulate(s, c).span_bubble == Approx(0).margin(1e-12));
+    REQUIRE(ps::peak_activation_units(s) == Approx(p));
+  }
+}
+
+TEST_CASE("V-ZB's construction beats its squeezed block at unbalanced costs", "[schedule][v-zb]") {
+  const int p = GENERATE(4, 8, 16);
+  const int m = GENERATE(1, 2, 4);
+  const ps::costs c{18.5, 18.1, 9.3, 0.6};
+  CAPTURE(p, m * p);
+  const auto built = ps::make_schedule(family::v_zb, {p, m * p, 2}, c);
+  const auto block = ps::insert_comm(ps::detail::block_order(ps::blocks::v_zb(p), m * p, c, 2 * p));
+  REQUIRE(ps::validate(block));
+  REQUIRE(ps::simulate(built, c).makespan < ps::simulate(block, c).makespan);
+  REQUIRE(ps::peak_activation_units(built) <= p + 1e-9);
+}
+
 TEST_CASE("interleaved 1F1B takes more than 2 chunks and any number of microbatches",
           "[schedule][interleaved]") {
   const int v = GENERATE(2, 3, 4);
