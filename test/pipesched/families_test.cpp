@@ -111,6 +111,24 @@ TEST_CASE("V-ZB's construction beats its squeezed block at unbalanced costs", "[
   REQUIRE(ps::peak_activation_units(built) <= p + 1e-9);
 }
 
+TEST_CASE("at V-ZB's memory no squeezed V block beats the construction once m >= 2p", "[schedule][v-auto]") {
+  // What lets v-auto skip the block search at a cap of 2p chunk activations.
+  const ps::costs c = GENERATE(ps::costs{1, 1, 1, 0}, ps::costs{18.5, 18.1, 9.3, 0.6}, ps::costs{1, 2, 1, 0.1},
+                               ps::costs{2, 1, 3, 1}, ps::costs{1, 1, 0.2, 0.05});
+  const int p = GENERATE(3, 4, 6, 8, 12);
+  for (int m : {2 * p, 3 * p + 1, 4 * p}) {
+    const auto z = ps::orders::zb_v(p, m, c, 2 * p);
+    REQUIRE(z.has_value());
+    for (int k = 1; k <= ps::v_auto_max_k; ++k) {
+      const ps::schedule repeated = ps::repeat(ps::blocks::v_shape(p, k), m);
+      const std::vector<int> peaks = ps::peak_activations(repeated);
+      if (*std::max_element(peaks.begin(), peaks.end()) > 2 * p) continue;
+      CAPTURE(p, m, k, c.f, c.b, c.w, c.comm);
+      REQUIRE(z->makespan <= ps::detail::squeezed(repeated, peaks, c, 2 * p).timing.makespan + 1e-9);
+    }
+  }
+}
+
 TEST_CASE("interleaved 1F1B takes more than 2 chunks and any number of microbatches",
           "[schedule][interleaved]") {
   const int v = GENERATE(2, 3, 4);
