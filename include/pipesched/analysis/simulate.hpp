@@ -63,12 +63,12 @@ constexpr double copy_duration(const schedule& s, const copy_engines& e) {
 
 namespace detail {
 // End times of every (pass, stage, microbatch), -1 while not done. Slot 0 holds F,
-// 1 the backward (B or BW), 2 the weight gradient (W, or BW again).
+// 1 the backward (B or BW). No pass waits for a W, so W ends are not kept.
 struct pass_clock {
   int stages = 0, microbatches = 0;
   std::vector<double> end;
   constexpr pass_clock(int s, int m)
-      : stages(s), microbatches(m), end(static_cast<std::size_t>(3 * s * m), -1.0) {}
+      : stages(s), microbatches(m), end(static_cast<std::size_t>(2 * s * m), -1.0) {}
   constexpr double& at(int slot, int stage, int mb) { return end[(slot * stages + stage) * microbatches + mb]; }
   constexpr double get(int slot, int stage, int mb) const {
     return end[(slot * stages + stage) * microbatches + mb];
@@ -77,7 +77,6 @@ struct pass_clock {
   constexpr void record(const action& a, double t) {
     if (a.kind == action_kind::F) at(0, a.stage, a.microbatch) = t;
     if (a.kind == action_kind::B || a.kind == action_kind::BW) at(1, a.stage, a.microbatch) = t;
-    if (a.kind == action_kind::W || a.kind == action_kind::BW) at(2, a.stage, a.microbatch) = t;
   }
 };
 

@@ -78,7 +78,7 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
     const double start = gap_end > free_at ? gap_end : free_at;
     free_at = start + pass_duration(list[i].kind, c, s.chunks());
   }
-  list = out;
+  list = std::move(out);
   return moves;
 }
 }  // namespace detail
