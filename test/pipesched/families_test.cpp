@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <random>
 
 namespace ps = pipesched;
 using ps::family;
@@ -109,6 +110,27 @@ TEST_CASE("V-ZB's construction beats its squeezed block at unbalanced costs", "[
   REQUIRE(ps::validate(block));
   REQUIRE(ps::simulate(built, c).makespan < ps::simulate(block, c).makespan);
   REQUIRE(ps::peak_activation_units(built) <= p + 1e-9);
+}
+
+TEST_CASE("the ZB-V construction's own timing is the simulator's, within its cap, at random costs",
+          "[schedule][v-zb]") {
+  std::mt19937 rng(20261129);
+  std::uniform_real_distribution<double> pass(0.2, 3.0), comm(0.0, 1.0);
+  std::uniform_int_distribution<int> devices(1, 12), per_device(1, 6);
+  for (int trial = 0; trial < 60; ++trial) {
+    const ps::costs c{pass(rng), pass(rng), trial % 5 == 0 ? 0.0 : pass(rng), trial % 3 == 0 ? 0.0 : comm(rng)};
+    const int p = devices(rng), m = per_device(rng) * p - trial % 2;
+    const int cap = 2 * p;
+    CAPTURE(trial, p, m, c.f, c.b, c.w, c.comm);
+    const auto z = ps::orders::zb_v(p, m < 1 ? 1 : m, c, cap);
+    REQUIRE(z.has_value());
+    const ps::schedule s = ps::insert_comm(z->order);
+    check_invariants(s, c);
+    const ps::timeline t = ps::simulate(s, c);
+    REQUIRE(t.makespan == Approx(z->makespan).epsilon(1e-12));
+    REQUIRE(t.span == Approx(z->span).epsilon(1e-12));
+    REQUIRE(ps::max_peak_activations(s) <= cap);
+  }
 }
 
 TEST_CASE("at V-ZB's memory no squeezed V block beats the construction once m >= 2p", "[schedule][v-auto]") {
