@@ -102,9 +102,10 @@ constexpr schedule from_block(const building_block& blk, int microbatches, const
 }
 
 // V-ZB's order within `cap` chunk activations (its block's peak is 2p): the ZB-V
-// construction. Where it can lose (by < 1% in the README's settings) to the squeezed
-// k = 5 block, short pipelines of m < 2p microbatches and p <= 2 devices, both are timed
-// and the shorter makespan wins; these shapes are small, so this costs little.
+// construction. Where it can lose to the squeezed k = 5 block (short pipelines of m < 2p
+// microbatches, and p <= 2 devices; by under 0.5% at p > 2, up to 3% at p = 2, over five
+// cost settings), both are timed and the shorter makespan wins; those shapes are small,
+// so this costs little.
 constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int cap) {
   std::optional<orders::timed_zb_v> z = orders::zb_v(devices, microbatches, c, cap);
   const bool block_may_win = microbatches < 2 * devices || devices <= 2;

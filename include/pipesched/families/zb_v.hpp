@@ -16,9 +16,9 @@
 // cost settings that never won, so it is not done.)
 // At unit costs every device is busy from its first pass to its last once m >= 2p.
 #include <optional>
+#include <utility>
 #include <vector>
 
-#include "../analysis/simulate.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched::orders {

@@ -76,7 +76,8 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
         int& mark = seen[static_cast<std::size_t>(static_cast<int>(a.kind) * s.stages() + a.stage)];
         const bool blocked = mark == scan;  // an earlier microbatch of it is pending
         mark = scan;
-        // The cheap tests first: ready_time is most of the squeeze's time.
+        // Free to move (no earlier microbatch of it pending, within the cap), fits the gap,
+        // and its inputs are there.
         if (k > i && !blocked && (a.kind != action_kind::F || live_high + 1 <= cap) &&
             free_at + pass_duration(a.kind, c, s.chunks()) <= gap_end + eps && ready[k] <= free_at + eps) {
           pick = k;
