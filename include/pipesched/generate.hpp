@@ -107,12 +107,12 @@ constexpr schedule from_block(const building_block& blk, int microbatches, const
 // cost settings), both are timed and the shorter makespan wins; those shapes are small,
 // so this costs little.
 constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int cap) {
-  std::optional<orders::timed_zb_v> z = orders::zb_v(devices, microbatches, c, cap);
+  orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap);
   const bool block_may_win = microbatches < 2 * devices || devices <= 2;
-  if (z && !block_may_win) return std::move(z->order);
+  if (z.found && !block_may_win) return std::move(z.order);
   const schedule repeated = repeat(blocks::v_zb(devices), microbatches);
   squeezed_order x = squeezed(repeated, peak_activations(repeated), c, cap);
-  if (z && z->makespan < x.timing.makespan + 1e-9) return std::move(z->order);  // ties: the construction
+  if (z.found && z.makespan < x.timing.makespan + 1e-9) return std::move(z.order);  // ties: the construction
   return std::move(x.order);
 }
 
@@ -135,7 +135,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   // At V-ZB's memory, once m >= 2p and p > 2, no squeezed V block beats V-ZB's
   // construction (tested over costs and shapes): no need to squeeze them all.
   if (cap >= 2 * devices && microbatches >= 2 * devices && devices > 2)
-    if (std::optional<orders::timed_zb_v> z = orders::zb_v(devices, microbatches, c, cap)) return std::move(z->order);
+    if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found) return std::move(z.order);
   schedule best;
   bool found = false;
   double best_makespan = 0;
@@ -162,9 +162,8 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   }
   if (!found) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
   // V-ZB's own construction, where the cap leaves it room.
-  if (std::optional<orders::timed_zb_v> z = orders::zb_v(devices, microbatches, c, cap);
-      z && z->makespan < best_makespan - 1e-9)
-    return std::move(z->order);
+  if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found && z.makespan < best_makespan - 1e-9)
+    return std::move(z.order);
   return best;
 }
 }  // namespace detail

@@ -123,12 +123,12 @@ TEST_CASE("the ZB-V construction's own timing is the simulator's, within its cap
     const int cap = 2 * p;
     CAPTURE(trial, p, m, c.f, c.b, c.w, c.comm);
     const auto z = ps::orders::zb_v(p, m < 1 ? 1 : m, c, cap);
-    REQUIRE(z.has_value());
-    const ps::schedule s = ps::insert_comm(z->order);
+    REQUIRE(z.found);
+    const ps::schedule s = ps::insert_comm(z.order);
     check_invariants(s, c);
     const ps::timeline t = ps::simulate(s, c);
-    REQUIRE(t.makespan == Approx(z->makespan).epsilon(1e-12));
-    REQUIRE(t.span == Approx(z->span).epsilon(1e-12));
+    REQUIRE(t.makespan == Approx(z.makespan).epsilon(1e-12));
+    REQUIRE(t.span == Approx(z.span).epsilon(1e-12));
     REQUIRE(ps::max_peak_activations(s) <= cap);
   }
 }
@@ -140,13 +140,13 @@ TEST_CASE("at V-ZB's memory no squeezed V block beats the construction once m >=
   const int p = GENERATE(3, 4, 6, 8, 12);
   for (int m : {2 * p, 3 * p + 1, 4 * p}) {
     const auto z = ps::orders::zb_v(p, m, c, 2 * p);
-    REQUIRE(z.has_value());
+    REQUIRE(z.found);
     for (int k = 1; k <= ps::v_auto_max_k; ++k) {
       const ps::schedule repeated = ps::repeat(ps::blocks::v_shape(p, k), m);
       const std::vector<int> peaks = ps::peak_activations(repeated);
       if (*std::max_element(peaks.begin(), peaks.end()) > 2 * p) continue;
       CAPTURE(p, m, k, c.f, c.b, c.w, c.comm);
-      REQUIRE(z->makespan <= ps::detail::squeezed(repeated, peaks, c, 2 * p).timing.makespan + 1e-9);
+      REQUIRE(z.makespan <= ps::detail::squeezed(repeated, peaks, c, 2 * p).timing.makespan + 1e-9);
     }
   }
 }

@@ -15,7 +15,6 @@
 // rounds with each device allowed the idle the worst one took; over 288 shapes and five
 // cost settings that never won, so it is not done.)
 // At unit costs every device is busy from its first pass to its last once m >= 2p.
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -260,25 +259,27 @@ class zb_v_builder {
 };
 }  // namespace detail
 
-// A V-ZB order with the makespan and per-device span its construction timed.
+// A V-ZB order with the makespan and per-device span its construction timed; `found` is
+// false when the construction does not fit the cap. (Not a std::optional: nvcc's front end
+// does not take one of a non-trivial type in constant evaluation.)
 struct timed_zb_v {
+  bool found = false;
   schedule order;
   double makespan = 0;
   double span = 0;
 };
 
-// V-ZB's order within `cap` chunk activations per device (2p: the V-ZB block's peak), or
-// nothing when the construction does not fit the cap. Of the variants tried, the one with
-// the shortest makespan, then the shortest per-device span.
-constexpr std::optional<timed_zb_v> zb_v(int devices, int microbatches, const costs& c, int cap) {
-  std::optional<timed_zb_v> best;
+// V-ZB's order within `cap` chunk activations per device (2p: the V-ZB block's peak). Of
+// the variants tried, the one with the shortest makespan, then the shortest per-device span.
+constexpr timed_zb_v zb_v(int devices, int microbatches, const costs& c, int cap) {
+  timed_zb_v best;
   for (bool w_before_b : {true, false})
     for (bool w_before_f : {true, false}) {
       detail::zb_v_builder b(devices, microbatches, c, cap, {w_before_f, w_before_b});
       if (!b.build()) continue;
       const double ms = b.makespan(), sp = b.span();
-      if (!best || ms < best->makespan - 1e-9 || (ms < best->makespan + 1e-9 && sp < best->span - 1e-9))
-        best = timed_zb_v{b.take_order(), ms, sp};
+      if (!best.found || ms < best.makespan - 1e-9 || (ms < best.makespan + 1e-9 && sp < best.span - 1e-9))
+        best = timed_zb_v{true, b.take_order(), ms, sp};
       // No device idles after its first pass: nothing can end sooner (each device's
       // first input arrives as early as it can).
       if (b.worst_idle() < 1e-12) return best;
