@@ -66,6 +66,8 @@ constexpr bool accepts_chunks(family f, int v) {
 
 // The V-shape offsets the controllable-memory search tries (k = 1 is V-Min, 5 is V-ZB).
 inline constexpr int v_auto_max_k = 5;
+// The offsets it mixes two by two (k >= 4 mixes as 4 does: the 6-slot interval wraps).
+inline constexpr int v_auto_mixed_max_k = 4;
 
 namespace detail {
 [[noreturn]] inline void cap_error(const char* what, double smallest) {
@@ -116,10 +118,58 @@ constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int
   return std::move(x.order);
 }
 
-// The controllable-memory search: among the V blocks k = 1..5, the one with the least
-// simulated global bubble whose peak stays within `cap` chunk activations (the spare
-// memory under the cap is offered to the squeeze, which fills bubbles with forwards).
-// Without the squeeze (`fill` false: compile time) it takes the largest k that fits, with
+// The authors' mixes of two V offsets (the upper `split` devices one, the rest the
+// other) reach the memory between two uniform blocks' peaks. There are up to 12(p - 1)
+// of them, too many to squeeze at full length: per pair of offsets only the splits at the
+// two largest peaks within `cap` are kept (more memory is what buys less bubble), those
+// are ranked by their squeezed makespan over at most 2p microbatches, and the best two
+// are returned for the full search.
+constexpr std::vector<building_block> mixed_v_candidates(int devices, int microbatches, const costs& c, int cap) {
+  struct ranked {
+    building_block block;
+    double makespan;
+  };
+  std::vector<ranked> kept;
+  const int short_run = microbatches < 2 * devices ? microbatches : 2 * devices;
+  for (int top = 1; top <= v_auto_mixed_max_k; ++top)
+    for (int bottom = 1; bottom <= v_auto_mixed_max_k; ++bottom) {
+      if (top == bottom) continue;
+      std::vector<int> peaks(static_cast<std::size_t>(devices), -1);  // by split
+      int first = -1, second = -1;
+      for (int split = 1; split < devices; ++split) {
+        const int need = repeated_peak(blocks::v_shape_mixed(devices, top, bottom, split), microbatches);
+        if (need > cap) continue;
+        peaks[static_cast<std::size_t>(split)] = need;
+        if (need > first) {
+          second = first;
+          first = need;
+        } else if (need < first && need > second) {
+          second = need;
+        }
+      }
+      for (int split = 1; split < devices; ++split) {
+        const int need = peaks[static_cast<std::size_t>(split)];
+        if (need < 0 || (need != first && need != second)) continue;
+        const building_block blk = blocks::v_shape_mixed(devices, top, bottom, split);
+        const schedule repeated = repeat(blk, short_run);
+        kept.push_back({blk, squeezed(repeated, peak_activations(repeated), c, cap).timing.makespan});
+      }
+    }
+  std::vector<building_block> best;
+  for (int pick = 0; pick < 2 && !kept.empty(); ++pick) {
+    std::size_t at = 0;
+    for (std::size_t i = 1; i < kept.size(); ++i)
+      if (kept[i].makespan < kept[at].makespan) at = i;
+    best.push_back(kept[at].block);
+    kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(at));
+  }
+  return best;
+}
+
+// The controllable-memory search: among the V blocks k = 1..5 and the best two mixes of
+// two offsets, the one with the least global bubble whose peak stays within `cap` chunk
+// activations (the spare memory under the cap is offered to the squeeze, which fills
+// bubbles with forwards). Without the squeeze (`fill` false: compile time) it takes the largest k that fits, with
 // no simulation: unsqueezed, a longer block only removes bubble.
 constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap, bool fill) {
   if (!fill) {
@@ -141,25 +191,25 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   double best_makespan = 0;
   int best_peak = 0;
   int smallest = -1;
-  for (int k = 1; k <= v_auto_max_k; ++k) {
-    const schedule repeated = repeat(blocks::v_shape(devices, k), microbatches);
-    const std::vector<int> peaks = peak_activations(repeated);
-    int need = 0;
-    for (int x : peaks) need = x > need ? x : need;
+  auto consider = [&](const building_block& blk) {
+    const int need = repeated_peak(blk, microbatches);
     smallest = smallest < 0 || need < smallest ? need : smallest;
-    if (need > cap) continue;
+    if (need > cap) return;
+    const schedule repeated = repeat(blk, microbatches);
     // The squeeze's own timing ranks the candidates: no comm pass or simulation for each.
-    squeezed_order x = squeezed(repeated, peaks, c, cap);
+    squeezed_order x = squeezed(repeated, peak_activations(repeated), c, cap);
     const double makespan = x.timing.makespan;
     const int peak = max_peak_activations(x.order);
     if (!found || makespan < best_makespan - 1e-9 ||
         (makespan < best_makespan + 1e-9 && peak < best_peak)) {
-      best = x.order;
+      best = std::move(x.order);
       found = true;
       best_makespan = makespan;
       best_peak = peak;
     }
-  }
+  };
+  for (int k = 1; k <= v_auto_max_k; ++k) consider(blocks::v_shape(devices, k));
+  for (const building_block& blk : mixed_v_candidates(devices, microbatches, c, cap)) consider(blk);
   if (!found) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
   // V-ZB's own construction, where the cap leaves it room.
   if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found && z.makespan < best_makespan - 1e-9)

@@ -46,7 +46,7 @@ constexpr std::array<family_facts, 11> facts = {{
     {family::v_half, "2", "v", "B, W", "floor((p+2)/2)", "about B/2", "m >= 1"},
     {family::v_min, "2", "v", "B, W", "floor((p+4)/3)", "about 2B/3", "m >= 1"},
     {family::v_auto, "2", "v", "B, W", "<= cap (default p)",
-     "least of V k = 1..5 and ZB-V", "--memory-cap >= V-Min's peak"},
+     "least of V k=1..5, mixes, ZB-V", "--memory-cap >= V-Min's peak"},
     {family::two_bw, "1", "loop", "BW", "p (+1 weight version)", "B over K iterations: (p-1)/(Km+p-1)",
      "--iterations K; m >= p-1 per iteration when K > 1"},
 }};

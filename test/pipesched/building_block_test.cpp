@@ -2,6 +2,7 @@
 
 #include <pipesched/pipesched.hpp>
 
+#include <algorithm>
 #include <random>
 
 namespace ps = pipesched;
@@ -79,6 +80,7 @@ TEST_CASE("every accepted random block simulates without deadlock and within its
     REQUIRE_NOTHROW(ps::simulate(s, ps::costs{}));
     const auto peaks = ps::peak_activations(ps::repeat(b, m));
     for (int d = 0; d < p; ++d) REQUIRE(peaks[d] <= b.steady_bound(d));
+    REQUIRE(ps::repeated_peak(b, m) == *std::max_element(peaks.begin(), peaks.end()));
   }
   REQUIRE(accepted > 100);  // the generator must exercise the accepting path too
 }

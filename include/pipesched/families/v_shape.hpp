@@ -41,30 +41,37 @@ constexpr void published_v_pattern(building_block& blk, int k, detail::slot_map&
   }
 }
 
-constexpr building_block v_shape(int devices, int k) {
+// The V block whose upper `split` devices use offset k_top and the rest k_bottom (the
+// authors' search mixes two offset vectors this way): the memory between two uniform
+// blocks' peaks. Equal offsets give v_shape(devices, k).
+constexpr building_block v_shape_mixed(int devices, int k_top, int k_bottom, int split) {
   if (devices < 1 || 2 * devices > max_block_stages)
     report_error("a V-shape block needs between 1 and 32 devices");
-  if (k < 1) report_error("the V-shape offset k must be at least 1");
+  if (k_top < 1 || k_bottom < 1) report_error("the V-shape offset k must be at least 1");
   const int p = devices;
   building_block blk{p, 2, placement::v, true, 6, {}};
   detail::slot_map slots(p);
-  if (k <= 2 && p > 1) {
-    published_v_pattern(blk, k, slots);
+  auto k_of = [&](int device) { return device < split ? k_top : k_bottom; };
+  if (k_top == k_bottom && k_top <= 2 && p > 1) {
+    published_v_pattern(blk, k_top, slots);
   } else {
     // Forward: chunk 0 down the devices (stages 0..p-1), chunk 1 back up (p..2p-1).
     for (int s = 0; s < 2 * p; ++s) {
-      const int hop = s == 0 ? 0 : (s < p ? k : 1);
+      const int hop = s == 0 ? 0 : (s < p ? k_of(s) : 1);
       blk[s].f = slots.place(blk.device(s), s == 0 ? 0 : blk[s - 1].f + hop);
     }
     // Backward: chunk 1 down again (+k per device), then chunk 0 back up (-1 per device).
     for (int s = 2 * p - 1; s >= 0; --s) {
-      const int earliest = s == 2 * p - 1 ? blk[s].f + 1 : blk[s + 1].b + (s >= p ? k : 1);
+      const int earliest =
+          s == 2 * p - 1 ? blk[s].f + 1 : blk[s + 1].b + (s >= p ? k_of(blk.device(s)) : 1);
       blk[s].b = slots.place(blk.device(s), earliest);
     }
   }
   for (int s = 2 * p - 1; s >= 0; --s) blk[s].w = slots.place(blk.device(s), blk[s].b + 1);
   return blk;
 }
+
+constexpr building_block v_shape(int devices, int k) { return v_shape_mixed(devices, k, k, devices); }
 
 constexpr building_block v_min(int devices) { return v_shape(devices, 1); }
 constexpr building_block v_half(int devices) { return v_shape(devices, 2); }

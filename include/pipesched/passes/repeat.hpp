@@ -45,4 +45,31 @@ constexpr schedule repeat(const building_block& blk, int microbatches) {
   return out;
 }
 
+// The peak of repeat(blk, m) in chunk activations, the most over devices, without
+// building it (for searches over many blocks): per device, +1 at each F's slot and -1
+// at the slot after its W (or BW). `blk` must be valid.
+constexpr int repeated_peak(const building_block& blk, int microbatches) {
+  int last_free = 0;
+  for (int s = 0; s < blk.stages(); ++s) last_free = blk.free_slot(s) > last_free ? blk.free_slot(s) : last_free;
+  const int horizon = last_free + (microbatches - 1) * blk.interval + 1;
+  std::vector<int> delta(static_cast<std::size_t>(horizon), 0);
+  int peak = 0;
+  for (int d = 0; d < blk.devices; ++d) {
+    for (int& x : delta) x = 0;
+    for (int c = 0; c < blk.chunks; ++c) {
+      const int s = blk.stage(d, c);
+      for (int j = 0, shift = 0; j < microbatches; ++j, shift += blk.interval) {
+        ++delta[static_cast<std::size_t>(blk[s].f + shift)];
+        --delta[static_cast<std::size_t>(blk.free_slot(s) + shift)];
+      }
+    }
+    int live = 0;
+    for (int x : delta) {
+      live += x;
+      peak = live > peak ? live : peak;
+    }
+  }
+  return peak;
+}
+
 }  // namespace pipesched
