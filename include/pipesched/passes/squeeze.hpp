@@ -28,10 +28,10 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
   // in 16 of those 360 cases but orders whose activations offload worse: V-Half at
   // p = 16, m = 32, full offload kept 4 units instead of 2.)
   const int window = s.devices() + 6;
-  double shortest = pass_duration(action_kind::F, c, s.chunks());
+  const pass_durations duration(c, s.chunks());
+  double shortest = duration.of(action_kind::F);
   for (action_kind k : {action_kind::B, action_kind::W})
-    if (pass_duration(k, c, s.chunks()) > 0 && pass_duration(k, c, s.chunks()) < shortest)
-      shortest = pass_duration(k, c, s.chunks());
+    if (duration.of(k) > 0 && duration.of(k) < shortest) shortest = duration.of(k);
   int moves = 0;
   std::vector<action> out;
   out.reserve(list.size());
@@ -79,7 +79,7 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
         // Free to move (no earlier microbatch of it pending, within the cap), fits the gap,
         // and its inputs are there.
         if (k > i && !blocked && (a.kind != action_kind::F || live_high + 1 <= cap) &&
-            free_at + pass_duration(a.kind, c, s.chunks()) <= gap_end + eps && ready[k] <= free_at + eps) {
+            free_at + duration.of(a.kind) <= gap_end + eps && ready[k] <= free_at + eps) {
           pick = k;
           break;
         }
@@ -91,14 +91,14 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
       out.push_back(a);
       taken[pick] = 1;
       live += activation_delta(a.kind);
-      free_at += pass_duration(a.kind, c, s.chunks());
+      free_at += duration.of(a.kind);
       ++moves;
     }
     out.push_back(list[i]);
     taken[i] = 1;
     live += activation_delta(list[i].kind);
     const double start = gap_end > free_at ? gap_end : free_at;
-    free_at = start + pass_duration(list[i].kind, c, s.chunks());
+    free_at = start + duration.of(list[i].kind);
   }
   list = std::move(out);
   return moves;
