@@ -147,9 +147,13 @@ constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy
                      at(d, a.stage, a.microbatch, a.kind));
     remaining += s.per_device[d].size();
   }
-  while (remaining > 0) {
+  for (int sweep = 0; remaining > 0; ++sweep) {
     bool progress = false;
-    for (int d = 0; d < p; ++d) {
+    // Alternate the direction of the sweeps: a chain of passes running up the devices
+    // (a V's chunk 1 forward, its chunk 0 backward) then advances a whole leg per sweep,
+    // not one device. The times do not depend on the sweep order.
+    for (int i = 0; i < p; ++i) {
+      const int d = sweep % 2 == 0 ? i : p - 1 - i;
       const auto& list = s.per_device[d];
       while (next[d] < list.size()) {
         const action& a = list[next[d]];
