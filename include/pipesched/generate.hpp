@@ -119,6 +119,22 @@ constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int
   return std::move(x.order);
 }
 
+// V-Min's order: its block's, or V-Half's where that block holds no more memory (p = 2,
+// 3 and 5, and short runs), whichever the squeeze times shorter. At p = 5, m = 20 and
+// the measured costs that is 0.133 of bubble instead of 0.292, at the same peak.
+constexpr schedule v_min_order(int devices, int microbatches, const costs& c) {
+  const building_block vmin = blocks::v_min(devices);
+  const schedule repeated = repeat(vmin, microbatches);
+  squeezed_order best = squeezed(repeated, peak_activations(repeated), c, 0);
+  const building_block vhalf = blocks::v_half(devices);
+  if (repeated_peak(vhalf, microbatches) <= repeated_peak(vmin, microbatches)) {
+    const schedule half = repeat(vhalf, microbatches);
+    squeezed_order x = squeezed(half, peak_activations(half), c, 0);
+    if (x.timing.makespan < best.timing.makespan - 1e-9) return std::move(x.order);
+  }
+  return std::move(best.order);
+}
+
 // The authors' mixes of two V offsets (the upper `split` devices one, the rest the
 // other) reach the memory between two uniform blocks' peaks. There are up to 12(p - 1)
 // of them, too many to squeeze at full length: per pair of offsets only the splits at the
@@ -293,6 +309,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   // what compile time uses (no gap filling).
   const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
   if (f == family::v_zb && fill) return v_zb_order(sh.devices, sh.microbatches, c, fill_cap);
+  if (f == family::v_min && fill) return v_min_order(sh.devices, sh.microbatches, c);
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
 

@@ -223,6 +223,23 @@ TEST_CASE("v-auto's mixed blocks buy less bubble with the memory between the uni
   REQUIRE(better >= 1);  // by more than 2% somewhere (p = 16, cap p - 1: 4.5-6% shorter)
 }
 
+TEST_CASE("v-min takes V-Half's order where that holds no more memory and is shorter", "[schedule][v-min]") {
+  const ps::costs c{18.5, 18.1, 9.3, 0.6};
+  for (int p : {2, 3, 4, 5, 8}) {
+    const int m = 4 * p;
+    CAPTURE(p);
+    const ps::schedule s = ps::make_schedule(family::v_min, {p, m, 2}, c);
+    check_invariants(s, c);
+    REQUIRE(ps::peak_activation_units(s) == Approx((p + 4) / 3));
+    const ps::schedule block = ps::detail::from_block(ps::blocks::v_min(p), m, c);
+    const double own = ps::simulate(block, c).makespan, made = ps::simulate(s, c).makespan;
+    REQUIRE(made <= own + 1e-9);
+    // V-Half's peak equals V-Min's only at p = 2, 3 and 5; there it is far shorter.
+    if (p == 2 || p == 3 || p == 5) REQUIRE(made < own * 0.9);
+    else REQUIRE(made == Approx(own).epsilon(1e-12));
+  }
+}
+
 TEST_CASE("a cap below every V block names the smallest feasible cap", "[schedule][v-auto]") {
   REQUIRE_THROWS_WITH(ps::make_schedule(family::v_auto, {8, 24, 2}, {}, 3),
                       Catch::Contains("smallest feasible cap is 4 activation units"));
