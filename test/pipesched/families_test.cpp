@@ -142,11 +142,10 @@ TEST_CASE("at V-ZB's memory no squeezed V block beats the construction once m >=
     const auto z = ps::orders::zb_v(p, m, c, 2 * p);
     REQUIRE(z.found);
     for (int k = 1; k <= ps::v_auto_max_k; ++k) {
-      const ps::schedule repeated = ps::repeat(ps::blocks::v_shape(p, k), m);
-      const std::vector<int> peaks = ps::peak_activations(repeated);
-      if (*std::max_element(peaks.begin(), peaks.end()) > 2 * p) continue;
+      const ps::building_block b = ps::blocks::v_shape(p, k);
+      if (ps::repeated_peak(b, m) > 2 * p) continue;
       CAPTURE(p, m, k, c.f, c.b, c.w, c.comm);
-      REQUIRE(z.makespan <= ps::detail::squeezed(repeated, peaks, c, 2 * p).timing.makespan + 1e-9);
+      REQUIRE(z.makespan <= ps::detail::squeezed_block(b, m, c, 2 * p).timing.makespan + 1e-9);
     }
   }
 }
@@ -199,10 +198,9 @@ TEST_CASE("v-auto's mixed blocks buy less bubble with the memory between the uni
   auto uniform_best = [](int p, int m, const ps::costs& c, int cap) {
     double best = std::numeric_limits<double>::max();
     for (int k = 1; k <= ps::v_auto_max_k; ++k) {
-      const ps::schedule repeated = ps::repeat(ps::blocks::v_shape(p, k), m);
-      const std::vector<int> peaks = ps::peak_activations(repeated);
-      if (*std::max_element(peaks.begin(), peaks.end()) > cap) continue;
-      best = std::min(best, ps::detail::squeezed(repeated, peaks, c, cap).timing.makespan);
+      const ps::building_block b = ps::blocks::v_shape(p, k);
+      if (ps::repeated_peak(b, m) > cap) continue;
+      best = std::min(best, ps::detail::squeezed_block(b, m, c, cap).timing.makespan);
     }
     return best;
   };
