@@ -48,9 +48,14 @@ constexpr schedule repeat(const building_block& blk, int microbatches) {
 // The peak of repeat(blk, m) in chunk activations, the most over devices, without
 // building it (for searches over many blocks): per device, +1 at each F's slot and -1
 // at the slot after its W (or BW). `blk` must be valid.
+// Microbatches only add live activations, and once a whole block's length of them has
+// started the count repeats every interval: beyond last_free / interval + 2 microbatches
+// the peak no longer grows, so no more are counted.
 constexpr int repeated_peak(const building_block& blk, int microbatches) {
   int last_free = 0;
   for (int s = 0; s < blk.stages(); ++s) last_free = blk.free_slot(s) > last_free ? blk.free_slot(s) : last_free;
+  const int enough = (last_free + blk.interval - 1) / blk.interval + 2;
+  if (microbatches > enough) microbatches = enough;
   const int horizon = last_free + (microbatches - 1) * blk.interval + 1;
   std::vector<int> delta(static_cast<std::size_t>(horizon), 0);
   int peak = 0;
