@@ -18,6 +18,7 @@
 #include "families/zb_v.hpp"
 #include "passes/comm.hpp"
 #include "passes/offload.hpp"
+#include "passes/refine.hpp"
 #include "passes/repeat.hpp"
 #include "passes/squeeze.hpp"
 
@@ -325,10 +326,13 @@ constexpr schedule complete_order(const schedule& order) {
 // cap below their peak is an error that names the family's peak. Without a cap, v-auto
 // searches under 1F1B's memory (p units).
 // `fill = false` skips the squeeze's gap filling (same memory, more bubble; far cheaper,
-// which is what compile-time instantiation uses).
+// which is what compile-time instantiation uses). `refine_steps` > 0 spends that many
+// steps of refine_order() (passes/refine.hpp) on the order: never longer, same peaks.
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, double memory_cap = 0,
-                                 bool fill = true) {
-  const schedule s = detail::complete_order(detail::generate_order(f, sh, c, memory_cap, fill));
+                                 bool fill = true, long refine_steps = 0) {
+  schedule order = detail::generate_order(f, sh, c, memory_cap, fill);
+  if (refine_steps > 0) order = refine_order(std::move(order), c, refine_steps);
+  const schedule s = detail::complete_order(order);
   validate(s);
   if (memory_cap > 0 && f != family::v_auto &&
       max_peak_activations(s) > detail::cap_in_chunk_activations(memory_cap, s.chunks()))

@@ -82,8 +82,10 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   if (o.iterations > 1 && o.microbatches > std::numeric_limits<int>::max() / o.iterations)
     throw std::invalid_argument("--iterations times --microbatches is too large");
   if (o.group < 0) throw std::invalid_argument("--group must not be negative");
+  if (o.refine < 0) throw std::invalid_argument("--refine must not be negative");
+  if (o.refine > 0 && o.iterations > 1) throw std::invalid_argument("--refine takes one iteration (not --iterations > 1)");
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
-  const schedule plain = make_schedule(r.fam, dims, r.cost, o.memory_cap);
+  const schedule plain = make_schedule(r.fam, dims, r.cost, o.memory_cap, true, o.refine);
   r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
   r.time = simulate(r.sched, r.cost, engines);
   r.peak_units = peak_activation_units_per_device(r.sched);
@@ -275,6 +277,10 @@ void add_schedule_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
   cmd->add_option("--memory-cap", options->memory_cap, "Peak activation cap in activation units (0: none)")
+      ->capture_default_str();
+  cmd->add_option("--refine", options->refine,
+                  "Spend STEPS steps of local search on the order: same peaks, never longer (opt-in; "
+                  "each step re-times the schedule)")
       ->capture_default_str();
   cmd->add_option("--format", options->format,
                   "Output format: text, json, svg (timeline picture), trace (Chrome trace JSON for "

@@ -45,6 +45,7 @@ struct schedule_options {
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop
   double memory_cap = 0;        // activation units; 0: none
+  long refine = 0;              // steps of refine_order() on the generated order; 0: none
   std::string format = "text";  // text | json | svg | trace | torch-csv
   std::string compare;          // "NAME,NAME,...": several families in one svg (instead of family)
   long long activation_bytes = 1LL << 30;  // trace: bytes of one activation unit
