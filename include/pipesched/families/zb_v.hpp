@@ -200,7 +200,10 @@ class zb_v_builder {
     // Which chunk's B each device takes next: chunk 0's (going up) once its input is
     // there or chunk 1's are all done; the devices going up are placed from the last
     // device, then those going down from the first (each feeds the next in its list).
-    std::vector<int> up, down;
+    std::vector<int>& up = up_;
+    std::vector<int>& down = down_;
+    up.clear();
+    down.clear();
     for (int d = 0; d < p_; ++d) {
       if (count(d, v_pass::b_up) >= count(d, v_pass::b_down))
         down.push_back(d);
@@ -254,6 +257,7 @@ class zb_v_builder {
   std::vector<int> live_;
   std::vector<std::vector<action>> pending_;
   std::vector<int> next_w_;
+  std::vector<int> up_, down_;  // place_backwards' lists, kept to spare an allocation per round
   schedule order_;
   bool ok_ = true;
 };
