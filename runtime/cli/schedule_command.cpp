@@ -83,7 +83,6 @@ report build_one(const schedule_options& o, std::string_view family_name) {
     throw std::invalid_argument("--iterations times --microbatches is too large");
   if (o.group < 0) throw std::invalid_argument("--group must not be negative");
   if (o.refine < 0) throw std::invalid_argument("--refine must not be negative");
-  if (o.refine > 0 && o.iterations > 1) throw std::invalid_argument("--refine takes one iteration (not --iterations > 1)");
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const schedule plain = make_schedule(r.fam, dims, r.cost, o.memory_cap, true, o.refine);
   r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));

@@ -57,3 +57,26 @@ TEST_CASE("make_schedule refines when asked, and keeps the family's peak", "[ref
   REQUIRE(ps::max_peak_activations(refined) == ps::max_peak_activations(plain));
   REQUIRE(ps::simulate(refined, measured).makespan < ps::simulate(plain, measured).makespan);
 }
+
+TEST_CASE("input_of names the pass ready_time waits for", "[refine][simulate]") {
+  // refine decides which swaps are safe from input_of; the simulator times passes with
+  // ready_time's own switch. They must read the dependencies the same way.
+  const ps::family f = GENERATE(ps::family::v_min, ps::family::one_f_one_b, ps::family::zb_h1,
+                                ps::family::interleaved, ps::family::gpipe);
+  const ps::schedule order = order_of(f, 4, 9, measured);
+  const ps::detail::pass_timing t =
+      ps::detail::time_actions(order, measured, {}, [](int, const ps::action&, double, double) {});
+  int checked = 0;
+  for (int d = 0; d < order.devices(); ++d)
+    for (const ps::action& a : order.per_device[d]) {
+      const ps::detail::pass_input in = ps::detail::input_of(order, a);
+      double expected = 0;
+      if (in.stage >= 0)
+        expected = t.clock.get(in.slot, in.stage, a.microbatch) +
+                   (order.device_of_stage(in.stage) == d ? 0.0 : measured.comm);
+      CAPTURE(ps::to_string(f), d, a.stage, a.microbatch, ps::to_string(a.kind));
+      REQUIRE(ps::detail::ready_time(order, t.clock, a, d, measured.comm) == expected);
+      ++checked;
+    }
+  REQUIRE(checked == order.action_count());
+}

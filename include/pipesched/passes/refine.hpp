@@ -59,39 +59,27 @@ constexpr timed_order time_order(const schedule& s, const costs& c) {
 // does not depend on `earlier`, and neither does `later`.
 constexpr bool may_swap(const schedule& s, const timed_order& t, const action& earlier, const action& later,
                         double earlier_end) {
-  int slot = 0, stage = 0;  // the pass `later` waits for: F (slot 0) or B/BW (slot 1) of `stage`
-  switch (later.kind) {
-    case action_kind::F:
-      if (later.stage == 0) return true;
-      stage = later.stage - 1;
-      break;
-    case action_kind::B:
-    case action_kind::BW:
-      slot = later.stage == s.stages() - 1 ? 0 : 1;
-      stage = later.stage == s.stages() - 1 ? later.stage : later.stage + 1;
-      break;
-    default:  // W
-      slot = 1;
-      stage = later.stage;
-  }
-  const bool is_earlier = earlier.microbatch == later.microbatch && earlier.stage == stage &&
-                          (slot == 0 ? earlier.kind == action_kind::F
-                                     : earlier.kind == action_kind::B || earlier.kind == action_kind::BW);
-  return !is_earlier && t.begin.get(slot, stage, later.microbatch) < earlier_end;
+  const pass_input in = input_of(s, later);
+  if (in.stage < 0) return true;
+  const bool is_earlier = earlier.microbatch == later.microbatch && earlier.stage == in.stage &&
+                          (in.slot == 0 ? earlier.kind == action_kind::F
+                                        : earlier.kind == action_kind::B || earlier.kind == action_kind::BW);
+  return !is_earlier && t.begin.get(in.slot, in.stage, later.microbatch) < earlier_end;
 }
 }  // namespace detail
 
 // The order refined by `steps` swaps (see above); `order` holds compute passes only (as
 // generated, before comm is inserted). Deterministic for a given `seed`.
 constexpr schedule refine_order(schedule order, const costs& c, long steps, std::uint64_t seed = 1) {
-  const int p = order.devices();
-  std::size_t pairs = 0;
-  for (const auto& list : order.per_device) pairs += list.size() > 1 ? list.size() - 1 : 0;
   if (order.dims.iterations > 1) report_error("refine takes one iteration's order (not 2BW's several)");
-  if (steps <= 0 || pairs == 0) return order;
-  for (const auto& list : order.per_device)
+  std::size_t pairs = 0;
+  for (const auto& list : order.per_device) {
     for (const action& a : list)
       if (!is_compute(a.kind)) report_error("refine takes an order of compute passes only (no comm, offload or optimizer steps)");
+    pairs += list.size() > 1 ? list.size() - 1 : 0;
+  }
+  if (steps <= 0 || pairs == 0) return order;
+  const int p = order.devices();
 
   const std::vector<int> caps = peak_activations(order);
   // live[d][i]: chunk activations device d holds before its i-th action.
@@ -106,11 +94,7 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
   // The threshold starts at half the shortest pass. At V-Min and the measured costs, in
   // 10^6 steps: p = 4, m = 32 went 0.248 -> 0.238 / 0.225 / 0.213 from a quarter / a half
   // / one pass; p = 6, m = 24 went 0.297 -> 0.229 / 0.229 / 0.287. A half does well on both.
-  const pass_durations duration(c, order.chunks());
-  double shortest = duration.of(action_kind::F);
-  for (action_kind k : {action_kind::B, action_kind::W})
-    if (duration.of(k) > 0 && duration.of(k) < shortest) shortest = duration.of(k);
-  const double threshold0 = shortest / 2;
+  const double threshold0 = pass_durations(c, order.chunks()).shortest() / 2;
 
   detail::refine_random rng{seed * 0x9E3779B97F4A7C15ull + 1};
   detail::timed_order cur = detail::time_order(order, c);

@@ -29,9 +29,7 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
   // p = 16, m = 32, full offload kept 4 units instead of 2.)
   const int window = s.devices() + 6;
   const pass_durations duration(c, s.chunks());
-  double shortest = duration.of(action_kind::F);
-  for (action_kind k : {action_kind::B, action_kind::W})
-    if (duration.of(k) > 0 && duration.of(k) < shortest) shortest = duration.of(k);
+  const double shortest = duration.shortest();
   int moves = 0;
   std::vector<action> out;
   out.reserve(list.size());
