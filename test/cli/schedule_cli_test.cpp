@@ -102,6 +102,14 @@ TEST_CASE("v-auto keeps its peak under a feasible memory cap", "[cli][schedule][
   CHECK(max_of(j.at("peak_activation")) <= 4.0);
 }
 
+TEST_CASE("schedule --refine shortens V-Min at the measured costs and keeps its peak", "[cli][schedule][refine]") {
+  const std::string shape = "schedule --family v-min --devices 4 --microbatches 8 --costs 18.5,18.1,9.3 --comm 0.6";
+  const nlohmann::json plain = run_json(shape);
+  const nlohmann::json refined = run_json(shape + " --refine 200000");
+  REQUIRE(refined["peak_activation"] == plain["peak_activation"]);
+  REQUIRE(refined["makespan"].get<double>() < plain["makespan"].get<double>());
+}
+
 TEST_CASE("costs and comm latency given on the command line reach the output", "[cli][schedule]") {
   const nlohmann::json j =
       run_json("schedule --family zb-h1 --devices 4 --microbatches 8 --costs 2,3,1.5 --comm 0.25");
@@ -161,6 +169,9 @@ TEST_CASE("bad input prints one error line, nothing on stdout, and exits 2", "[c
       "--family 1f1b --devices 4 --microbatches 8 --costs inf,1,1",
       "--family 1f1b --devices 4 --microbatches 8 --costs 0,1,1",
       "--family 1f1b --devices 4 --microbatches 8 --comm -1",
+      // refine
+      "--family v-min --devices 4 --microbatches 8 --refine -1",
+      "--family 2bw --devices 4 --microbatches 8 --iterations 2 --refine 10",
       // what CLI11 rejects itself
       "--devices 4 --microbatches 8",
       "--family 1f1b --devices four --microbatches 8",
