@@ -104,7 +104,11 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
     // A uniformly chosen adjacent pair of one device.
     std::size_t k = rng.below(pairs);
     int d = 0;
-    while (k >= order.per_device[d].size() - 1) k -= order.per_device[d++].size() - 1;
+    for (;; ++d) {
+      const std::size_t n = order.per_device[d].size();
+      if (n > 1 && k < n - 1) break;
+      k -= n > 1 ? n - 1 : 0;
+    }
     auto& list = order.per_device[d];
     const action a = list[k], b = list[k + 1];
     if (!detail::may_swap(order, cur, a, b, cur.ends[d][k])) continue;
