@@ -40,6 +40,18 @@ TEST_CASE("refine shortens V-Min at the measured costs on four devices, at the s
   REQUIRE(makespan(refined, measured) < 0.97 * makespan(order, measured));
 }
 
+TEST_CASE("at V-Min's memory on 8 devices, v-auto's order refined beats v-min's", "[refine][v-min][v-auto]") {
+  // V-Min's own order does not move under refine from p = 8 on; the mixed V blocks v-auto
+  // finds at the same cap do (README, "Refine").
+  const ps::schedule v_min = order_of(ps::family::v_min, 8, 8, measured);
+  const double cap_units = ps::max_peak_activations(v_min) / 2.0;
+  const ps::schedule v_auto =
+      ps::detail::generate_order(ps::family::v_auto, {.devices = 8, .microbatches = 8}, measured, cap_units, true);
+  const ps::schedule refined = ps::refine_order(v_auto, measured, 200000);
+  REQUIRE(ps::max_peak_activations(refined) <= ps::max_peak_activations(v_min));
+  REQUIRE(makespan(refined, measured) < 0.95 * makespan(v_min, measured));
+}
+
 TEST_CASE("refine is reproducible for a seed and does nothing with no steps", "[refine]") {
   const ps::schedule order = order_of(ps::family::v_min, 4, 8, measured);
   REQUIRE(ps::refine_order(order, measured, 5000, 3) == ps::refine_order(order, measured, 5000, 3));

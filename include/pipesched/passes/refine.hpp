@@ -91,10 +91,11 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
       n += activation_delta(a.kind);
     }
   }
-  // The threshold starts at half the shortest pass. At V-Min and the measured costs, in
-  // 10^6 steps: p = 4, m = 32 went 0.248 -> 0.238 / 0.225 / 0.213 from a quarter / a half
-  // / one pass; p = 6, m = 24 went 0.297 -> 0.229 / 0.229 / 0.287. A half does well on both.
-  const double threshold0 = pass_durations(c, order.chunks()).shortest() / 2;
+  // The threshold starts at a quarter of the shortest pass. Over 10^6 steps at the measured
+  // costs, from a quarter / a half / one pass: V-Min p = 4, m = 32 went 0.248 -> 0.233 /
+  // 0.225 / 0.213, V-Min p = 6, m = 24 0.297 -> 0.233 / 0.229 / 0.287; from a quarter / a
+  // half, v-auto at V-Min's cap, p = 8, m = 32 went 0.302 -> 0.217 / 0.276.
+  const double threshold0 = pass_durations(c, order.chunks()).shortest() / 4;
 
   detail::refine_random rng{seed * 0x9E3779B97F4A7C15ull + 1};
   detail::timed_order cur = detail::time_order(order, c);
