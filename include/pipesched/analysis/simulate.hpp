@@ -45,7 +45,8 @@ constexpr double pass_duration(action_kind k, const costs& c, int chunks) {
 struct pass_durations {
   std::array<double, 4> by_kind{};  // F, B, W, BW (the first four action kinds)
   constexpr pass_durations(const costs& c, int chunks)
-      : by_kind{c.f / chunks, c.b / chunks, c.w / chunks, (c.b + c.w) / chunks} {}
+      : by_kind{pass_duration(action_kind::F, c, chunks), pass_duration(action_kind::B, c, chunks),
+                pass_duration(action_kind::W, c, chunks), pass_duration(action_kind::BW, c, chunks)} {}
   // Comm, offload, reload and optimizer steps take no device time of their own here.
   constexpr double of(action_kind k) const {
     return k <= action_kind::BW ? by_kind[static_cast<std::size_t>(k)] : 0.0;
