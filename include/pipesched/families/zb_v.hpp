@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "../analysis/simulate.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched::orders {
@@ -38,9 +39,9 @@ class zb_v_builder {
       : p_(devices),
         m_(microbatches),
         cap_(cap),
-        tf_(c.f / 2),
-        tb_(c.b / 2),
-        tw_(c.w / 2),
+        tf_(pass_duration(action_kind::F, c, 2)),
+        tb_(pass_duration(action_kind::B, c, 2)),
+        tw_(pass_duration(action_kind::W, c, 2)),
         comm_(c.comm),
         opt_(opt),
         end_(static_cast<std::size_t>(4 * devices * microbatches), -1.0),
