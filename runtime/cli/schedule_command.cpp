@@ -84,7 +84,7 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   if (o.group < 0) throw std::invalid_argument("--group must not be negative");
   if (o.refine < 0) throw std::invalid_argument("--refine must not be negative");
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
-  const schedule plain = make_schedule(r.fam, dims, r.cost, o.memory_cap, true, o.refine);
+  const schedule plain = make_schedule(r.fam, dims, r.cost, {.memory_cap = o.memory_cap, .refine_steps = o.refine});
   r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
   r.time = simulate(r.sched, r.cost, engines);
   r.peak_units = peak_activation_units_per_device(r.sched);
@@ -278,7 +278,7 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--memory-cap", options->memory_cap, "Peak activation cap in activation units (0: none)")
       ->capture_default_str();
   cmd->add_option("--refine", options->refine,
-                  "Spend STEPS steps of local search on the order: same peaks, never longer (opt-in; "
+                  "Spend STEPS steps of local search on the order: no higher peak, never longer (opt-in; "
                   "each step re-times the schedule)")
       ->capture_default_str();
   cmd->add_option("--format", options->format,

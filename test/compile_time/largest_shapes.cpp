@@ -11,7 +11,7 @@ namespace ls = largest_shapes;
 // Not a template over the schedule types: nvcc's host pass mis-names class-type template
 // arguments (the shapes) when such a type is itself a template argument.
 int differs(ps::family f, const ps::schedule& at_compile_time, double peak_units) {
-  const bool same = at_compile_time == ps::make_schedule(f, at_compile_time.dims, {}, 0, false);
+  const bool same = at_compile_time == ps::make_schedule(f, at_compile_time.dims, {}, {.fill = false});
   std::cout << to_string(f) << ": peak " << peak_units << " units, "
             << (same ? "same as at run time" : "DIFFERS from the run-time schedule") << '\n';
   return same ? 0 : 1;

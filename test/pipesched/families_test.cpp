@@ -166,7 +166,7 @@ TEST_CASE("v-auto turns the memory dial: a larger cap never gives a larger bubbl
   const ps::costs c{};
   double previous = 2;
   for (int cap = (p + 4) / 3; cap <= p; ++cap) {
-    const auto s = ps::make_schedule(family::v_auto, {p, m, 2}, c, cap);
+    const auto s = ps::make_schedule(family::v_auto, {p, m, 2}, c, {.memory_cap = double(cap)});
     CAPTURE(p, cap);
     REQUIRE(ps::peak_activation_units(s) <= cap + 1e-9);
     const double bubble = ps::simulate(s, c).bubble;
@@ -175,7 +175,7 @@ TEST_CASE("v-auto turns the memory dial: a larger cap never gives a larger bubbl
   }
   // At V-Min's memory, v-auto is at least as good as V-Min.
   const auto vmin = ps::make_schedule(family::v_min, {p, m, 2}, c);
-  const auto autoed = ps::make_schedule(family::v_auto, {p, m, 2}, c, ps::peak_activation_units(vmin));
+  const auto autoed = ps::make_schedule(family::v_auto, {p, m, 2}, c, {.memory_cap = ps::peak_activation_units(vmin)});
   REQUIRE(ps::simulate(autoed, c).bubble <= ps::simulate(vmin, c).bubble + 1e-12);
 }
 
@@ -213,7 +213,7 @@ TEST_CASE("v-auto's mixed blocks buy less bubble with the memory between the uni
   int better = 0;
   for (int cap = (p + 4) / 3; cap < p; ++cap) {
     CAPTURE(p, cap, c.f);
-    const ps::schedule s = ps::make_schedule(family::v_auto, {p, m, 2}, c, cap);
+    const ps::schedule s = ps::make_schedule(family::v_auto, {p, m, 2}, c, {.memory_cap = double(cap)});
     check_invariants(s, c);
     REQUIRE(ps::peak_activation_units(s) <= cap + 1e-9);
     const double makespan = ps::simulate(s, c).makespan;
@@ -242,9 +242,9 @@ TEST_CASE("v-min takes V-Half's order where that holds no more memory and is sho
 }
 
 TEST_CASE("a cap below every V block names the smallest feasible cap", "[schedule][v-auto]") {
-  REQUIRE_THROWS_WITH(ps::make_schedule(family::v_auto, {8, 24, 2}, {}, 3),
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::v_auto, {8, 24, 2}, {}, {.memory_cap = 3}),
                       Catch::Contains("smallest feasible cap is 4 activation units"));
-  REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {8, 24, 1}, {}, 5),
+  REQUIRE_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {8, 24, 1}, {}, {.memory_cap = 5}),
                       Catch::Contains("smallest feasible cap is 8"));
 }
 

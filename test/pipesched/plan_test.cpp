@@ -261,7 +261,7 @@ TEST_CASE("with a profile the plan's memory is the profile's bytes scaled to the
       deltas.push_back(d);
     }
     const ps::schedule s = ps::make_schedule(x.fam, ps::shape{x.depth, x.microbatches, 0}, x.order_costs,
-                                             x.memory_cap_units);
+                                             {.memory_cap = x.memory_cap_units});
     CHECK(x.device_activation_bytes == ps::peak_activation_bytes(s, deltas));
     long long static_top = 0;
     for (int d = 0; d < x.depth; ++d) {

@@ -15,7 +15,7 @@ using custom = ps::block_schedule<ps::blocks::zb_h1(4), ps::shape{4, 8, 1}>;
 static_assert(custom::peak_activation_units() == 4);
 
 TEST_CASE("a compile-time schedule holds the same actions as the run-time one", "[static]") {
-  const auto runtime = ps::make_schedule(ps::family::v_half, {8, 24, 2}, {}, 0, false);
+  const auto runtime = ps::make_schedule(ps::family::v_half, {8, 24, 2}, {}, {.fill = false});
   REQUIRE(v_half_8::to_schedule() == runtime);
   for (int d = 0; d < 8; ++d) REQUIRE(v_half_8::actions(d).size() == runtime.actions(d).size());
   REQUIRE(v_half_8::peak_activation_bytes(ps::memory_deltas{100, 0, 0}) == 1000);  // 10 chunk activations

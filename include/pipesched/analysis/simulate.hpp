@@ -241,6 +241,10 @@ constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy
   }
   return out;
 }
+// The timing alone, for passes that compare orders.
+constexpr pass_timing time_actions(const schedule& s, const costs& c) {
+  return time_actions(s, c, {}, [](int, const action&, double, double) {});
+}
 }  // namespace detail
 
 // Times every action of `s`. Reports an error if some device can never make progress

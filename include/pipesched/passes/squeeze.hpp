@@ -135,16 +135,15 @@ struct squeezed_order {
 
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
 constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
-  auto time = [&](const schedule& x) { return time_actions(x, c, {}, [](int, const action&, double, double) {}); };
   schedule best = s;
-  pass_timing best_time = time(s);
+  pass_timing best_time = time_actions(s, c);
   for (int r = 0; r < rounds; ++r) {
     int moves = 0;
     for (int d = 0; d < s.devices(); ++d) moves += fill_device(s, best_time.clock, s.per_device[d], d, c, caps[d]);
     if (moves == 0) break;
     // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps,
     // and stop at the first round that does not shorten anything.
-    pass_timing next = time(s);
+    pass_timing next = time_actions(s, c);
     if (next.makespan > best_time.makespan + 1e-9 || next.span > best_time.span + 1e-9) break;
     if (next.makespan > best_time.makespan - 1e-9 && next.span > best_time.span - 1e-9) break;
     // A round that shortened both by under 0.01% is the last worth its cost.

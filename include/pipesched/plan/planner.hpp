@@ -252,7 +252,7 @@ inline plan_result make_plans(const plan_request& r) {
           if (it != made.end()) return it->second;
           std::optional<schedule> s;
           try {
-            s = make_schedule(f, shape{p, mb, 0}, c, cap_units);
+            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units});
           } catch (const schedule_error&) {
             // outside what the family supports at this shape (or under this cap)
           }
