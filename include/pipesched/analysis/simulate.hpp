@@ -6,6 +6,7 @@
 // same interval on the receiving side.
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <vector>
 
 #include "../core/error.hpp"
@@ -94,6 +95,12 @@ struct pass_clock {
   constexpr double get(int slot, int stage, int mb) const {
     return end[(slot * stages + stage) * microbatches + mb];
   }
+  // Where `end` keeps compute action `a`; -1 for a W (and anything else not kept).
+  constexpr std::ptrdiff_t index_of(const action& a) const {
+    if (a.kind == action_kind::F) return (0 * stages + a.stage) * microbatches + a.microbatch;
+    if (a.kind == action_kind::B || a.kind == action_kind::BW) return (1 * stages + a.stage) * microbatches + a.microbatch;
+    return -1;
+  }
   // Records that compute action `a` ended at `t` (a BW is both the backward and the W).
   constexpr void record(const action& a, double t) {
     if (a.kind == action_kind::F) at(0, a.stage, a.microbatch) = t;
@@ -149,30 +156,60 @@ struct pass_timing {
   double span = 0;
 };
 
-// The simulation itself; `on_action(device, action, start, end)` sees every action as it
-// is timed (simulate() keeps them; the squeeze needs only the pass_timing).
+// What the simulation carries from one action to the next. time_actions() starts it
+// empty; refine (passes/refine.hpp) rewinds it to the moment an order changed and resumes.
+struct timing_state {
+  pass_clock clk;
+  std::vector<std::size_t> next;  // per device: its next action
+  std::vector<double> free_at, first_start, last_end, d2h_free, h2d_free;
+  std::vector<double> reloaded;  // per (stage, microbatch): when its reload ends, -1 before
+  std::size_t remaining = 0;     // actions not yet timed, all devices together
+  constexpr explicit timing_state(const schedule& s)
+      : clk(s.stages(), s.microbatches()),
+        next(s.per_device.size(), 0),
+        free_at(s.per_device.size(), 0.0),
+        first_start(s.per_device.size(), -1.0),
+        last_end(s.per_device.size(), 0.0),
+        d2h_free(s.per_device.size(), 0.0),
+        h2d_free(s.per_device.size(), 0.0),
+        reloaded(static_cast<std::size_t>(s.stages() * s.microbatches()), -1.0) {
+    for (const auto& list : s.per_device) remaining += list.size();
+  }
+  // The global makespan and the per-device span once every action is timed.
+  constexpr double makespan() const {
+    double out = 0;
+    for (double x : last_end) out = x > out ? x : out;
+    return out;
+  }
+  constexpr double span() const {
+    double out = 0;
+    for (std::size_t d = 0; d < last_end.size(); ++d) {
+      const double first = first_start[d] < 0 ? 0 : first_start[d];
+      out = last_end[d] - first > out ? last_end[d] - first : out;
+    }
+    return out;
+  }
+};
+
+// The simulation itself, from `st` on; `on_action(device, action, start, end)` sees every
+// action as it is timed (simulate() keeps them; the squeeze needs only the pass_timing).
 template <class OnAction>
-constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy_engines& e, OnAction&& on_action) {
+constexpr void resume_timing(const schedule& s, const costs& c, const copy_engines& e, timing_state& st,
+                             OnAction&& on_action) {
   const int p = s.devices();
-  pass_clock clk(s.stages(), s.microbatches());
   const double copy = copy_duration(s, e);
   const pass_durations duration(c, s.chunks());
-  std::vector<double> d2h_free(static_cast<std::size_t>(p), 0.0), h2d_free(d2h_free);
-  std::vector<double> reloaded(static_cast<std::size_t>(s.stages() * s.microbatches()), -1.0);
+  pass_clock& clk = st.clk;
+  std::vector<std::size_t>& next = st.next;
+  std::vector<double>& free_at = st.free_at;
+  std::vector<double>& first_start = st.first_start;
+  std::vector<double>& last_end = st.last_end;
+  std::vector<double>& d2h_free = st.d2h_free;
+  std::vector<double>& h2d_free = st.h2d_free;
+  std::size_t& remaining = st.remaining;
   auto reload_end = [&](const action& a) -> double& {
-    return reloaded[static_cast<std::size_t>(a.stage * s.microbatches() + a.microbatch)];
+    return st.reloaded[static_cast<std::size_t>(a.stage * s.microbatches() + a.microbatch)];
   };
-  std::vector<double> first_start(static_cast<std::size_t>(p), -1.0), last_end(static_cast<std::size_t>(p), 0.0);
-  std::vector<std::size_t> next(static_cast<std::size_t>(p), 0);
-  std::vector<double> free_at(static_cast<std::size_t>(p), 0.0);
-  std::size_t remaining = 0;
-  for (int d = 0; d < p; ++d) {
-    for (const action& a : s.per_device[d])
-      if (!in_range(s, a) && a.kind != action_kind::optimizer_step)
-        report_error("an action names a stage or microbatch outside the schedule",
-                     at(d, a.stage, a.microbatch, a.kind));
-    remaining += s.per_device[d].size();
-  }
   for (int sweep = 0; remaining > 0; ++sweep) {
     bool progress = false;
     // Alternate the direction of the sweeps: a chain of passes running up the devices
@@ -233,13 +270,20 @@ constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy
         }
     }
   }
-  pass_timing out{clk, 0, 0};
-  for (int d = 0; d < p; ++d) {
-    const double first = first_start[d] < 0 ? 0 : first_start[d];
-    out.makespan = last_end[d] > out.makespan ? last_end[d] : out.makespan;
-    out.span = last_end[d] - first > out.span ? last_end[d] - first : out.span;
-  }
-  return out;
+}
+
+// Times every action of `s` from the start.
+template <class OnAction>
+constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy_engines& e, OnAction&& on_action) {
+  for (int d = 0; d < s.devices(); ++d)
+    for (const action& a : s.per_device[d])
+      if (!in_range(s, a) && a.kind != action_kind::optimizer_step)
+        report_error("an action names a stage or microbatch outside the schedule",
+                     at(d, a.stage, a.microbatch, a.kind));
+  timing_state st(s);
+  resume_timing(s, c, e, st, on_action);
+  const double makespan = st.makespan(), span = st.span();
+  return {std::move(st.clk), makespan, span};
 }
 // The timing alone, for passes that compare orders.
 constexpr pass_timing time_actions(const schedule& s, const costs& c) {

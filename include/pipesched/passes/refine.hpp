@@ -12,7 +12,9 @@
 //     falls linearly to zero over the steps (threshold accepting: annealing without exp,
 //     so the pass stays constexpr), and undone otherwise;
 //   - the shortest order seen is returned, so the result is never longer than the input.
-// Each step re-times the whole order, so the cost is steps x one simulation.
+// Each step re-times the order from the swap on: about half a simulation.
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -35,23 +37,96 @@ struct refine_random {
   constexpr std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
 };
 
-// An order's timing, with the end of every action by device and position, and the start
-// of every F and B (or BW): the passes others wait for.
+// An order's timing: the simulation's state at its end, the start and end of every
+// action by device and position, and the start of every F and B (or BW): the passes
+// others wait for.
 struct timed_order {
-  pass_timing timing;
-  std::vector<std::vector<double>> ends;
+  timing_state state;
+  std::vector<std::vector<double>> starts, ends;
   pass_clock begin;
 };
 
-constexpr timed_order time_order(const schedule& s, const costs& c) {
-  std::vector<std::vector<double>> ends(s.per_device.size());
-  for (std::size_t d = 0; d < s.per_device.size(); ++d) ends[d].reserve(s.per_device[d].size());
-  pass_clock begin(s.stages(), s.microbatches());
-  pass_timing t = time_actions(s, c, {}, [&](int d, const action& a, double start, double end) {
-    ends[static_cast<std::size_t>(d)].push_back(end);
-    begin.record(a, start);
+// Times compute order `s` on from position from[d] of every device d, recording what
+// timed_order keeps; `t.state` must be rewound there.
+constexpr void resume_order(const schedule& s, const costs& c, timed_order& t, std::vector<std::size_t> from) {
+  resume_timing(s, c, {}, t.state, [&](int d, const action& a, double start, double end) {
+    const std::size_t i = from[static_cast<std::size_t>(d)]++;
+    t.starts[static_cast<std::size_t>(d)][i] = start;
+    t.ends[static_cast<std::size_t>(d)][i] = end;
+    t.begin.record(a, start);
   });
-  return {std::move(t), std::move(ends), std::move(begin)};
+}
+
+constexpr timed_order time_order(const schedule& s, const costs& c) {
+  timed_order t{timing_state(s), {}, {}, pass_clock(s.stages(), s.microbatches())};
+  for (const auto& list : s.per_device) {
+    t.starts.emplace_back(list.size());
+    t.ends.emplace_back(list.size());
+  }
+  resume_order(s, c, t, std::vector<std::size_t>(s.per_device.size(), 0));
+  return t;
+}
+
+// What re-timing after a change overwrote, to put back if the change is undone.
+struct timing_undo {
+  std::vector<std::size_t> from;
+  std::vector<double> free_at, first_start, last_end;
+  std::vector<std::vector<double>> starts, ends;  // per device, from `from` on
+};
+
+// Re-times `s` after it changed at `position` of `device` and nowhere else. Nothing that
+// started before the pass that was there can depend on the change (a pass starts after
+// its inputs end), so the simulation rewinds to that moment and resumes: on average half
+// an order is re-timed, not all of it. What it overwrites goes to `undo`.
+constexpr void retime_after(const schedule& s, const costs& c, timed_order& t, int device, std::size_t position,
+                            timing_undo& undo) {
+  const double t0 = t.starts[static_cast<std::size_t>(device)][position];
+  const std::size_t p = s.per_device.size();
+  timing_state& st = t.state;
+  undo.from.assign(p, 0);
+  undo.free_at = st.free_at;
+  undo.first_start = st.first_start;
+  undo.last_end = st.last_end;
+  undo.starts.resize(p);
+  undo.ends.resize(p);
+  for (std::size_t d = 0; d < p; ++d) {
+    const std::vector<double>& starts = t.starts[d];
+    const std::size_t i =
+        static_cast<int>(d) == device
+            ? position
+            : static_cast<std::size_t>(std::lower_bound(starts.begin(), starts.end(), t0) - starts.begin());
+    undo.from[d] = i;
+    undo.starts[d].assign(starts.begin() + static_cast<std::ptrdiff_t>(i), starts.end());
+    undo.ends[d].assign(t.ends[d].begin() + static_cast<std::ptrdiff_t>(i), t.ends[d].end());
+    for (std::size_t j = i; j < starts.size(); ++j)
+      if (const std::ptrdiff_t k = st.clk.index_of(s.per_device[d][j]); k >= 0)
+        st.clk.end[static_cast<std::size_t>(k)] = -1;
+    st.next[d] = i;
+    st.free_at[d] = i > 0 ? t.ends[d][i - 1] : 0.0;
+    st.last_end[d] = st.free_at[d];  // compute passes only: ends grow along a device
+    st.first_start[d] = i > 0 ? starts[0] : -1.0;
+    st.remaining += starts.size() - i;
+  }
+  resume_order(s, c, t, undo.from);
+}
+
+// Puts back what retime_after() overwrote, once `s` is the order it had before. The clock
+// of a pass is its end and start where it sits, so the times alone restore it.
+constexpr void undo_retime(const schedule& s, timed_order& t, const timing_undo& undo) {
+  timing_state& st = t.state;
+  for (std::size_t d = 0; d < undo.from.size(); ++d) {
+    const std::size_t from = undo.from[d];
+    std::copy(undo.starts[d].begin(), undo.starts[d].end(), t.starts[d].begin() + static_cast<std::ptrdiff_t>(from));
+    std::copy(undo.ends[d].begin(), undo.ends[d].end(), t.ends[d].begin() + static_cast<std::ptrdiff_t>(from));
+    for (std::size_t j = from; j < t.starts[d].size(); ++j)
+      if (const std::ptrdiff_t k = st.clk.index_of(s.per_device[d][j]); k >= 0) {
+        st.clk.end[static_cast<std::size_t>(k)] = t.ends[d][j];
+        t.begin.end[static_cast<std::size_t>(k)] = t.starts[d][j];
+      }
+  }
+  st.free_at = undo.free_at;
+  st.first_start = undo.first_start;
+  st.last_end = undo.last_end;
 }
 
 // Whether `later` may run before `earlier` (adjacent on one device) in the timed order:
@@ -99,8 +174,10 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
 
   detail::refine_random rng{seed * 0x9E3779B97F4A7C15ull + 1};
   detail::timed_order cur = detail::time_order(order, c);
+  detail::timing_undo undo;
+  double makespan = cur.state.makespan();
   schedule best = order;
-  double best_makespan = cur.timing.makespan;
+  double best_makespan = makespan;
   for (long step = 0; step < steps; ++step) {
     // A uniformly chosen adjacent pair of one device.
     std::size_t k = rng.below(pairs);
@@ -115,16 +192,19 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
     if (!detail::may_swap(order, cur, a, b, cur.ends[d][k])) continue;
     if (live[d][k] + activation_delta(b.kind) > caps[d]) continue;
     std::swap(list[k], list[k + 1]);
-    detail::timed_order next = detail::time_order(order, c);
+    const double before = makespan;
+    detail::retime_after(order, c, cur, d, k, undo);
     const double threshold = threshold0 * static_cast<double>(steps - step) / static_cast<double>(steps);
-    if (next.timing.makespan > cur.timing.makespan + threshold) {
+    makespan = cur.state.makespan();
+    if (makespan > before + threshold) {
       std::swap(list[k], list[k + 1]);
+      detail::undo_retime(order, cur, undo);
+      makespan = before;
       continue;
     }
     live[d][k + 1] = live[d][k] + activation_delta(b.kind);
-    cur = std::move(next);
-    if (cur.timing.makespan < best_makespan - 1e-9) {
-      best_makespan = cur.timing.makespan;
+    if (makespan < best_makespan - 1e-9) {
+      best_makespan = makespan;
       best = order;
     }
   }
