@@ -156,6 +156,22 @@ struct pass_timing {
   double span = 0;
 };
 
+// The global makespan and the per-device span, from when each device first starts
+// computing (-1: never) and last stops.
+constexpr double latest_end(const std::vector<double>& last_end) {
+  double out = 0;
+  for (double x : last_end) out = x > out ? x : out;
+  return out;
+}
+constexpr double widest_span(const std::vector<double>& first_start, const std::vector<double>& last_end) {
+  double out = 0;
+  for (std::size_t d = 0; d < last_end.size(); ++d) {
+    const double first = first_start[d] < 0 ? 0 : first_start[d];
+    out = last_end[d] - first > out ? last_end[d] - first : out;
+  }
+  return out;
+}
+
 // What the simulation carries from one action to the next. time_actions() starts it
 // empty; refine (passes/refine.hpp) rewinds it to the moment an order changed and resumes.
 struct timing_state {
@@ -176,19 +192,8 @@ struct timing_state {
     for (const auto& list : s.per_device) remaining += list.size();
   }
   // The global makespan and the per-device span once every action is timed.
-  constexpr double makespan() const {
-    double out = 0;
-    for (double x : last_end) out = x > out ? x : out;
-    return out;
-  }
-  constexpr double span() const {
-    double out = 0;
-    for (std::size_t d = 0; d < last_end.size(); ++d) {
-      const double first = first_start[d] < 0 ? 0 : first_start[d];
-      out = last_end[d] - first > out ? last_end[d] - first : out;
-    }
-    return out;
-  }
+  constexpr double makespan() const { return latest_end(last_end); }
+  constexpr double span() const { return widest_span(first_start, last_end); }
 };
 
 // The simulation itself, from `st` on; `on_action(device, action, start, end)` sees every

@@ -73,16 +73,8 @@ class zb_v_builder {
 
   constexpr schedule take_order() { return std::move(order_); }
   constexpr double worst_idle() const { return worst_idle_; }
-  constexpr double makespan() const {
-    double t = 0;
-    for (double x : cur_) t = x > t ? x : t;
-    return t;
-  }
-  constexpr double span() const {
-    double t = 0;
-    for (int d = 0; d < p_; ++d) t = cur_[d] - first_[d] > t ? cur_[d] - first_[d] : t;
-    return t;
-  }
+  constexpr double makespan() const { return pipesched::detail::latest_end(cur_); }
+  constexpr double span() const { return pipesched::detail::widest_span(first_, cur_); }
 
  private:
   constexpr int& count(int d, v_pass k) { return count_[static_cast<std::size_t>(4 * d + static_cast<int>(k))]; }
