@@ -18,6 +18,7 @@
 // Costs are per full 1F1B stage (a pass of a v-chunk schedule costs T/v); the memory cap
 // and the printed peaks are in activation units (one microbatch through one 1F1B stage).
 // The JSON output is a contract for scripts (see render_json in schedule_command.cpp).
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -46,6 +47,7 @@ struct schedule_options {
   double comm = 0;              // latency of one hop
   double memory_cap = 0;        // activation units; 0: none
   long refine = 0;              // steps of refine_order() on the generated order; 0: none
+  std::uint64_t refine_seed = 1;  // the search's seed: another one walks another way
   std::string format = "text";  // text | json | svg | trace | torch-csv
   std::string compare;          // "NAME,NAME,...": several families in one svg (instead of family)
   long long activation_bytes = 1LL << 30;  // trace: bytes of one activation unit
