@@ -360,8 +360,8 @@ struct generation_options {
   // The squeeze's gap filling. Without it: the same memory, more bubble, far cheaper
   // (what compile-time instantiation uses).
   bool fill = true;
-  // > 0: that many steps of refine_order() (passes/refine.hpp) on the order, never
-  // longer, same peaks (for V-Min shared with mixed V blocks: detail::refined_order).
+  // > 0: that many steps of refine_order() (passes/refine.hpp) on the order: never
+  // longer, no higher peak (for V-Min shared with mixed V blocks: detail::refined_order).
   long refine_steps = 0;
   std::uint64_t refine_seed = 1;
   friend constexpr bool operator==(const generation_options&, const generation_options&) = default;

@@ -58,9 +58,12 @@ TEST_CASE("refine is reproducible for a seed and does nothing with no steps", "[
   REQUIRE(ps::refine_order(order, measured, 0) == order);
 }
 
-TEST_CASE("refine takes compute orders only", "[refine]") {
+TEST_CASE("refine takes compute orders only, within the schedule's stages and microbatches", "[refine]") {
   const ps::schedule with_comm = ps::make_schedule(ps::family::one_f_one_b, {2, 4, 1});
   REQUIRE_THROWS_AS(ps::refine_order(with_comm, unit, 10), ps::schedule_error);
+  ps::schedule outside = order_of(ps::family::v_min, 2, 4, unit);
+  outside.per_device[0][0].microbatch = 99;
+  REQUIRE_THROWS_WITH(ps::refine_order(outside, unit, 10), Catch::Contains("outside the schedule"));
 }
 
 TEST_CASE("make_schedule refines when asked, and keeps the family's peak", "[refine]") {

@@ -91,14 +91,13 @@ struct pass_clock {
   std::vector<double> end;
   constexpr pass_clock(int s, int m)
       : stages(s), microbatches(m), end(static_cast<std::size_t>(2 * s * m), -1.0) {}
-  constexpr double& at(int slot, int stage, int mb) { return end[(slot * stages + stage) * microbatches + mb]; }
-  constexpr double get(int slot, int stage, int mb) const {
-    return end[(slot * stages + stage) * microbatches + mb];
-  }
+  constexpr std::ptrdiff_t index(int slot, int stage, int mb) const { return (slot * stages + stage) * microbatches + mb; }
+  constexpr double& at(int slot, int stage, int mb) { return end[static_cast<std::size_t>(index(slot, stage, mb))]; }
+  constexpr double get(int slot, int stage, int mb) const { return end[static_cast<std::size_t>(index(slot, stage, mb))]; }
   // Where `end` keeps compute action `a`; -1 for a W (and anything else not kept).
   constexpr std::ptrdiff_t index_of(const action& a) const {
-    if (a.kind == action_kind::F) return (0 * stages + a.stage) * microbatches + a.microbatch;
-    if (a.kind == action_kind::B || a.kind == action_kind::BW) return (1 * stages + a.stage) * microbatches + a.microbatch;
+    if (a.kind == action_kind::F) return index(0, a.stage, a.microbatch);
+    if (a.kind == action_kind::B || a.kind == action_kind::BW) return index(1, a.stage, a.microbatch);
     return -1;
   }
   // Records that compute action `a` ended at `t` (a BW is both the backward and the W).
@@ -277,14 +276,19 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
   }
 }
 
-// Times every action of `s` from the start.
-template <class OnAction>
-constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy_engines& e, OnAction&& on_action) {
+// What resume_timing() needs of a schedule before it indexes its clocks.
+constexpr void check_in_range(const schedule& s) {
   for (int d = 0; d < s.devices(); ++d)
     for (const action& a : s.per_device[d])
       if (!in_range(s, a) && a.kind != action_kind::optimizer_step)
         report_error("an action names a stage or microbatch outside the schedule",
                      at(d, a.stage, a.microbatch, a.kind));
+}
+
+// Times every action of `s` from the start.
+template <class OnAction>
+constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy_engines& e, OnAction&& on_action) {
+  check_in_range(s);
   timing_state st(s);
   resume_timing(s, c, e, st, on_action);
   const double makespan = st.makespan(), span = st.span();

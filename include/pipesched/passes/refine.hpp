@@ -58,6 +58,7 @@ constexpr void resume_order(const schedule& s, const costs& c, timed_order& t, s
 }
 
 constexpr timed_order time_order(const schedule& s, const costs& c) {
+  check_in_range(s);
   timed_order t{timing_state(s), {}, {}, pass_clock(s.stages(), s.microbatches())};
   for (const auto& list : s.per_device) {
     t.starts.emplace_back(list.size());
