@@ -85,7 +85,7 @@ struct plan_choice {
   std::vector<long long> device_static_bytes, device_activation_bytes;
   // How to build the schedule this plan was evaluated with (a runtime that runs the plan
   // builds it the same way, so its static bound is this plan's): the order is
-  // make_schedule(fam, {depth, m}, order_costs, memory_cap_units), offloads placed by
+  // make_schedule(fam, {depth, m}, order_costs, {.memory_cap = memory_cap_units}), offloads placed by
   // apply_offload(..., costs, {copy_bandwidth}, full). Times in milliseconds;
   // copy_bandwidth in activation units (one microbatch through v chunks) per millisecond.
   costs order_costs{}, costs_ms{};
