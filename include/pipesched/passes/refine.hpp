@@ -10,7 +10,8 @@
 //     no device's peak grows;
 //   - the swap is kept when the timed makespan grows by no more than a threshold that
 //     falls linearly to zero over the steps (threshold accepting: annealing without exp,
-//     so the pass stays constexpr), and undone otherwise;
+//     so the pass stays constexpr), and undone otherwise; it starts lower the more
+//     devices there are;
 //   - the shortest order seen is returned, so the result is never longer than the input.
 // Each step re-times the order from the swap on: about half a simulation.
 #include <algorithm>
@@ -167,11 +168,17 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
       n += activation_delta(a.kind);
     }
   }
-  // The threshold starts at a quarter of the shortest pass. Over 10^6 steps at the measured
-  // costs, from a quarter / a half / one pass: V-Min p = 4, m = 32 went 0.248 -> 0.233 /
-  // 0.225 / 0.213, V-Min p = 6, m = 24 0.297 -> 0.233 / 0.229 / 0.287; from a quarter / a
-  // half, v-auto at V-Min's cap, p = 8, m = 32 went 0.302 -> 0.217 / 0.276.
-  const double threshold0 = pass_durations(c, order.chunks()).shortest() / 4;
+  // The threshold starts at a quarter of the shortest pass up to 8 devices and at 16/p^2
+  // of it beyond: with more devices a delay ripples through more passes, and a walk that
+  // accepts as much worsening per step wanders off. Over 10^6 steps at the measured costs,
+  // from a quarter / a half / one pass: V-Min p = 4, m = 32 went 0.248 -> 0.233 / 0.225 /
+  // 0.213, V-Min p = 6, m = 24 0.297 -> 0.233 / 0.229 / 0.287, v-auto at V-Min's cap,
+  // p = 8, m = 32 0.302 -> 0.217 / 0.276 / -, V-Half p = 4, m = 16 0.117 -> 0.097 / 0.097
+  // or 0.110 (another seed) / 0.117. From a quarter / 16/p^2: V-Min p = 16, m = 16 0.513
+  // -> 0.513 / 0.508 and m = 32 0.400 -> 0.400 / 0.393; at V-Min's cap, m = 4p, v-auto at
+  // p = 12 0.317 -> 0.299 / 0.290, p = 14 0.319 -> 0.305 / 0.286 (5 x 10^5 steps).
+  const double quarter = 0.25, by_devices = 16.0 / (static_cast<double>(p) * p);
+  const double threshold0 = pass_durations(c, order.chunks()).shortest() * (by_devices < quarter ? by_devices : quarter);
 
   detail::refine_random rng{seed * 0x9E3779B97F4A7C15ull + 1};
   detail::timed_order cur = detail::time_order(order, c);
