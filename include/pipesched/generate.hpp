@@ -318,9 +318,9 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
 // (the walk moves among orders of equal makespan), while the authors' mixed blocks that
 // fit within its peak start no shorter but are not: at the measured costs, p = 8, m = 32,
 // V-Min's order refines 0.309 -> 0.308 and a mix 0.302 -> 0.217 in 10^6 steps (p = 11,
-// m = 44, 2 x 10^5 steps: 0.315 and 0.268). So for V-Min the steps are shared between its order and the best two mixes
-// within its peak (max over devices: a mix may hold more than V-Min on some devices), and
-// the shortest result wins (ties: V-Min's own).
+// m = 44, 2 x 10^5 steps: 0.315 and 0.268). So for V-Min the steps are shared between its
+// order and the best two mixes within its peak (max over devices: a mix may hold more than
+// V-Min on some devices), and the shortest result wins (ties: V-Min's own).
 constexpr schedule refined_order(family f, schedule order, const costs& c, long steps, std::uint64_t seed) {
   std::vector<schedule> starts;
   if (f == family::v_min && order.dims.iterations <= 1) {

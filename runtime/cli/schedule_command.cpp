@@ -84,7 +84,8 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   if (o.group < 0) throw std::invalid_argument("--group must not be negative");
   if (o.refine < 0) throw std::invalid_argument("--refine must not be negative");
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
-  const schedule plain = make_schedule(r.fam, dims, r.cost, {.memory_cap = o.memory_cap, .refine_steps = o.refine, .refine_seed = o.refine_seed});
+  const schedule plain = make_schedule(
+      r.fam, dims, r.cost, {.memory_cap = o.memory_cap, .refine_steps = o.refine, .refine_seed = o.refine_seed});
   r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
   r.time = simulate(r.sched, r.cost, engines);
   r.peak_units = peak_activation_units_per_device(r.sched);

@@ -62,8 +62,8 @@ schedule make_training_schedule(const trainer_options& o) {
                                 std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) + " devices has " +
                                 std::to_string(sh.stages()));
   rank_device_of(o);
-  return apply_offload(make_schedule(o.fam, sh, o.order_costs, {.memory_cap = o.memory_cap_units}), o.offload_costs, o.copy,
-                       o.offload);
+  const schedule order = make_schedule(o.fam, sh, o.order_costs, {.memory_cap = o.memory_cap_units});
+  return apply_offload(order, o.offload_costs, o.copy, o.offload);
 }
 
 // The options with the partition moved into the model config (see trainer_options).

@@ -85,8 +85,7 @@ TEST_CASE("input_of names the pass ready_time waits for", "[refine][simulate]") 
   const ps::family f = GENERATE(ps::family::v_min, ps::family::one_f_one_b, ps::family::zb_h1,
                                 ps::family::interleaved, ps::family::gpipe);
   const ps::schedule order = order_of(f, 4, 9, measured);
-  const ps::detail::pass_timing t =
-      ps::detail::time_actions(order, measured);
+  const ps::detail::pass_timing t = ps::detail::time_actions(order, measured);
   int checked = 0;
   for (int d = 0; d < order.devices(); ++d)
     for (const ps::action& a : order.per_device[d]) {

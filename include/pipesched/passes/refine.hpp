@@ -129,6 +129,7 @@ constexpr void undo_retime(const schedule& s, timed_order& t, const timing_undo&
   st.free_at = undo.free_at;
   st.first_start = undo.first_start;
   st.last_end = undo.last_end;
+  // next and remaining are where they were: every action is timed again.
 }
 
 // Whether `later` may run before `earlier` (adjacent on one device) in the timed order:
@@ -178,7 +179,7 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
   // -> 0.513 / 0.508 and m = 32 0.400 -> 0.400 / 0.393; at V-Min's cap, m = 4p, v-auto at
   // p = 12 0.317 -> 0.299 / 0.290, p = 14 0.319 -> 0.305 / 0.286 (5 x 10^5 steps).
   const double quarter = 0.25, by_devices = 16.0 / (static_cast<double>(p) * p);
-  const double threshold0 = pass_durations(c, order.chunks()).shortest() * (by_devices < quarter ? by_devices : quarter);
+  const double threshold0 = pass_durations(c, order.chunks()).shortest() * std::min(by_devices, quarter);
 
   detail::refine_random rng{seed * 0x9E3779B97F4A7C15ull + 1};
   detail::timed_order cur = detail::time_order(order, c);
