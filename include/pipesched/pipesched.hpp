@@ -2,6 +2,7 @@
 // Everything of the schedule library in one include.
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
+#include "analysis/steady_period.hpp"
 #include "analysis/validate.hpp"
 #include "core/building_block.hpp"
 #include "core/error.hpp"
