@@ -3,7 +3,6 @@
 //   block --repeat m times--> order --squeeze (fill idle time)--> --comm--> validate
 #include <array>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -286,11 +285,7 @@ namespace detail {
 constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill) {
   sh = checked_shape(f, sh);
   if (memory_cap < 0) report_error("the memory cap must not be negative");
-  // Written so that NaN fails every test: it compares false with anything.
-  constexpr double largest = std::numeric_limits<double>::max();
-  auto within = [=](double x, bool zero_ok) { return (zero_ok ? x >= 0 : x > 0) && x <= largest; };
-  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
-    report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
+  check_costs(c);
   const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
   if (f == family::v_auto)
     return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill);

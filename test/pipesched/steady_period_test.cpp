@@ -110,3 +110,10 @@ TEST_CASE("an invalid block is rejected before its period is computed", "[steady
   b[1].f = b[0].f;  // F of stage 1 no longer after that of stage 0
   REQUIRE_THROWS_AS(ps::steady_period(b, {}), ps::schedule_error);
 }
+
+TEST_CASE("costs that cannot time a block are rejected", "[steady]") {
+  const ps::building_block b = ps::blocks::v_min(4);
+  REQUIRE_THROWS_WITH(ps::steady_period(b, {0, 1, 1, 0}), Catch::Contains("costs must be finite"));
+  REQUIRE_THROWS_WITH(ps::steady_period(b, {1, 1, -1, 0}), Catch::Contains("costs must be finite"));
+  REQUIRE_THROWS_WITH(ps::steady_period(b, {1, 1, 1, std::nan("")}), Catch::Contains("costs must be finite"));
+}

@@ -135,6 +135,7 @@ constexpr std::vector<int> cycle_beyond(const period_graph& g, double period, do
 
 constexpr steady_state steady_period(const building_block& blk, const costs& c) {
   validate(blk);
+  check_costs(c);
   const detail::period_graph g = detail::block_graph(blk, c);
   // Each device's ring is a cycle over one interval: the period is at least the busiest
   // device's work. Then, as long as some cycle needs more, move to that cycle's ratio

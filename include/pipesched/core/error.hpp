@@ -3,6 +3,7 @@
 // report_error is not constexpr, so inside a static_assert or a constant expression the
 // call itself is the compile error (the compiler shows the failing line and its message);
 // at run time it throws pipesched::schedule_error naming device, stage, microbatch, pass.
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -48,6 +49,15 @@ inline std::string describe(const where& w) {
 [[noreturn]] inline void report_error(const char* message, where w = {}) {
   const std::string place = detail::describe(w);
   throw schedule_error(place.empty() ? std::string(message) : place + ": " + message);
+}
+
+// Costs a schedule can be timed with: F and B take time, W and comm may be free. Written
+// so that NaN fails every test (it compares false with anything), infinities too.
+constexpr void check_costs(const costs& c) {
+  constexpr double largest = std::numeric_limits<double>::max();
+  auto within = [=](double x, bool zero_ok) { return (zero_ok ? x >= 0 : x > 0) && x <= largest; };
+  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
+    report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
 }
 
 }  // namespace pipesched
