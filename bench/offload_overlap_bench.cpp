@@ -72,7 +72,7 @@ struct pipeline {
   std::vector<long long> bound;
 
   pipeline(ps::family f, bool offload)
-      : sched(ps::make_schedule(f, {devices, microbatches, ps::default_chunks(f)})),
+      : sched(ps::make_schedule(f, {devices, microbatches, ps::default_chunks(f)}, {}, {.tail = !offload})),
         batch(gpt::synthetic_batch(model, microbatches, 1)),
         meters(devices),
         stages(devices),

@@ -21,6 +21,7 @@
 #include "passes/refine.hpp"
 #include "passes/repeat.hpp"
 #include "passes/squeeze.hpp"
+#include "passes/tail.hpp"
 
 namespace pipesched {
 
@@ -128,14 +129,18 @@ constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int
 // V-Min's order: its block's, or V-Half's where that block holds no more memory (p = 2,
 // 3 and 5, and short runs), whichever the squeeze times shorter. At p = 5, m = 20 and
 // the measured costs that is 0.133 of bubble instead of 0.292, at the same peak.
-constexpr schedule v_min_order(int devices, int microbatches, const costs& c) {
+struct v_min_made {
+  squeezed_order made;
+  bool v_half_block = false;  // V-Half's block won
+};
+constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c) {
   const building_block vmin = blocks::v_min(devices), vhalf = blocks::v_half(devices);
   squeezed_order best = squeezed_block(vmin, microbatches, c, 0);
   if (repeated_peak(vhalf, microbatches) <= repeated_peak(vmin, microbatches)) {
     squeezed_order x = squeezed_block(vhalf, microbatches, c, 0);
-    if (x.timing.makespan < best.timing.makespan - 1e-9) return std::move(x.order);
+    if (x.timing.makespan < best.timing.makespan - 1e-9) return {std::move(x), true};
   }
-  return std::move(best.order);
+  return {std::move(best), false};
 }
 
 // The authors' mixes of two V offsets (the upper `split` devices one, the rest the
@@ -281,14 +286,24 @@ constexpr shape checked_shape(family f, shape sh) {
 }
 
 namespace detail {
-// A family's compute order, unvalidated.
-constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill) {
+// A family's compute order, unvalidated. With `tail` (and `fill`), the end of V-Half's
+// order, V-Min's where it takes V-Half's block, and v-auto's below V-ZB's memory is then
+// list-scheduled critical chain first where that is shorter (passes/tail.hpp): at unit
+// costs V-Half's bubble falls to the authors' best for its memory. It gains nothing on
+// V-Min's own block or V-ZB's construction (p = 4, 8, 16, m = p..8p, both cost
+// settings), and the other generators give the papers' own orders. Compile time (no
+// `fill`) takes the blocks' orders as they are.
+constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail) {
   sh = checked_shape(f, sh);
   if (memory_cap < 0) report_error("the memory cap must not be negative");
   check_costs(c);
   const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
-  if (f == family::v_auto)
-    return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill);
+  if (f == family::v_auto) {
+    schedule s = v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill);
+    const bool zb_v_memory = memory_cap == 0 || cap >= sh.devices * sh.chunks;
+    if (fill && tail && !zb_v_memory) return pipesched::reschedule_tail(s, c);
+    return s;
+  }
   if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
   if (f == family::interleaved) return orders::interleaved(sh.devices, sh.microbatches, sh.chunks);
   if (f == family::interleaved_grouped)
@@ -305,9 +320,23 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   // what compile time uses (no gap filling).
   const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
   if (f == family::v_zb && fill) return v_zb_order(sh.devices, sh.microbatches, c, fill_cap);
-  if (f == family::v_min && fill) return v_min_order(sh.devices, sh.microbatches, c);
+  if (f == family::v_min && fill) {
+    v_min_made x = v_min_order(sh.devices, sh.microbatches, c);
+    if (tail && x.v_half_block) return detail::reschedule_tail(std::move(x.made.order), x.made.timing, c);
+    return std::move(x.made.order);
+  }
+  if (f == family::v_half && fill) {
+    squeezed_order x = squeezed_block(blocks::v_half(sh.devices), sh.microbatches, c, 0);
+    return tail ? detail::reschedule_tail(std::move(x.order), x.timing, c) : std::move(x.order);
+  }
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
+
+// A family's compute order, unvalidated. With `tail`, the end of a V family's order is
+// then list-scheduled critical chain first where that is shorter (passes/tail.hpp): at
+// unit costs it takes V-Half to the authors' best bubble for its memory. The other
+// generators give the papers' own orders, and compile time (no `fill`) the blocks' orders
+// as they are.
 
 // `order` refined by `steps` of refine_order(). V-Min's own order is rigid from p = 8 on
 // (the walk moves among orders of equal makespan), while the authors' mixed blocks that
@@ -359,13 +388,18 @@ struct generation_options {
   // longer, no higher peak (for V-Min shared with mixed V blocks: detail::refined_order).
   long refine_steps = 0;
   std::uint64_t refine_seed = 1;
+  // The V families' end list-scheduled critical chain first (passes/tail.hpp). It runs
+  // each device's last backwards and weight passes back to back, so activations reloaded
+  // for them stay longer: for activation offload (passes/offload.hpp) generate without it
+  // (V-Half, p = 4, full offload: 3 units with it, 2 without).
+  bool tail = true;
   friend constexpr bool operator==(const generation_options&, const generation_options&) = default;
 };
 
 // Generates, validates and returns the schedule of family `f`.
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const generation_options& o = {}) {
   if (o.refine_steps < 0) report_error("the number of refine steps must not be negative");
-  schedule order = detail::generate_order(f, sh, c, o.memory_cap, o.fill);
+  schedule order = detail::generate_order(f, sh, c, o.memory_cap, o.fill, o.tail);
   if (o.refine_steps > 0) order = detail::refined_order(f, std::move(order), c, o.refine_steps, o.refine_seed);
   const schedule s = detail::complete_order(order);
   validate(s);

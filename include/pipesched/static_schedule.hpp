@@ -131,7 +131,7 @@ template <family F, shape Shape>
 struct family_generator {
   static constexpr int devices = Shape.devices;
   static constexpr int capacity = action_capacity(Shape, Shape.chunks > 0 ? Shape.chunks : default_chunks(F));
-  static constexpr schedule make_order() { return detail::generate_order(F, Shape, costs{}, 0, false); }
+  static constexpr schedule make_order() { return detail::generate_order(F, Shape, costs{}, 0, false, false); }
 };
 
 // A user's own block, repeated for Shape.microbatches, with comm, validated.

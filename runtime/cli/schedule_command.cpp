@@ -84,9 +84,14 @@ report build_one(const schedule_options& o, std::string_view family_name) {
   if (o.group < 0) throw std::invalid_argument("--group must not be negative");
   if (o.refine < 0) throw std::invalid_argument("--refine must not be negative");
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
-  const schedule plain = make_schedule(
-      r.fam, dims, r.cost, {.memory_cap = o.memory_cap, .refine_steps = o.refine, .refine_seed = o.refine_seed});
-  r.sched = apply_offload(plain, r.cost, engines, parse_offload(o.offload));
+  const offload_policy policy = parse_offload(o.offload);
+  // An offloaded order goes without the tail pass (generation_options::tail says why).
+  const schedule plain = make_schedule(r.fam, dims, r.cost,
+                                       {.memory_cap = o.memory_cap,
+                                        .refine_steps = o.refine,
+                                        .refine_seed = o.refine_seed,
+                                        .tail = policy.kind == offload_kind::none});
+  r.sched = apply_offload(plain, r.cost, engines, policy);
   r.time = simulate(r.sched, r.cost, engines);
   r.peak_units = peak_activation_units_per_device(r.sched);
   for (double x : r.peak_units) r.max_peak_units = std::max(r.max_peak_units, x);

@@ -62,7 +62,9 @@ schedule make_training_schedule(const trainer_options& o) {
                                 std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) + " devices has " +
                                 std::to_string(sh.stages()));
   rank_device_of(o);
-  const schedule order = make_schedule(o.fam, sh, o.order_costs, {.memory_cap = o.memory_cap_units});
+  // An offloaded order goes without the tail pass (generation_options::tail says why).
+  const schedule order = make_schedule(o.fam, sh, o.order_costs,
+                                       {.memory_cap = o.memory_cap_units, .tail = o.offload.kind == offload_kind::none});
   return apply_offload(order, o.offload_costs, o.copy, o.offload);
 }
 

@@ -28,7 +28,7 @@ TEST_CASE("offloaded schedules stay valid and their static peak is the simulated
   CAPTURE(ps::to_string(f), p, m, static_cast<int>(policy.kind), bandwidth);
   const ps::costs c{};
   const ps::copy_engines e{bandwidth, false};
-  const ps::schedule s = ps::make_schedule(f, {p, m, 0}, c);
+  const ps::schedule s = ps::make_schedule(f, {p, m, 0}, c, {.tail = false});
   const ps::schedule o = ps::apply_offload(s, c, e, policy);
   REQUIRE(ps::validate(o));
   REQUIRE(count(o, action_kind::offload) == count(o, action_kind::reload));
@@ -49,7 +49,7 @@ TEST_CASE("full offload keeps the peak near constant as the pipeline deepens", "
   const ps::copy_engines e{2.0, false};
   for (family f : {family::v_half, family::interleaved}) {
     CAPTURE(p, ps::to_string(f));
-    const ps::schedule s = ps::make_schedule(f, {p, 2 * p, 0}, c);
+    const ps::schedule s = ps::make_schedule(f, {p, 2 * p, 0}, c, {.tail = false});
     const ps::schedule o = ps::apply_offload(s, c, e, {ps::offload_kind::full});
     REQUIRE(ps::peak_activation_units(o) <= 2.0);
     REQUIRE(ps::peak_activation_units(o) < ps::peak_activation_units(s));
@@ -63,7 +63,7 @@ TEST_CASE("full offload of V-Half costs under 2 percent when a round trip is hal
   const int p = GENERATE(4, 8, 16);
   const ps::costs c{};
   const ps::copy_engines e{2.0, false};
-  const ps::schedule s = ps::make_schedule(family::v_half, {p, 4 * p, 0}, c);
+  const ps::schedule s = ps::make_schedule(family::v_half, {p, 4 * p, 0}, c, {.tail = false});
   const ps::schedule o = ps::apply_offload(s, c, e, {ps::offload_kind::full});
   CAPTURE(p);
   REQUIRE(ps::simulate(o, c, e).makespan <= ps::simulate(s, c, e).makespan * 1.02);
@@ -82,7 +82,7 @@ TEST_CASE("slow copies show in the makespan", "[schedule][offload]") {
 
 TEST_CASE("a ratio offload moves that fraction of the bytes", "[schedule][offload]") {
   const ps::costs c{};
-  const ps::schedule s = ps::make_schedule(family::v_half, {4, 8, 2}, c);
+  const ps::schedule s = ps::make_schedule(family::v_half, {4, 8, 2}, c, {.tail = false});
   const ps::schedule half = ps::apply_offload(s, c, {2.0, false}, {ps::offload_kind::ratio, 0.5});
   const ps::schedule full = ps::apply_offload(s, c, {2.0, false}, {ps::offload_kind::full});
   const ps::memory_deltas deltas{1000, 0, 0};
@@ -132,7 +132,7 @@ TEST_CASE("offloading chunk 0 of the grouped schedule cuts the peak by more than
   // PipeOffload: selective offload of the longest-lived chunk beats linear (p = 16, g = 8).
   const ps::costs c{};
   const ps::copy_engines e{2.0, false};
-  const ps::schedule s = ps::make_schedule(family::interleaved_grouped, {16, 32, 2, 8}, c);
+  const ps::schedule s = ps::make_schedule(family::interleaved_grouped, {16, 32, 2, 8}, c, {.tail = false});
   const ps::schedule o = ps::apply_offload(s, c, e, {.kind = ps::offload_kind::chunk, .chunk = 0});
   REQUIRE(ps::validate(o));
   for (const auto& list : o.per_device)

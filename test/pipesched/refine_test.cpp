@@ -9,7 +9,7 @@ constexpr ps::costs unit{1, 1, 1, 0};
 constexpr ps::costs measured{18.5, 18.1, 9.3, 0.6};
 
 ps::schedule order_of(ps::family f, int p, int m, const ps::costs& c) {
-  return ps::detail::generate_order(f, {.devices = p, .microbatches = m}, c, 0, true);
+  return ps::detail::generate_order(f, {.devices = p, .microbatches = m}, c, 0, true, true);
 }
 double makespan(const ps::schedule& order, const ps::costs& c) {
   return ps::simulate(ps::detail::complete_order(order), c).makespan;

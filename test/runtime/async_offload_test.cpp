@@ -28,7 +28,7 @@ namespace {
 
 ps::schedule offloaded(ps::family f, int p, int m, ps::offload_policy policy = {ps::offload_kind::full}) {
   const ps::costs c{};
-  return ps::apply_offload(ps::make_schedule(f, {p, m, ps::default_chunks(f)}, c), c, {2.0, false}, policy);
+  return ps::apply_offload(ps::make_schedule(f, {p, m, ps::default_chunks(f)}, c, {.tail = false}), c, {2.0, false}, policy);
 }
 
 long long count(const std::vector<ps::action>& list, action_kind k) {

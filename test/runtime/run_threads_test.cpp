@@ -117,7 +117,7 @@ TEST_CASE("offloaded schedules run with the same gradients and their device peak
                                              ps::offload_policy{ps::offload_kind::selective, 1, 2});
   INFO(ps::to_string(f) << " policy " << static_cast<int>(policy.kind));
   const ps::costs c{};
-  const ps::schedule plain = ps::make_schedule(f, {4, 8, ps::default_chunks(f)}, c);
+  const ps::schedule plain = ps::make_schedule(f, {4, 8, ps::default_chunks(f)}, c, {.tail = false});
   const ps::schedule s = ps::apply_offload(plain, c, {2.0, false}, policy);
   REQUIRE(s != plain);  // something is offloaded
   run_and_check<false, false>(s);  // the measured peak is the bound of the offloaded order

@@ -252,7 +252,9 @@ inline plan_result make_plans(const plan_request& r) {
           if (it != made.end()) return it->second;
           std::optional<schedule> s;
           try {
-            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units});
+            // One order serves both the offloaded and the plain candidate: without the
+            // tail pass, which offload gains nothing from (generation_options::tail).
+            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .tail = false});
           } catch (const schedule_error&) {
             // outside what the family supports at this shape (or under this cap)
           }
@@ -285,7 +287,8 @@ inline plan_result make_plans(const plan_request& r) {
           auto step_time = [&](const schedule& one_iteration, int mb) {
             const double one = simulate(one_iteration, c, engines).makespan;
             if (!two_weight_versions(f) || mb < p - 1) return one;
-            return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
+            return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c, {.tail = false})), c, engines).makespan -
+                   one;
           };
           double pipeline = step_time(s, m_hi);
           if (extrapolate) {
