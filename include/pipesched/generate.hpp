@@ -287,12 +287,12 @@ constexpr shape checked_shape(family f, shape sh) {
 
 namespace detail {
 // A family's compute order, unvalidated. With `tail` (and `fill`), the end of V-Half's
-// order, V-Min's where it takes V-Half's block, and v-auto's below V-ZB's memory is then
-// list-scheduled critical chain first where that is shorter (passes/tail.hpp): at unit
-// costs V-Half's bubble falls to the authors' best for its memory. It gains nothing on
-// V-Min's own block or V-ZB's construction (p = 4, 8, 16, m = p..8p, both cost
-// settings), and the other generators give the papers' own orders. Compile time (no
-// `fill`) takes the blocks' orders as they are.
+// order, V-Min's where it takes V-Half's block, v-auto's below V-ZB's memory and the
+// grouped interleaved order is then list-scheduled critical chain first where that is
+// shorter (passes/tail.hpp): at unit costs V-Half's bubble falls to the authors' best for
+// its memory. It gains nothing on V-Min's own block or V-ZB's construction (p = 4, 8, 16,
+// m = p..8p, both cost settings), and the other generators give the papers' own orders.
+// Compile time (no `fill`) takes the blocks' orders as they are.
 constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail) {
   sh = checked_shape(f, sh);
   if (memory_cap < 0) report_error("the memory cap must not be negative");
@@ -306,8 +306,11 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   }
   if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
   if (f == family::interleaved) return orders::interleaved(sh.devices, sh.microbatches, sh.chunks);
-  if (f == family::interleaved_grouped)
-    return orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group);
+  if (f == family::interleaved_grouped) {
+    schedule s = orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group);
+    if (fill && tail) return pipesched::reschedule_tail(s, c);
+    return s;
+  }
   if (f == family::two_bw) {
     // 1F1B's order over every microbatch of every iteration (no flush); the steps come
     // with complete_order.
