@@ -335,12 +335,6 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
 
-// A family's compute order, unvalidated. With `tail`, the end of a V family's order is
-// then list-scheduled critical chain first where that is shorter (passes/tail.hpp): at
-// unit costs it takes V-Half to the authors' best bubble for its memory. The other
-// generators give the papers' own orders, and compile time (no `fill`) the blocks' orders
-// as they are.
-
 // `order` refined by `steps` of refine_order(). V-Min's own order is rigid from p = 8 on
 // (the walk moves among orders of equal makespan), while the authors' mixed blocks that
 // fit within its peak start no shorter but are not: at the measured costs, p = 8, m = 32,
@@ -391,10 +385,11 @@ struct generation_options {
   // longer, no higher peak (for V-Min shared with mixed V blocks: detail::refined_order).
   long refine_steps = 0;
   std::uint64_t refine_seed = 1;
-  // The V families' end list-scheduled critical chain first (passes/tail.hpp). It runs
-  // each device's last backwards and weight passes back to back, so activations reloaded
-  // for them stay longer: for activation offload (passes/offload.hpp) generate without it
-  // (V-Half, p = 4, full offload: 3 units with it, 2 without).
+  // The end of the order list-scheduled critical chain first (passes/tail.hpp; which
+  // families: detail::generate_order). It runs each device's last backward and weight
+  // passes back to back, so activations reloaded for them stay longer: for activation
+  // offload (passes/offload.hpp) generate without it (V-Half, p = 4, full offload: 3 units
+  // with it, 2 without).
   bool tail = true;
   friend constexpr bool operator==(const generation_options&, const generation_options&) = default;
 };

@@ -111,6 +111,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   const std::size_t P = order.per_device.size();
   const pass_durations dur(c, order.chunks());
   tail_order out{std::vector<std::vector<action>>(P), 0, 0, false};
+  constexpr std::size_t most_lanes = 16;  // per device; a V device has 5
   // Each device's passes from `from` on, in lanes of one (kind, stage) each, in order (and
   // all its forwards in one lane): a lane's first pending pass is its only candidate.
   struct lane {
@@ -131,7 +132,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
       if (home == lanes[d].size()) lanes[d].emplace_back();
       lanes[d][home].passes.push_back(list[i]);
     }
-    if (lanes[d].size() > 16) return out;  // more than choose() looks at: not tried
+    if (lanes[d].size() > most_lanes) return out;  // more than choose() looks at: not tried
   }
   // Each device's next pass and its start, kept until the device runs a pass or a pass
   // it may be waiting for ends (only then can its choice change).
@@ -150,9 +151,8 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
       return ch;
     }
     // One look at each lane's head: when it could start; the earliest any could end.
-    constexpr std::size_t most = 16;  // lanes per device (checked above)
-    std::size_t lane_of[most] = {};
-    double start_of[most] = {};
+    std::size_t lane_of[most_lanes] = {};
+    double start_of[most_lanes] = {};
     std::size_t n = 0;
     double soonest_end = 0;
     for (std::size_t l = 0; l < lanes[d].size(); ++l) {
