@@ -45,6 +45,7 @@ TEST_CASE("the tail pass never lengthens an order, raises a device's peak or bre
           "[schedule][tail]") {
   const int p = GENERATE(2, 3, 4, 5, 8);
   const ps::costs c = GENERATE(ps::costs{1, 1, 1, 0}, ps::costs{18.5, 18.1, 9.3, 0.6}, ps::costs{1, 2, 0.5, 0.3});
+  int tried = 0;
   for (family f : {family::one_f_one_b, family::interleaved, family::interleaved_grouped, family::zb_h1, family::zb_h2,
                    family::v_zb, family::v_half, family::v_min, family::v_auto})
     for (int m : {1, p, 3 * p}) {
@@ -57,6 +58,7 @@ TEST_CASE("the tail pass never lengthens an order, raises a device's peak or bre
       } catch (const ps::schedule_error&) {
         continue;  // a shape this family does not take
       }
+      ++tried;
       const ps::schedule tailed = ps::reschedule_tail(order, c);
       const ps::schedule s = ps::insert_comm(tailed);
       REQUIRE(ps::validate(s));
@@ -74,6 +76,8 @@ TEST_CASE("the tail pass never lengthens an order, raises a device's peak or bre
         REQUIRE(sorted(tailed.per_device[d]) == sorted(order.per_device[d]));
       }
     }
+  // Every family takes m = p and 3p at these p (v-auto at V-Min's cap included).
+  REQUIRE(tried >= 2 * 9);
 }
 
 TEST_CASE("make_schedule tails V-Half and the grouped interleaved order, and leaves them as made when asked to",

@@ -104,6 +104,12 @@ struct pass_clock {
     if (a.kind == action_kind::B || a.kind == action_kind::BW) return index(1, a.stage, a.microbatch);
     return -1;
   }
+  // Forgets the ends of `list`'s passes from position `from` on: a timing rewound to
+  // before them (refine, the tail pass) times them again.
+  constexpr void forget(const std::vector<action>& list, std::size_t from) {
+    for (std::size_t j = from; j < list.size(); ++j)
+      if (const std::ptrdiff_t k = index_of(list[j]); k >= 0) end[static_cast<std::size_t>(k)] = -1;
+  }
   // Records that compute action `a` ended at `t` (a BW is both the backward and the W).
   // (The same slots as index_of(); spelled out here, on the simulator's hot path, where
   // going through index_of() cost v-min at p = 32, m = 256 0.5% more instructions.)

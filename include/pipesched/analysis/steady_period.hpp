@@ -10,6 +10,7 @@
 // where the ring wraps). A cycle taking time a over i intervals forces a period of at
 // least a / i; the largest such ratio is the period, and its cycle says what sets it
 // (e.g. a wave of forwards that must go down the devices and back within i intervals).
+#include <algorithm>
 #include <cstddef>
 #include <vector>
 
@@ -124,11 +125,7 @@ constexpr std::vector<int> cycle_beyond(const period_graph& g, double period, do
     cycle.push_back(e);
     v = g.edges[static_cast<std::size_t>(e)].from;
   } while (v != start);
-  for (std::size_t i = 0, j = cycle.size() - 1; i < j; ++i, --j) {  // into running order
-    const int x = cycle[i];
-    cycle[i] = cycle[j];
-    cycle[j] = x;
-  }
+  std::reverse(cycle.begin(), cycle.end());  // into running order
   return cycle;
 }
 }  // namespace detail

@@ -100,9 +100,7 @@ constexpr void retime_after(const schedule& s, const costs& c, timed_order& t, i
     undo.from[d] = i;
     undo.starts[d].assign(starts.begin() + static_cast<std::ptrdiff_t>(i), starts.end());
     undo.ends[d].assign(t.ends[d].begin() + static_cast<std::ptrdiff_t>(i), t.ends[d].end());
-    for (std::size_t j = i; j < starts.size(); ++j)
-      if (const std::ptrdiff_t k = st.clk.index_of(s.per_device[d][j]); k >= 0)
-        st.clk.end[static_cast<std::size_t>(k)] = -1;
+    st.clk.forget(s.per_device[d], i);
     st.next[d] = i;
     st.free_at[d] = i > 0 ? t.ends[d][i - 1] : 0.0;
     st.last_end[d] = st.free_at[d];  // compute passes only: ends grow along a device

@@ -97,8 +97,7 @@ constexpr tail_start rewind_to(const schedule& order, const costs& c, const pass
     st.first_start[d] = i > 0 ? starts[d][0] : -1.0;
     st.free_at[d] = st.last_end[d] = i > 0 ? starts[d][i - 1] + dur.of(list[i - 1].kind) : 0.0;
     st.remaining += list.size() - i;
-    for (; i < list.size(); ++i)
-      if (const std::ptrdiff_t k = st.clk.index_of(list[i]); k >= 0) st.clk.end[static_cast<std::size_t>(k)] = -1;
+    st.clk.forget(list, i);
   }
   return st;
 }
@@ -224,9 +223,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   out.found = true;
   return out;
 }
-}  // namespace detail
 
-namespace detail {
 // reschedule_tail() for an order whose timing `t` is known (the squeeze's).
 constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const costs& c) {
   // Two starts: at the last F and 4 passes before it. Over V-Half at p = 4, 8 and 16,
@@ -235,7 +232,7 @@ constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const c
   // within 0.004 of bubble of the best (2 before at p = 4 and 8, 8 at p = 16). Each start
   // costs about a fifth of a simulation at p = 32, m = 256.
   constexpr int backs[] = {0, 4};
-  constexpr std::size_t deepest = 4;
+  constexpr std::size_t deepest = static_cast<std::size_t>(backs[1]);  // the earlier start
   const std::size_t P = order.per_device.size();
   std::vector<std::size_t> last_f(P, 0), from(P, 0);
   for (std::size_t d = 0; d < P; ++d) {

@@ -287,8 +287,7 @@ inline plan_result make_plans(const plan_request& r) {
           auto step_time = [&](const schedule& one_iteration, int mb) {
             const double one = simulate(one_iteration, c, engines).makespan;
             if (!two_weight_versions(f) || mb < p - 1) return one;
-            return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c, {.tail = false})), c, engines).makespan -
-                   one;
+            return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
           };
           double pipeline = step_time(s, m_hi);
           if (extrapolate) {
