@@ -224,8 +224,15 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   return out;
 }
 
-// reschedule_tail() for an order whose timing `t` is known (the squeeze's).
-constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const costs& c) {
+// An order and its makespan (global), for searches that rank orders by it.
+struct timed_tail {
+  schedule order;
+  double makespan = 0;
+};
+
+// reschedule_tail() for an order whose timing `t` is known (the squeeze's), with the
+// result's makespan: the list scheduler times what it places.
+constexpr timed_tail reschedule_tail_timed(schedule order, const pass_timing& t, const costs& c) {
   // Two starts: at the last F and 4 passes before it. Over V-Half at p = 4, 8 and 16,
   // m = p..8p, unit and measured costs (18.5, 18.1, 9.3, 0.6), starts 0, 1, 2, 3, 4, 6, 8
   // and 12 tried: one of these two is the best at unit costs, and at the measured costs
@@ -258,12 +265,16 @@ constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const c
     const double shortest = best.found ? best.makespan : t.makespan;
     if (x.found && x.makespan < shortest - 1e-9 && x.span <= t.span + 1e-9) best = std::move(x);
   }
-  if (!best.found) return order;
+  if (!best.found) return {std::move(order), t.makespan};
   for (std::size_t d = 0; d < P; ++d) {
     order.per_device[d].resize(prefix.next[d]);
     order.per_device[d].insert(order.per_device[d].end(), best.ending[d].begin(), best.ending[d].end());
   }
-  return order;
+  return {std::move(order), best.makespan};
+}
+
+constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const costs& c) {
+  return reschedule_tail_timed(std::move(order), t, c).order;
 }
 }  // namespace detail
 
