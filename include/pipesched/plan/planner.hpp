@@ -33,7 +33,8 @@
 //   its memory is the bound at that many, which steady state has reached. GPipe (peak = m)
 //   is not extrapolated and skipped there;
 // - schedules (orders) are generated once per (family, p, m) with the costs of the first
-//   microbatch size that needs them and timed with each size's own costs;
+//   microbatch size that needs them and timed with each size's own costs; twice in fact,
+//   as the trainer runs them: with the tail pass for the plain plan, without for offload;
 // - optimizer step, embedding and LayerNorm FLOPs are left out.
 #include <algorithm>
 #include <cstdint>
@@ -130,6 +131,7 @@ inline std::vector<long long> device_static_bytes(const gpt_model& m, const std:
 namespace detail {
 struct schedule_key {
   int fam, depth, microbatches, chunk_cap;
+  bool tail;
   friend auto operator<=>(const schedule_key&, const schedule_key&) = default;
 };
 
@@ -246,15 +248,15 @@ inline plan_result make_plans(const plan_request& r) {
           if (chunk_cap < 1) continue;
         }
         const double cap_units = f == family::v_auto && chunk_cap < 2 * p ? chunk_cap / 2.0 : 0.0;
-        auto get = [&](int mb) -> const std::pair<std::optional<schedule>, costs>& {
-          const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_cap};
+        // The orders the trainer runs (runtime/train/trainer.cpp): the plain plan's with the
+        // tail pass, the offloaded plan's without it (generation_options::tail says why).
+        auto get = [&](int mb, bool tail) -> const std::pair<std::optional<schedule>, costs>& {
+          const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_cap, tail};
           auto it = made.find(key);
           if (it != made.end()) return it->second;
           std::optional<schedule> s;
           try {
-            // One order serves both the offloaded and the plain candidate: without the
-            // tail pass, which offload gains nothing from (generation_options::tail).
-            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .tail = false});
+            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .tail = tail});
           } catch (const schedule_error&) {
             // outside what the family supports at this shape (or under this cap)
           }
@@ -263,16 +265,16 @@ inline plan_result make_plans(const plan_request& r) {
         const bool extrapolate = m > sim_limit;
         const int m_hi = extrapolate ? sim_limit : m;
         const int m_lo = sim_limit / 2;
-        const auto& [base, order_costs] = get(m_hi);
-        if (!base) continue;
-        const std::optional<schedule>* lower = nullptr;
-        if (extrapolate) {
-          lower = &get(m_lo).first;
-          if (!*lower) continue;
-        }
 
         long long memory_without_offload = 0;
         for (bool offload : {false, true}) {
+          const auto& [base, order_costs] = get(m_hi, !offload);
+          if (!base) break;  // the family does not take this shape, with or without offload
+          const std::optional<schedule>* lower = nullptr;
+          if (extrapolate) {
+            lower = &get(m_lo, !offload).first;
+            if (!*lower) break;
+          }
           const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
           auto placed = [&](const schedule& order) {
             return offload ? apply_offload(order, c, engines, policy) : order;
