@@ -303,9 +303,8 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   if (memory_cap < 0) report_error("the memory cap must not be negative");
   check_costs(c);
   const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
-  if (f == family::v_auto) {
+  if (f == family::v_auto)
     return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill, tail);
-  }
   if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
   if (f == family::interleaved) return orders::interleaved(sh.devices, sh.microbatches, sh.chunks);
   if (f == family::interleaved_grouped) {

@@ -103,7 +103,8 @@ TEST_CASE("the tail pass's own makespan is the simulated one", "[schedule][tail]
       for (int p : {4, 8}) {
         CAPTURE(ps::to_string(f), p, c.f);
         const ps::schedule order = untailed(f, p, 3 * p, c);
-        const ps::detail::timed_tail t = ps::detail::reschedule_tail_timed(order, ps::detail::time_actions(order, c), c);
+        const ps::detail::timed_tail t =
+            ps::detail::reschedule_tail_timed(order, ps::detail::time_actions(order, c), c);
         REQUIRE(t.makespan == Approx(makespan_of(t.order, c)).epsilon(1e-12));
       }
 }

@@ -57,15 +57,19 @@ constexpr period_graph block_graph(const building_block& blk, const costs& c) {
   const pass_kind back = blk.split ? pass_kind::B : pass_kind::BW;
   const pass_durations dur(c, blk.chunks);
   auto duration = [&](pass_kind k) { return dur.of(static_cast<action_kind>(k)); };
-  auto slot = [&](int s, pass_kind k) { return k == pass_kind::F ? blk[s].f : k == pass_kind::W ? blk[s].w : blk[s].b; };
+  auto slot = [&](int s, pass_kind k) {
+    return k == pass_kind::F ? blk[s].f : k == pass_kind::W ? blk[s].w : blk[s].b;
+  };
   auto hop = [&](int s, int t) { return blk.device(s) != blk.device(t) ? c.comm : 0.0; };
   period_graph g;
   g.nodes.resize(static_cast<std::size_t>(3 * S));
   for (int s = 0; s < S; ++s)
-    for (pass_kind k : {pass_kind::F, back, pass_kind::W}) g.nodes[static_cast<std::size_t>(period_node(s, k))] = {s, k};
+    for (pass_kind k : {pass_kind::F, back, pass_kind::W})
+      g.nodes[static_cast<std::size_t>(period_node(s, k))] = {s, k};
   for (int s = 0; s < S; ++s) {
     if (s + 1 < S) {
-      g.edges.push_back({period_node(s, pass_kind::F), period_node(s + 1, pass_kind::F), duration(pass_kind::F) + hop(s, s + 1), 0});
+      g.edges.push_back(
+          {period_node(s, pass_kind::F), period_node(s + 1, pass_kind::F), duration(pass_kind::F) + hop(s, s + 1), 0});
       g.edges.push_back({period_node(s + 1, back), period_node(s, back), duration(back) + hop(s + 1, s), 0});
     }
     if (blk.split) g.edges.push_back({period_node(s, back), period_node(s, pass_kind::W), duration(back), 0});
@@ -78,12 +82,9 @@ constexpr period_graph block_graph(const building_block& blk, const costs& c) {
         if (k != pass_kind::W || blk.split) ring.push_back({blk.stage(d, ch), k});
     auto residue = [&](const block_pass& x) { return slot(x.stage, x.pass) % blk.interval; };
     g.ring_begin.push_back(g.edges.size());
-    for (std::size_t i = 1; i < ring.size(); ++i)  // insertion sort: a handful of passes
-      for (std::size_t j = i; j > 0 && residue(ring[j]) < residue(ring[j - 1]); --j) {
-        const block_pass t = ring[j];
-        ring[j] = ring[j - 1];
-        ring[j - 1] = t;
-      }
+    // Residues are distinct on a device (validate checked), so the ring order is total.
+    std::sort(ring.begin(), ring.end(),
+              [&](const block_pass& x, const block_pass& y) { return residue(x) < residue(y); });
     for (std::size_t i = 0; i < ring.size(); ++i) {
       const block_pass& x = ring[i];
       const block_pass& y = ring[(i + 1) % ring.size()];
