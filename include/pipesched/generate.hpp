@@ -16,55 +16,16 @@
 #include "families/two_bw.hpp"
 #include "families/v_shape.hpp"
 #include "families/zb_v.hpp"
+#include "family.hpp"
 #include "passes/comm.hpp"
 #include "passes/offload.hpp"
 #include "passes/refine.hpp"
 #include "passes/repeat.hpp"
 #include "passes/squeeze.hpp"
 #include "passes/tail.hpp"
+#include "schedule_size.hpp"
 
 namespace pipesched {
-
-enum class family : std::uint8_t {
-  gpipe, one_f_one_b, interleaved, interleaved_grouped, zb_h1, zb_h2, v_zb, v_half, v_min, v_auto, two_bw
-};
-
-inline constexpr std::array<family, 11> all_families = {
-    family::gpipe, family::one_f_one_b, family::interleaved, family::interleaved_grouped, family::zb_h1,
-    family::zb_h2, family::v_zb,        family::v_half,      family::v_min,               family::v_auto,
-    family::two_bw};
-
-constexpr std::string_view to_string(family f) {
-  constexpr std::array<std::string_view, 11> names = {"gpipe", "1f1b",  "interleaved", "interleaved-grouped",
-                                                      "zb-h1", "zb-h2", "v-zb",        "v-half",
-                                                      "v-min", "v-auto", "2bw"};
-  return names[static_cast<std::size_t>(f)];
-}
-
-constexpr std::optional<family> parse_family(std::string_view name) {
-  for (family f : all_families)
-    if (to_string(f) == name) return f;
-  if (name == "pipedream-flush") return family::one_f_one_b;
-  return std::nullopt;
-}
-
-constexpr bool is_v_family(family f) { return f >= family::v_zb && f <= family::v_auto; }
-static_assert(is_v_family(family::v_zb) && is_v_family(family::v_auto) && !is_v_family(family::zb_h2) &&
-              !is_v_family(family::two_bw));
-
-// Weight versions each stage of a family holds: PipeDream-2BW keeps two (the one its
-// in-flight microbatches stashed, and the newest), every other family one. The static
-// bound in bytes adds versions x the weight bytes of a device's stages to its activation
-// peak (analysis/memory.hpp, peak_bytes_with_weights).
-constexpr int weight_versions(family f) { return f == family::two_bw ? 2 : 1; }
-
-// Chunks per device a family uses when none is asked for, and whether it takes others.
-constexpr bool is_interleaved(family f) { return f == family::interleaved || f == family::interleaved_grouped; }
-constexpr int default_chunks(family f) { return is_interleaved(f) || is_v_family(f) ? 2 : 1; }
-constexpr bool accepts_chunks(family f, int v) {
-  if (is_interleaved(f)) return v >= 2;
-  return v == default_chunks(f);
-}
 
 // The V-shape offsets the controllable-memory search tries (k = 1 is V-Min, 5 is V-ZB).
 inline constexpr int v_auto_max_k = 5;
@@ -261,10 +222,28 @@ constexpr std::optional<building_block> family_block(family f, int devices) {
 }
 
 // Checks the shape for a family; chunks == 0 means the family's default.
+// Every count is held to its limit (core/limits.hpp) before anything is sized from it;
+// each message names the limit (the literals are checked against it below).
 constexpr shape checked_shape(family f, shape sh) {
+  static_assert(limits::max_devices == 1024 && limits::max_chunks == 64 && limits::max_stages == 1024 &&
+                    limits::max_microbatches == 1048576 && limits::max_iterations == 1024 &&
+                    limits::max_actions == 67108864,
+                "the messages below state these limits");
   if (sh.devices < 1) report_error("the number of devices must be at least 1");
+  if (sh.devices > limits::max_devices)
+    report_error("the number of devices must be at most 1024 (limits::max_devices)");
   if (sh.microbatches < 1) report_error("the number of microbatches must be at least 1");
+  if (sh.microbatches > limits::max_microbatches)
+    report_error("the number of microbatches must be at most 1048576 (limits::max_microbatches)");
+  if (sh.chunks < 0) report_error("the number of chunks per device must not be negative");
+  if (sh.chunks > limits::max_chunks)
+    report_error("the number of chunks per device must be at most 64 (limits::max_chunks)");
   if (sh.chunks == 0) sh.chunks = default_chunks(f);
+  if (sh.stages() > limits::max_stages)
+    report_error("the number of stages (devices x chunks) must be at most 1024 (limits::max_stages)");
+  if (sh.group < 0) report_error("the group size must not be negative");
+  if (sh.iterations > limits::max_iterations)
+    report_error("the number of iterations must be at most 1024 (limits::max_iterations)");
   if (!accepts_chunks(f, sh.chunks)) {
     if (is_interleaved(f)) report_error("the interleaved families need at least 2 chunks per device");
     if (is_v_family(f)) report_error("the V-shape families use exactly 2 chunks per device");
@@ -285,8 +264,9 @@ constexpr shape checked_shape(family f, shape sh) {
       report_error("2bw over several iterations needs at least p-1 microbatches per iteration (two weight "
                    "versions are enough only then)");
   }
-  if (sh.stages() > max_block_stages && f != family::gpipe && !is_interleaved(f))
-    report_error("at most 64 stages (devices x chunks) are supported");
+  if (estimated_schedule_actions(f, sh) > limits::max_actions)
+    report_error("the schedule would hold more than 67108864 actions (limits::max_actions: devices x chunks x "
+                 "microbatches x up to 7); use fewer microbatches or devices");
   return sh;
 }
 

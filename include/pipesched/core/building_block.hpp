@@ -10,12 +10,15 @@
 #include <vector>
 
 #include "error.hpp"
+#include "limits.hpp"
 #include "placement.hpp"
 #include "vocabulary.hpp"
 
 namespace pipesched {
 
-inline constexpr int max_block_stages = 64;
+// Every family's blocks reach limits::max_stages (the messages below state it).
+inline constexpr int max_block_stages = limits::max_stages;
+static_assert(max_block_stages == 1024, "the messages of validate() and the families' blocks state 1024");
 
 struct pass_offsets {
   int f = 0;
@@ -85,7 +88,7 @@ constexpr bool validate(const building_block& blk) {
   if (blk.devices < 1) report_error("a building block needs at least one device");
   if (blk.chunks < 1) report_error("a building block needs at least one chunk per device");
   if (blk.stages() > max_block_stages)
-    report_error("a building block holds at most 64 stages (devices x chunks)");
+    report_error("a building block holds at most 1024 stages (devices x chunks; limits::max_stages)");
   if (blk.place == placement::v && blk.chunks != 2)
     report_error("the V placement needs exactly 2 chunks per device");
   if (blk.interval < 1) report_error("the interval of a building block must be positive");

@@ -15,7 +15,7 @@ namespace pipesched::blocks {
 constexpr building_block single_chunk(int devices, bool split, const std::vector<int>& warmup,
                                       const std::vector<int>& lag) {
   if (devices < 1 || devices > max_block_stages)
-    report_error("a one-chunk block needs between 1 and 64 devices");
+    report_error("a one-chunk block needs between 1 and 1024 devices (limits::max_stages)");
   building_block blk{devices, 1, placement::loop, split, 3, {}};
   for (int d = 0; d < devices; ++d) {
     blk[d].f = d;

@@ -46,7 +46,7 @@ constexpr void published_v_pattern(building_block& blk, int k, detail::slot_map&
 // blocks' peaks. Equal offsets give v_shape(devices, k).
 constexpr building_block v_shape_mixed(int devices, int k_top, int k_bottom, int split) {
   if (devices < 1 || 2 * devices > max_block_stages)
-    report_error("a V-shape block needs between 1 and 32 devices");
+    report_error("a V-shape block needs between 1 and 512 devices (1024 stages: limits::max_stages)");
   if (k_top < 1 || k_bottom < 1) report_error("the V-shape offset k must be at least 1");
   const int p = devices;
   building_block blk{p, 2, placement::v, true, 6, {}};

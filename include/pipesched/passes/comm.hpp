@@ -13,15 +13,30 @@
 // This pass runs inside constant evaluation (static_schedule.hpp), whose budget counts
 // function calls and loop iterations (nvcc's front end: 2 and 1 units, 2M in all), so its
 // loops index raw pointers into arrays sized up front and spell the small predicates out.
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../core/limits.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched {
 
 constexpr schedule insert_comm(const schedule& in) {
   const int p = in.devices(), S = in.stages(), m = in.microbatches();
+  // The tables below index in int: their sizes (2·S·m positions, p·p links, every compute
+  // of every device) are computed in 64 bits first and refused past int.
+  const char* too_big = "the schedule is too large to insert comm into (reduce devices, chunks or microbatches)";
+  constexpr std::int64_t int_max = std::numeric_limits<int>::max();
+  if (p < 1 || S < 1 || m < 1) report_error("a schedule needs at least one device, stage and microbatch");
+  std::int64_t all_actions = 0;
+  for (const auto& list : in.per_device)
+    all_actions = checked_add(all_actions, static_cast<std::int64_t>(list.size()), too_big);
+  if (in.per_device.size() != static_cast<std::size_t>(p)) report_error("a schedule needs one list per device");
+  if (checked_mul(2 * std::int64_t{S}, m, too_big) > int_max || checked_mul(p, p, too_big) > int_max ||
+      all_actions >= int_max)
+    report_error(too_big);
   std::vector<int> device_table(static_cast<std::size_t>(S));
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = in.device_of_stage(st);
@@ -97,7 +112,7 @@ constexpr schedule insert_comm(const schedule& in) {
   // Along each link a recv must not come after a later tensor's consumer: a suffix
   // minimum per link (from, to), walking the recvs backwards.
   const int none = first[p] + 1;
-  std::vector<int> link_min_table(static_cast<std::size_t>(p * p), none);
+  std::vector<int> link_min_table(static_cast<std::size_t>(p) * static_cast<std::size_t>(p), none);
   int* link_min = link_min_table.data();
   for (int r = recv_count - 1; r >= 0; --r) {
     int& low = link_min[recvs[r].recv.peer * p + recvs[r].to];

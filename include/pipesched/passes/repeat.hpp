@@ -1,9 +1,12 @@
 #pragma once
 // repeat: a building block, repeated every `interval` slots for m microbatches; each
 // device's passes ordered by their start slot in that repeated timeline.
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "../core/building_block.hpp"
+#include "../core/limits.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched {
@@ -13,16 +16,22 @@ constexpr schedule repeat(const building_block& blk, int microbatches) {
   if (microbatches < 1) report_error("a schedule needs at least one microbatch");
   schedule out{{blk.devices, microbatches, blk.chunks}, blk.place, blk.split, {}};
   out.per_device.resize(static_cast<std::size_t>(blk.devices));
-  const int last_start_base = (microbatches - 1) * blk.interval;
+  // The slots (m x interval) and lists (m x chunks x passes) sized in 64 bits, checked, and
+  // held within int, in which the loops below index them.
+  const char* too_long = "the repeated block is too long (reduce the microbatches)";
+  const std::int64_t last_start_base = checked_mul(microbatches - 1, blk.interval, too_long);
+  const std::int64_t list_size = checked_mul(microbatches, blk.chunks * (blk.split ? 3 : 2), too_long);
   for (int d = 0; d < blk.devices; ++d) {
     // Passes of one device never share a start slot (validate checked residues), so a
     // bucket per slot orders them in linear time.
-    int horizon = 0;
+    std::int64_t horizon = 0;
     for (int c = 0; c < blk.chunks; ++c) {
       const auto& o = blk[blk.stage(d, c)];
       for (int start : {o.f, o.b, blk.split ? o.w : 0}) horizon = start > horizon ? start : horizon;
     }
-    horizon += last_start_base + 1;
+    horizon = checked_add(horizon, last_start_base + 1, too_long);
+    if (horizon > std::numeric_limits<int>::max() || list_size > std::numeric_limits<int>::max())
+      report_error(too_long);
     // Raw pointers: this runs in constant evaluation too (see passes/comm.hpp).
     std::vector<action> bucket_table(static_cast<std::size_t>(horizon), action{action_kind::optimizer_step, -1, -1});
     action* bucket = bucket_table.data();
@@ -37,9 +46,9 @@ constexpr schedule repeat(const building_block& blk, int microbatches) {
       }
     }
     auto& list = out.per_device[d];
-    list.resize(static_cast<std::size_t>(microbatches * blk.chunks * (blk.split ? 3 : 2)));
+    list.resize(static_cast<std::size_t>(list_size));
     action* next = list.data();
-    for (int t = 0; t < horizon; ++t)
+    for (std::int64_t t = 0; t < horizon; ++t)
       if (bucket[t].stage >= 0) *next++ = bucket[t];
   }
   return out;

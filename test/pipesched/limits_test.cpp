@@ -1,0 +1,111 @@
+// core/limits.hpp, checked where sizes enter the library: each limit refused with a message
+// naming it, accepted at it where that is cheap; schedule_size.hpp's estimate against real
+// schedules; the shapes of issue 22 that crashed or overflowed.
+#include <pipesched/core/limits.hpp>
+#include <pipesched/schedule_size.hpp>
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include <pipesched/generate.hpp>
+
+namespace ps = pipesched;
+namespace limits = pipesched::limits;
+
+namespace {
+std::string refusal(ps::family f, ps::shape sh) {
+  try {
+    (void)ps::checked_shape(f, sh);
+  } catch (const ps::schedule_error& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+
+// What a generated schedule and its simulated timeline hold, in bytes, plus the
+// simulator's clocks (the parts the estimate counts).
+std::int64_t actual_bytes(const ps::schedule& s) {
+  std::int64_t n = 0;
+  for (const auto& list : s.per_device)
+    n += static_cast<std::int64_t>(list.size()) * static_cast<std::int64_t>(sizeof(ps::action) + sizeof(ps::timed_action));
+  return n + std::int64_t{s.stages()} * s.microbatches() * 3 * static_cast<std::int64_t>(sizeof(double));
+}
+}  // namespace
+
+TEST_CASE("each schedule limit is refused just above it with a message naming it", "[limits]") {
+  using ps::family;
+  CHECK(refusal(family::gpipe, {limits::max_devices + 1, 1, 0}).find("limits::max_devices") != std::string::npos);
+  CHECK(refusal(family::gpipe, {70000, 1, 0}).find("at most 1024 (limits::max_devices)") != std::string::npos);
+  CHECK(refusal(family::gpipe, {1, limits::max_microbatches + 1, 0}).find("limits::max_microbatches") !=
+        std::string::npos);
+  CHECK(refusal(family::interleaved, {2, 4, limits::max_chunks + 1}).find("limits::max_chunks") != std::string::npos);
+  CHECK(refusal(family::interleaved, {32, 4, 33}).find("limits::max_stages") != std::string::npos);
+  CHECK(refusal(family::v_half, {513, 4, 0}).find("limits::max_stages") != std::string::npos);
+  CHECK(refusal(family::two_bw, {2, 2048, 0, 0, limits::max_iterations + 1}).find("limits::max_iterations") !=
+        std::string::npos);
+  CHECK(refusal(family::v_half, {4, std::numeric_limits<int>::max(), 0}).find("limits::max_microbatches") !=
+        std::string::npos);
+  // Within every other limit, the product is what is too large.
+  CHECK(refusal(family::zb_h1, {1024, limits::max_microbatches, 0}).find("limits::max_actions") != std::string::npos);
+}
+
+TEST_CASE("each schedule limit is accepted exactly at it", "[limits]") {
+  using ps::family;
+  CHECK(refusal(family::gpipe, {limits::max_devices, 1, 0}) == "accepted");
+  CHECK(refusal(family::gpipe, {1, limits::max_microbatches, 0}) == "accepted");
+  CHECK(refusal(family::interleaved, {16, 4, limits::max_chunks}) == "accepted");
+  CHECK(refusal(family::v_half, {limits::max_stages / 2, 4, 0}) == "accepted");
+  CHECK(refusal(family::two_bw, {2, 1024, 0, 0, limits::max_iterations}) == "accepted");
+}
+
+TEST_CASE("the building-block families generate at the largest stage count", "[limits][slow]") {
+  // 64 stages was the old cap of every block family; 1024 is limits::max_stages.
+  const ps::schedule one = ps::make_schedule(ps::family::zb_h1, {limits::max_stages, 2, 0}, {}, {.fill = false});
+  CHECK(one.stages() == limits::max_stages);
+  const ps::schedule v = ps::make_schedule(ps::family::v_half, {limits::max_stages / 2, 2, 0}, {}, {.fill = false});
+  CHECK(v.stages() == limits::max_stages);
+  CHECK(ps::blocks::v_min(limits::max_stages / 2).stages() == limits::max_stages);
+  CHECK_THROWS_WITH(ps::blocks::zb_h2(limits::max_stages + 1), Catch::Contains("limits::max_stages"));
+}
+
+TEST_CASE("the schedule-size estimate bounds every family's real size within 4x", "[limits][schedule-size]") {
+  const ps::family f = GENERATE(from_range(ps::all_families));
+  const int p = GENERATE(1, 2, 4, 7);
+  const int m = GENERATE(1, 8, 24);
+  INFO(to_string(f) << " p=" << p << " m=" << m);
+  const ps::shape sh{p, m, 0};
+  const ps::schedule s = ps::make_schedule(f, sh);
+  const std::int64_t actual = actual_bytes(s), estimate = ps::estimated_schedule_bytes(f, sh);
+  CHECK(ps::estimated_schedule_actions(f, sh) >= s.action_count());
+  CHECK(estimate >= actual);
+  CHECK(estimate <= 4 * actual);
+}
+
+TEST_CASE("the schedule-size estimate counts 2bw's optimizer steps and more chunks", "[limits][schedule-size]") {
+  const ps::shape two_bw{4, 16, 0, 0, 4}, inter{4, 8, 4};
+  for (const auto& [f, sh] : {std::pair{ps::family::two_bw, two_bw}, std::pair{ps::family::interleaved, inter}}) {
+    const ps::schedule s = ps::make_schedule(f, sh);
+    CHECK(ps::estimated_schedule_bytes(f, sh) >= actual_bytes(s));
+    CHECK(ps::estimated_schedule_bytes(f, sh) <= 4 * actual_bytes(s));
+  }
+}
+
+TEST_CASE("the schedule-size estimate of an absurd shape is reported, not wrapped", "[limits][schedule-size]") {
+  constexpr int big = std::numeric_limits<int>::max();
+  CHECK(ps::estimated_schedule_bytes(ps::family::gpipe, {big, 1000, 0}) > std::int64_t{big} * 1000);
+  CHECK_THROWS_WITH(ps::estimated_schedule_bytes(ps::family::interleaved, {big, big, big}),
+                    Catch::Contains("overflows 64 bits"));
+  static_assert(ps::estimated_schedule_bytes(ps::family::v_half, {4, 8, 0}) > 0);
+}
+
+TEST_CASE("issue 22's crashing shapes are refused by the library, before allocating", "[limits]") {
+  using ps::family;
+  CHECK_THROWS_WITH(ps::make_schedule(family::v_half, {4, 2147483647, 0}), Catch::Contains("limits::max_microbatches"));
+  CHECK_THROWS_WITH(ps::make_schedule(family::gpipe, {70000, 8, 0}), Catch::Contains("limits::max_devices"));
+  CHECK_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {100000, 8, 0}), Catch::Contains("limits::max_devices"));
+  // Called directly, repeat() checks its own size arithmetic instead of overflowing.
+  CHECK_THROWS_WITH(ps::repeat(ps::blocks::v_half(4), 2147483647), Catch::Contains("too long"));
+}
