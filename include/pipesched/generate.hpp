@@ -41,6 +41,22 @@ namespace detail {
   throw schedule_error(std::string(what) + "; the smallest feasible cap is " + units + " activation units");
 }
 
+// `c` times a power of two (exact, so the ratios are kept to the bit) that brings the
+// largest cost into [0.5, 1]. An order depends only on the ratios of its costs, and the
+// passes compare times with absolute tolerances (1e-9): scaled, those stay 500x below the
+// shortest pass (check_costs bounds the ratio), whatever unit the costs came in. At 1e-9
+// per pass unscaled, the squeeze pulled passes whose inputs had not arrived and the
+// simulator then found a deadlock.
+constexpr costs unit_scaled(const costs& c) {
+  double high = c.f;
+  for (double x : {c.b, c.w, c.comm}) high = x > high ? x : high;
+  if (!(high > 0 && high <= limits::max_cost)) return c;  // check_costs refuses it
+  double scale = 1;
+  while (high * scale > 1) scale /= 2;
+  while (high * scale < 0.5) scale *= 2;
+  return {c.f * scale, c.b * scale, c.w * scale, c.comm * scale};
+}
+
 constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
   return static_cast<int>(cap_units * chunks + 1e-9);
 }
@@ -378,8 +394,11 @@ struct generation_options {
 // Generates, validates and returns the schedule of family `f`.
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const generation_options& o = {}) {
   if (o.refine_steps < 0) report_error("the number of refine steps must not be negative");
-  schedule order = detail::generate_order(f, sh, c, o.memory_cap, o.fill, o.tail);
-  if (o.refine_steps > 0) order = detail::refined_order(f, std::move(order), c, o.refine_steps, o.refine_seed);
+  (void)checked_shape(f, sh);  // (its errors before those of the costs)
+  check_costs(c);              // the costs as given, not as scaled
+  const costs scaled = detail::unit_scaled(c);
+  schedule order = detail::generate_order(f, sh, scaled, o.memory_cap, o.fill, o.tail);
+  if (o.refine_steps > 0) order = detail::refined_order(f, std::move(order), scaled, o.refine_steps, o.refine_seed);
   const schedule s = detail::complete_order(order);
   validate(s);
   if (o.memory_cap > 0 && f != family::v_auto &&

@@ -4,6 +4,7 @@
 #include <pipesched/core/limits.hpp>
 #include <pipesched/schedule_size.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <string>
@@ -108,4 +109,50 @@ TEST_CASE("issue 22's crashing shapes are refused by the library, before allocat
   CHECK_THROWS_WITH(ps::make_schedule(family::one_f_one_b, {100000, 8, 0}), Catch::Contains("limits::max_devices"));
   // Called directly, repeat() checks its own size arithmetic instead of overflowing.
   CHECK_THROWS_WITH(ps::repeat(ps::blocks::v_half(4), 2147483647), Catch::Contains("too long"));
+}
+
+TEST_CASE("costs outside their range or ratio are refused with the range in the message", "[limits][costs]") {
+  const auto message = [](const ps::costs& c) -> std::string {
+    try {
+      ps::check_costs(c);
+    } catch (const ps::schedule_error& e) {
+      return e.what();
+    }
+    return "accepted";
+  };
+  CHECK(message({1e308, 1e308, 1e308, 0}).find("[1e-12, 1e12]") != std::string::npos);
+  CHECK(message({limits::max_cost * 2, 1, 1, 0}).find("limits::max_cost") != std::string::npos);
+  CHECK(message({limits::min_cost / 2, limits::min_cost, 0, 0}).find("limits::min_cost") != std::string::npos);
+  CHECK(message({1, 1, 1, 1e-7}).find("limits::max_cost_ratio") != std::string::npos);
+  CHECK(message({std::numeric_limits<double>::quiet_NaN(), 1, 1, 0}) != "accepted");
+  // At the edges: the ratio exactly, each bound exactly, zero W and comm.
+  CHECK(message({1, 1e6, 0, 1}) == "accepted");
+  CHECK(message({limits::max_cost, limits::max_cost, limits::max_cost, 0}) == "accepted");
+  CHECK(message({limits::min_cost, limits::min_cost, 0, limits::min_cost}) == "accepted");
+}
+
+TEST_CASE("tiny and huge costs give the same order as their ratios at unit scale", "[limits][costs]") {
+  // At 1e-9 per pass the squeeze's tolerance once let it pull passes whose inputs had not
+  // arrived, and the simulator reported a deadlock that was not one. Scaled by a power of
+  // two the costs keep their ratios exactly, so the order must be the same.
+  const ps::family f = GENERATE(ps::family::v_half, ps::family::v_min, ps::family::zb_h1, ps::family::v_auto);
+  const double unit = GENERATE(0x1p-30, 0x1p30);
+  INFO(to_string(f) << " unit=" << unit);
+  const ps::costs ratios{1, 1.1, 0.9, 0.05};
+  const ps::costs scaled{unit * 1, unit * 1.1, unit * 0.9, unit * 0.05};
+  const ps::schedule a = ps::make_schedule(f, {4, 12, 0}, ratios), b = ps::make_schedule(f, {4, 12, 0}, scaled);
+  CHECK(a == b);
+  const ps::timeline t = ps::simulate(b, scaled);
+  CHECK(t.makespan == Approx(ps::simulate(a, ratios).makespan * unit));
+  CHECK(t.bubble == Approx(ps::simulate(a, ratios).bubble));
+}
+
+TEST_CASE("costs of 1e-9 time every family without a false deadlock", "[limits][costs]") {
+  const ps::family f = GENERATE(from_range(ps::all_families));
+  INFO(to_string(f));
+  const ps::costs tiny{1e-9, 1e-9, 1e-9, 0};
+  const ps::schedule s = ps::make_schedule(f, {4, 8, 0}, tiny);
+  const ps::timeline t = ps::simulate(s, tiny);
+  CHECK(std::isfinite(t.makespan));
+  CHECK(t.bubble == Approx(ps::simulate(ps::make_schedule(f, {4, 8, 0}), {1, 1, 1, 0}).bubble));
 }

@@ -51,13 +51,6 @@ inline std::string describe(const where& w) {
   throw schedule_error(place.empty() ? std::string(message) : place + ": " + message);
 }
 
-// Costs a schedule can be timed with: F and B take time, W and comm may be free. Written
-// so that NaN fails every test (it compares false with anything), infinities too.
-constexpr void check_costs(const costs& c) {
-  constexpr double largest = std::numeric_limits<double>::max();
-  auto within = [=](double x, bool zero_ok) { return (zero_ok ? x >= 0 : x > 0) && x <= largest; };
-  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
-    report_error("costs must be finite, positive (F, B) and non-negative (W, comm)");
-}
+// check_costs(), which needs the limits of costs, is in limits.hpp.
 
 }  // namespace pipesched

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "error.hpp"
+#include "vocabulary.hpp"
 
 namespace pipesched::limits {
 
@@ -19,6 +20,13 @@ inline constexpr int max_refine_steps = 10'000'000;
 // A schedule's action lists are refused above this many actions (compute, comm and offload
 // together) whatever the memory budget: about 64 bytes each, so 4 GiB of lists.
 inline constexpr std::int64_t max_actions = std::int64_t{1} << 26;
+// Costs (any one time unit): each within [min_cost, max_cost], so that a makespan of
+// max_actions passes stays finite, and the largest over the smallest non-zero one at most
+// max_cost_ratio: make_schedule scales them so that the largest is in [0.5, 1], where its
+// passes' tolerances (1e-9) stay 500x below the shortest pass.
+inline constexpr double min_cost = 1e-12;
+inline constexpr double max_cost = 1e12;
+inline constexpr double max_cost_ratio = 1e6;
 
 // --- Training ------------------------------------------------------------------------------
 inline constexpr int max_replicas = 1024;
@@ -37,6 +45,8 @@ inline constexpr std::int64_t max_torch_csv_bytes = std::int64_t{64} << 20;
 inline constexpr std::int64_t max_plan_file_bytes = std::int64_t{64} << 20;
 inline constexpr std::int64_t max_profile_bytes = std::int64_t{16} << 20;
 inline constexpr std::int64_t max_checkpoint_header_bytes = std::int64_t{100} << 20;  // as safetensors
+inline constexpr double max_profile_seconds = 1e6;  // one part's pass in a profile (11 days)
+inline constexpr std::int64_t max_profile_part_bytes = std::int64_t{1} << 50;  // one byte count in a profile
 
 }  // namespace pipesched::limits
 
@@ -53,6 +63,29 @@ constexpr std::int64_t checked_add(std::int64_t a, std::int64_t b, const char* w
   std::int64_t r = 0;
   if (__builtin_add_overflow(a, b, &r)) report_error(what);
   return r;
+}
+
+// Costs a schedule can be timed with: F and B take time, W and comm may be free; every
+// non-zero one within [min_cost, max_cost], and the largest at most max_cost_ratio times the
+// smallest non-zero one (see above). Written so that NaN fails every test (it compares false
+// with anything), infinities too.
+constexpr void check_costs(const costs& c) {
+  static_assert(limits::min_cost == 1e-12 && limits::max_cost == 1e12 && limits::max_cost_ratio == 1e6,
+                "the messages below state these limits");
+  auto within = [](double x, bool zero_ok) {
+    return (zero_ok && x == 0) || (x >= limits::min_cost && x <= limits::max_cost);
+  };
+  if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
+    report_error("costs must be finite, F and B in [1e-12, 1e12], W and comm 0 or in [1e-12, 1e12] "
+                 "(limits::min_cost, limits::max_cost)");
+  double low = c.f, high = c.f;
+  for (double x : {c.b, c.w, c.comm})
+    if (x > 0) {
+      low = x < low ? x : low;
+      high = x > high ? x : high;
+    }
+  if (high > low * limits::max_cost_ratio)
+    report_error("the largest cost may be at most 1e6 times the smallest non-zero one (limits::max_cost_ratio)");
 }
 
 }  // namespace pipesched
