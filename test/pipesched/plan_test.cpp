@@ -2,6 +2,7 @@
 #include <pipesched/plan/planner.hpp>
 
 #include <algorithm>
+#include <limits>
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -307,4 +308,52 @@ TEST_CASE("the planner refuses a profile of another model", "[plan][profile][err
   r.profile = measured(1);
   r.profile->block.f = -1;
   CHECK_THROWS_AS(pl::make_plans(r), ps::schedule_error);
+}
+
+TEST_CASE("every profile field out of its limit is refused before the planner sizes anything", "[plan][profile][errors][limits]") {
+  const auto message = [](const pl::measured_profile& p) -> std::string {
+    try {
+      pl::check_profile(p);
+    } catch (const ps::schedule_error& e) {
+      return e.what();
+    }
+    return "accepted";
+  };
+  pl::measured_profile p = measured(1);
+  CHECK(message(p) == "accepted");
+  p.block.f = 1e200;  // made every partition sum infinite, and balanced_partition read cut[-1]
+  CHECK(message(p).find("limits::max_profile_seconds") != std::string::npos);
+  CHECK_THROWS_WITH(pl::balanced_partition(p, 4), Catch::Contains("limits::max_profile_seconds"));
+  p = measured(1);
+  p.head.w = std::numeric_limits<double>::infinity();
+  CHECK(message(p).find("limits::max_profile_seconds") != std::string::npos);
+  p = measured(1);
+  p.block.activation_bytes = std::numeric_limits<long long>::max() - 5;  // overflowed, printed nonsense
+  CHECK(message(p).find("limits::max_profile_part_bytes") != std::string::npos);
+  p.block.activation_bytes = ps::limits::max_profile_part_bytes;  // at the limit: accepted
+  CHECK(message(p) == "accepted");
+  p = measured(1);
+  p.block.backward_bytes = -ps::limits::max_profile_part_bytes - 1;
+  CHECK(message(p).find("limits::max_profile_part_bytes") != std::string::npos);
+  p = measured(1);
+  p.block.parameters = ps::limits::max_model_parameters;  // times 16 layers: too many in all
+  CHECK(message(p).find("limits::max_model_parameters") != std::string::npos);
+  p = measured(1);
+  p.static_bytes_per_param = ps::limits::max_bytes_per_parameter + 1;
+  CHECK(message(p).find("limits::max_bytes_per_parameter") != std::string::npos);
+  p = measured(1);
+  p.microbatch = ps::limits::max_model_batch + 1;
+  CHECK(message(p).find("limits::max_model_batch") != std::string::npos);
+  p = measured(1);
+  p.model.layers = ps::limits::max_model_layers + 1;
+  CHECK(message(p).find("limits::max_model_") != std::string::npos);
+}
+
+TEST_CASE("a profile's bytes at the planner's microbatch are checked, not wrapped", "[plan][profile][limits]") {
+  pl::measured_profile p = measured(1);
+  p.microbatch = 1;
+  p.block.activation_bytes = ps::limits::max_profile_part_bytes;
+  const pl::stage_part all{0, p.model.layers, true, true};
+  CHECK(pl::deltas_of(p, all, 1).f_alloc > 16 * ps::limits::max_profile_part_bytes);
+  CHECK_THROWS_WITH(pl::deltas_of(p, all, 1 << 10), Catch::Contains("overflow 64 bits"));
 }

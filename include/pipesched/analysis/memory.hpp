@@ -4,6 +4,7 @@
 // bytes follow the per-pass deltas a model reports.
 #include <vector>
 
+#include "../core/limits.hpp"
 #include "../schedule.hpp"
 #include "simulate.hpp"
 
@@ -75,13 +76,15 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
       if (!is_compute(a.kind) && a.kind != action_kind::offload && a.kind != action_kind::reload) continue;
       const memory_deltas& m = deltas[static_cast<std::size_t>(a.stage)];
       long long high = live;
+      // Checked: deltas come from a model or a profile, and a device may hold many.
+      auto plus = [](long long x, long long y) { return checked_add(x, y, "the activation bytes overflow 64 bits"); };
       switch (a.kind) {
-        case action_kind::F: live += m.f_alloc; high = live; break;
-        case action_kind::offload: live -= offloaded_bytes(m.f_alloc, s.offload_fraction); break;
-        case action_kind::reload: live += offloaded_bytes(m.f_alloc, s.offload_fraction); high = live; break;
-        case action_kind::B: high = live + m.b_temp; live -= m.b_free; break;
-        case action_kind::W: live -= m.w_free(); break;
-        case action_kind::BW: high = live + m.b_temp; live -= m.f_alloc; break;
+        case action_kind::F: live = plus(live, m.f_alloc); high = live; break;
+        case action_kind::offload: live = plus(live, -offloaded_bytes(m.f_alloc, s.offload_fraction)); break;
+        case action_kind::reload: live = plus(live, offloaded_bytes(m.f_alloc, s.offload_fraction)); high = live; break;
+        case action_kind::B: high = plus(live, m.b_temp); live = plus(live, -m.b_free); break;
+        case action_kind::W: live = plus(live, -m.w_free()); break;
+        case action_kind::BW: high = plus(live, m.b_temp); live = plus(live, -m.f_alloc); break;
         default: break;
       }
       peak = high > peak ? high : peak;
@@ -108,8 +111,11 @@ constexpr std::vector<long long> peak_bytes_with_weights(const schedule& s, cons
     report_error("peak_bytes_with_weights needs the weight bytes of every stage");
   if (versions < 1) report_error("a stage holds at least one weight version");
   std::vector<long long> peaks = peak_activation_bytes(s, deltas);
-  for (int st = 0; st < s.stages(); ++st)
-    peaks[static_cast<std::size_t>(s.device_of_stage(st))] += versions * weight_bytes[static_cast<std::size_t>(st)];
+  for (int st = 0; st < s.stages(); ++st) {
+    long long& peak = peaks[static_cast<std::size_t>(s.device_of_stage(st))];
+    const char* overflow = "the bytes with the weights overflow 64 bits";
+    peak = checked_add(peak, checked_mul(versions, weight_bytes[static_cast<std::size_t>(st)], overflow), overflow);
+  }
   return peaks;
 }
 

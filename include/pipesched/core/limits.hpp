@@ -47,6 +47,7 @@ inline constexpr std::int64_t max_profile_bytes = std::int64_t{16} << 20;
 inline constexpr std::int64_t max_checkpoint_header_bytes = std::int64_t{100} << 20;  // as safetensors
 inline constexpr double max_profile_seconds = 1e6;  // one part's pass in a profile (11 days)
 inline constexpr std::int64_t max_profile_part_bytes = std::int64_t{1} << 50;  // one byte count in a profile
+inline constexpr std::int64_t max_bytes_per_parameter = 1024;  // static, 2BW and gradient bytes in a profile
 
 }  // namespace pipesched::limits
 

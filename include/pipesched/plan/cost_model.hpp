@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../core/limits.hpp"
 
 namespace pipesched::plan {
 
@@ -60,6 +61,13 @@ struct device_model {
 constexpr void check_model(const gpt_model& m) {
   if (m.layers < 1 || m.dim < 1 || m.heads < 1 || m.seq < 1 || m.vocab < 1)
     report_error("model sizes (layers, dim, heads, seq, vocab) must be positive");
+  static_assert(limits::max_model_layers == 4096 && limits::max_model_dim == 65536 && limits::max_model_heads == 1024 &&
+                    limits::max_model_seq == 1048576 && limits::max_model_vocab == 16777216,
+                "the message below states these limits");
+  if (m.layers > limits::max_model_layers || m.dim > limits::max_model_dim || m.heads > limits::max_model_heads ||
+      m.seq > limits::max_model_seq || m.vocab > limits::max_model_vocab)
+    report_error("model sizes must be at most layers 4096, dim 65536, heads 1024, seq 1048576, vocab 16777216 "
+                 "(limits::max_model_*)");
   if (m.dim % m.heads != 0) report_error("the model's dim must be a multiple of its heads");
 }
 
@@ -148,7 +156,11 @@ inline std::vector<stage_part> balanced_partition(int layers, int stages, double
                                                   double head) {
   if (stages < 1) report_error("a partition needs at least one stage");
   if (stages > layers) report_error("more stages than transformer blocks");
-  if (!(block >= 0) || !(embedding >= 0) || !(head >= 0)) report_error("partition costs must not be negative");
+  // Bounded so that a stage's cost squared, summed over the stages, stays finite (1e200
+  // once made every sum infinite and no cut was ever recorded).
+  constexpr double most = 1e100;
+  if (!(block >= 0 && block <= most) || !(embedding >= 0 && embedding <= most) || !(head >= 0 && head <= most))
+    report_error("partition costs must be finite, non-negative and at most 1e100");
   const int L = layers;
   // Cost of stage [i, j) as stage number k.
   auto cost = [&](int i, int j, int k) {
@@ -177,6 +189,7 @@ inline std::vector<stage_part> balanced_partition(int layers, int stages, double
   std::vector<stage_part> out(static_cast<std::size_t>(stages));
   for (int k = stages, j = L; k > 0; --k) {
     const int i = cut[k][j];
+    if (i < 0) report_error("internal: the partition found no cut");  // never indexes with -1
     out[k - 1] = {i, j, k == 1, k == stages};
     j = i;
   }

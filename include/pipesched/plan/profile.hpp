@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../core/limits.hpp"
 #include "../core/vocabulary.hpp"
 #include "cost_model.hpp"
 
@@ -57,18 +58,42 @@ struct measured_profile {
   friend constexpr bool operator==(const measured_profile&, const measured_profile&) = default;
 };
 
+// Every field finite and within its limit (core/limits.hpp), so that each product the
+// planner forms (a stage's bytes at up to limits::max_model_batch sequences, parameters x
+// bytes per parameter) stays in 64 bits, and its times stay finite.
 constexpr void check_profile(const measured_profile& p) {
   check_model(p.model);
-  if (p.microbatch < 1) report_error("the profile's microbatch must be at least 1");
+  static_assert(limits::max_profile_seconds == 1e6 && limits::max_profile_part_bytes == std::int64_t{1} << 50 &&
+                    limits::max_bytes_per_parameter == 1024 && limits::max_model_parameters == std::int64_t{1} << 40,
+                "the messages below state these limits");
+  if (p.microbatch < 1 || p.microbatch > limits::max_model_batch)
+    report_error("the profile's microbatch must be between 1 and 1048576 sequences (limits::max_model_batch)");
+  constexpr long long most = limits::max_profile_part_bytes;
+  auto bytes_ok = [](long long x, bool negative_ok) { return x <= most && x >= (negative_ok ? -most : 0); };
   for (const part_profile* x : {&p.embedding, &p.block, &p.head}) {
     // Written so that NaN fails: it compares false with anything.
-    if (!(x->f >= 0) || !(x->b >= 0) || !(x->w >= 0) || x->parameters < 0 || x->activation_bytes < 0 ||
-        x->backward_peak_bytes < 0)
-      report_error("the profile's times and byte counts must not be negative");
+    for (double t : {x->f, x->b, x->w})
+      if (!(t >= 0 && t <= limits::max_profile_seconds))
+        report_error("the profile's times must be finite, non-negative and at most 1e6 seconds "
+                     "(limits::max_profile_seconds)");
+    if (!bytes_ok(x->activation_bytes, false) || !bytes_ok(x->backward_peak_bytes, false) ||
+        !bytes_ok(x->backward_bytes, true))
+      report_error("the profile's byte counts must be non-negative (backward_bytes may be negative) and at most "
+                   "2^50 in size (limits::max_profile_part_bytes)");
+    if (x->parameters < 0 || x->parameters > limits::max_model_parameters)
+      report_error("the profile's parameter counts must be between 0 and 2^40 (limits::max_model_parameters)");
   }
+  const char* too_many = "the profile's model has more than 2^40 parameters (limits::max_model_parameters)";
+  const std::int64_t all_params =
+      checked_add(checked_mul(p.model.layers, p.block.parameters, too_many),
+                  checked_add(p.embedding.parameters, p.head.parameters, too_many), too_many);
+  if (all_params > limits::max_model_parameters) report_error(too_many);
   if (!(p.block.f + p.block.b > 0)) report_error("the profile's block must take some time");
-  if (p.boundary_bytes < 0 || p.static_bytes_per_param < 0 || p.second_version_bytes < 0 || p.grad_bytes < 0)
-    report_error("the profile's byte counts must not be negative");
+  if (!bytes_ok(p.boundary_bytes, false))
+    report_error("the profile's boundary bytes must be between 0 and 2^50 (limits::max_profile_part_bytes)");
+  for (long long x : {p.static_bytes_per_param, p.second_version_bytes, p.grad_bytes})
+    if (x < 0 || x > limits::max_bytes_per_parameter)
+      report_error("the profile's bytes per parameter must be between 0 and 1024 (limits::max_bytes_per_parameter)");
 }
 
 // Seconds of one stage's passes for a microbatch of b sequences.
@@ -87,7 +112,10 @@ constexpr stage_seconds seconds_of(const measured_profile& p, const stage_part& 
 
 // Bytes measured at b0 sequences, at b: exact when the count is a multiple of b0 (every
 // tensor the runtime keeps is [b, ...]).
-constexpr long long scaled_bytes(long long bytes, int b, int b0) { return bytes * b / b0; }
+// Checked: a profile's bytes are bounded, but b is the planner's.
+constexpr long long scaled_bytes(long long bytes, int b, int b0) {
+  return checked_mul(bytes, b, "the profile's bytes at this microbatch size overflow 64 bits") / b0;
+}
 
 // The stage's activation deltas for a microbatch of b sequences (see the top of this file).
 constexpr memory_deltas deltas_of(const measured_profile& p, const stage_part& s, int b) {
