@@ -72,3 +72,30 @@ TEST_CASE("blank cells (torch's bubbles), spaces and CRLF are accepted", "[io][t
   CHECK(!imp.sched.split);
   CHECK(ps::validate(ps::insert_comm(imp.sched)));
 }
+
+TEST_CASE("numbers in CSV cells are bounded by the limits before anything is sized from them", "[io][torch-csv][limits]") {
+  const auto message = [](const std::string& csv, int p) -> std::string {
+    try {
+      (void)ps::io::parse_torch_csv(csv, p);
+    } catch (const ps::schedule_error& e) {
+      return e.what();
+    }
+    return "accepted";
+  };
+  // An 11-byte cell once sized a 3.2 GB table of seen actions.
+  CHECK(message("99999999F0\n", 1).find("limits::max_stages") != std::string::npos);
+  CHECK(message("0F99999999\n", 1).find("limits::max_microbatches") != std::string::npos);
+  CHECK(message("1023F0\n", 1).find("limits::max_chunks") != std::string::npos);
+  // Within the limits, but naming far more (stage, microbatch) pairs than the CSV has cells.
+  CHECK(message("0F0,0B1048575\n", 1).find("lists only 2 actions") != std::string::npos);
+  CHECK(message("0F0,0B0\n", 70000).find("limits::max_devices") != std::string::npos);
+  CHECK(message(std::string(static_cast<std::size_t>(ps::limits::max_torch_csv_bytes) + 1, ' '), 1)
+            .find("limits::max_torch_csv_bytes") != std::string::npos);
+}
+
+TEST_CASE("a CSV of 70000 rows is refused, not parsed into 70000 ranks", "[io][torch-csv][limits]") {
+  std::string csv;
+  for (int r = 0; r < 70000; ++r) csv += std::to_string(r) + "F0," + std::to_string(r) + "B0\n";
+  CHECK_THROWS_WITH(ps::io::parse_torch_csv(csv, 70000), Catch::Contains("limits::max_devices"));
+  CHECK_THROWS_WITH(ps::io::parse_torch_csv(csv, 1024), Catch::Contains("more than 1024 rows"));
+}

@@ -27,12 +27,14 @@
 //
 // Standard library only; errors throw pipesched::schedule_error naming rank, column and
 // the cell's text.
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../core/limits.hpp"
 #include "../core/placement.hpp"
 #include "../schedule.hpp"
 
@@ -170,7 +172,13 @@ inline bool holds(placement place, int devices, int chunks, const torch_cell& c)
 // and the first action of the whole schedule that no row lists. Order is not checked
 // here: validate() does that (run insert_comm first when `had_comm` is false).
 inline torch_import parse_torch_csv(std::string_view text, int devices, std::optional<placement> place = {}) {
+  static_assert(limits::max_devices == 1024 && limits::max_torch_csv_bytes == 64 << 20,
+                "the messages below state these limits");
   if (devices < 1) throw schedule_error("the number of devices must be at least 1");
+  if (devices > limits::max_devices)
+    throw schedule_error("the number of devices must be at most 1024 (limits::max_devices)");
+  if (static_cast<std::int64_t>(text.size()) > limits::max_torch_csv_bytes)
+    throw schedule_error("the CSV is larger than 64 MiB (limits::max_torch_csv_bytes)");
   torch_import out;
   int row = 0;
   while (!text.empty()) {
@@ -210,6 +218,25 @@ inline torch_import parse_torch_csv(std::string_view text, int devices, std::opt
     throw schedule_error("the CSV names stages 0.." + std::to_string(stages - 1) + ", not a multiple of " +
                          std::to_string(devices) + " ranks (every rank holds the same number of stages)");
   const int chunks = stages / devices;
+  // Numbers in cells are bounded before anything is sized from them: the table of seen
+  // actions below has 8 entries per (stage, microbatch), so an 11-byte cell 99999999F0 once
+  // asked for 3.2 GB of it. Every (stage, microbatch) needs at least two cells, so a CSV
+  // naming more of them than it has cells is missing some: refused before the table is made.
+  static_assert(limits::max_stages == 1024 && limits::max_microbatches == 1048576 && limits::max_chunks == 64,
+                "the messages below state these limits");
+  if (stages > limits::max_stages)
+    throw schedule_error("the CSV names stage " + std::to_string(stages - 1) +
+                         "; at most 1024 stages are supported (limits::max_stages)");
+  if (chunks > limits::max_chunks)
+    throw schedule_error("the CSV puts " + std::to_string(chunks) +
+                         " stages on each rank; at most 64 are supported (limits::max_chunks)");
+  if (microbatches > limits::max_microbatches)
+    throw schedule_error("the CSV names microbatch " + std::to_string(microbatches - 1) +
+                         "; at most 1048576 microbatches are supported (limits::max_microbatches)");
+  if (std::int64_t{stages} * microbatches > static_cast<std::int64_t>(out.cells.size()))
+    throw schedule_error("the CSV names stages 0.." + std::to_string(stages - 1) + " and microbatches 0.." +
+                         std::to_string(microbatches - 1) + " but lists only " + std::to_string(out.cells.size()) +
+                         " actions: every stage needs an F and a backward of every microbatch");
 
   if (!place) {
     out.placement_inferred = true;
