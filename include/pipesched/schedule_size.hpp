@@ -31,7 +31,8 @@ constexpr std::int64_t estimated_schedule_actions(family f, const shape& sh) {
   const char* overflow = "the schedule's size overflows 64 bits";
   const std::int64_t stages = checked_mul(p, v, overflow);
   std::int64_t n = checked_mul(checked_mul(stages, m, overflow), per_pass, overflow);
-  if (f == family::two_bw && sh.iterations > 1) n = checked_add(n, checked_mul(stages, sh.iterations, overflow), overflow);
+  if (f == family::two_bw && sh.iterations > 1)
+    n = checked_add(n, checked_mul(stages, sh.iterations, overflow), overflow);
   return n;
 }
 

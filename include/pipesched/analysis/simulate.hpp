@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../core/limits.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched {
@@ -89,10 +91,15 @@ namespace detail {
 struct pass_clock {
   int stages = 0, microbatches = 0;
   std::vector<double> end;
+  // Sized in checked 64 bits and indexed in std::ptrdiff_t: 2·S·m passes the range of int
+  // long before memory runs out.
   constexpr pass_clock(int s, int m)
-      : stages(s), microbatches(m), end(static_cast<std::size_t>(2 * s * m), -1.0) {}
+      : stages(s),
+        microbatches(m),
+        end(static_cast<std::size_t>(checked_mul(2 * std::int64_t{s}, m, "the schedule is too large to time")),
+            -1.0) {}
   constexpr std::ptrdiff_t index(int slot, int stage, int mb) const {
-    return (slot * stages + stage) * microbatches + mb;
+    return (static_cast<std::ptrdiff_t>(slot) * stages + stage) * microbatches + mb;
   }
   constexpr double& at(int slot, int stage, int mb) { return end[static_cast<std::size_t>(index(slot, stage, mb))]; }
   constexpr double get(int slot, int stage, int mb) const {
@@ -199,7 +206,9 @@ struct timing_state {
         last_end(s.per_device.size(), 0.0),
         d2h_free(s.per_device.size(), 0.0),
         h2d_free(s.per_device.size(), 0.0),
-        reloaded(static_cast<std::size_t>(s.stages() * s.microbatches()), -1.0) {
+        reloaded(static_cast<std::size_t>(
+                     checked_mul(s.stages(), s.microbatches(), "the schedule is too large to time")),
+                 -1.0) {
     for (const auto& list : s.per_device) remaining += list.size();
   }
   // The global makespan and the per-device span once every action is timed.
@@ -224,7 +233,8 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
   std::vector<double>& h2d_free = st.h2d_free;
   std::size_t& remaining = st.remaining;
   auto reload_end = [&](const action& a) -> double& {
-    return st.reloaded[static_cast<std::size_t>(a.stage * s.microbatches() + a.microbatch)];
+    const std::ptrdiff_t at = static_cast<std::ptrdiff_t>(a.stage) * s.microbatches() + a.microbatch;
+    return st.reloaded[static_cast<std::size_t>(at)];
   };
   for (int sweep = 0; remaining > 0; ++sweep) {
     bool progress = false;

@@ -15,9 +15,12 @@
 //     iteration t+2 uses; with two versions, W(t-1) is dropped there, which only
 //     iteration t used), and in order of t. F of iteration t+1 may come before step t:
 //     weight stashing is what lets it. Other schedules have no steps.
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "../core/error.hpp"
+#include "../core/limits.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched {
@@ -212,6 +215,11 @@ constexpr bool validate(const schedule& s) {
   for (int st = 0; st < S; ++st) dev[st] = s.device_of_stage(st);
   // Index on its device of every action by (kind, stage, microbatch): kind k's plane is
   // index[k·S·m + stage·m + microbatch]. Raw pointers: see sends_by_link.
+  // (Sized in checked 64 bits first: the planes index in int.)
+  const char* too_large = "the schedule is too large to validate";
+  const std::int64_t planes =
+      checked_mul(10 * std::int64_t{s.dims.devices}, std::int64_t{s.dims.chunks} * m, too_large);
+  if (planes > std::numeric_limits<int>::max()) report_error(too_large);
   const int plane = S * m;
   std::vector<int> index_table(static_cast<std::size_t>(10 * plane), -1);
   int* index = index_table.data();
