@@ -394,6 +394,9 @@ struct generation_options {
 // Generates, validates and returns the schedule of family `f`.
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const generation_options& o = {}) {
   if (o.refine_steps < 0) report_error("the number of refine steps must not be negative");
+  static_assert(limits::max_refine_steps == 10'000'000, "the message below states the limit");
+  if (o.refine_steps > limits::max_refine_steps)
+    report_error("the number of refine steps must be at most 10000000 (limits::max_refine_steps)");
   (void)checked_shape(f, sh);  // (its errors before those of the costs)
   check_costs(c);              // the costs as given, not as scaled
   const costs scaled = detail::unit_scaled(c);

@@ -156,3 +156,8 @@ TEST_CASE("costs of 1e-9 time every family without a false deadlock", "[limits][
   CHECK(std::isfinite(t.makespan));
   CHECK(t.bubble == Approx(ps::simulate(ps::make_schedule(f, {4, 8, 0}), {1, 1, 1, 0}).bubble));
 }
+
+TEST_CASE("refine steps above their limit are refused before any is taken", "[limits]") {
+  CHECK_THROWS_WITH(ps::make_schedule(ps::family::v_min, {4, 8, 0}, {}, {.refine_steps = limits::max_refine_steps + 1}),
+                    Catch::Contains("limits::max_refine_steps"));
+}
