@@ -6,12 +6,17 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/core/limits.hpp>
+
 #include "runtime/gpt/gpt_profile.hpp"
-#include "output_file.hpp"
+#include "json_field.hpp"
+#include "runtime/io/safe_file.hpp"
 #include "plan_command.hpp"
 #include "schedule_command.hpp"
 
@@ -73,9 +78,9 @@ int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) 
     gpt::gpt_config c = parse_model_config(o.model);
     if (o.microbatch > 0) c.microbatch = o.microbatch;
     c.stage_blocks.clear();
-    check_output_path(o.output);
+    io::check_output_path(o.output, "-o");
     text = render(gpt::measure_profile(c, o.repeats));
-    if (!o.output.empty()) write_file_atomically(o.output, text);
+    if (!o.output.empty()) io::write_file(o.output, text);
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;
@@ -84,44 +89,56 @@ int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) 
   return 0;
 }
 
-plan::measured_profile read_profile(const std::string& path) {
-  const std::string text = read_file(path);
-  auto bad = [&](const std::string& why) { return std::runtime_error("--profile " + path + ": " + why); };
+plan::measured_profile parse_profile(std::string_view text, const std::string& file_name) {
+  namespace lim = limits;
+  auto bad = [&](const std::string& why) { return std::runtime_error("--profile " + file_name + ": " + why); };
+  if (static_cast<std::int64_t>(text.size()) > lim::max_profile_bytes)
+    throw bad(fmt::format("{} bytes, above the limit of {} for a profile", text.size(), lim::max_profile_bytes));
   json doc;
   try {
     doc = json::parse(text);
   } catch (const json::exception&) {
     throw bad("not JSON (write it with pipesched profile -o FILE)");
   }
-  if (!doc.is_object() || doc.value("format", std::string()) != "pipesched-profile")
+  if (!doc.is_object() || doc.value("format", json()) != json("pipesched-profile"))
     throw bad("not a pipesched profile (no \"format\": \"pipesched-profile\")");
-  if (doc.value("version", 0) != 1) throw bad("profile version " + doc.value("version", json()).dump() + ", not 1");
+  if (doc.value("version", json()) != json(1)) throw bad("profile version " + doc.value("version", json()).dump() + ", not 1");
   plan::measured_profile p;
   try {
+    auto integer = [](const json& parent, const char* key, std::int64_t lo, std::int64_t hi) {
+      return integer_field(parent.at(key), key, lo, hi);
+    };
+    auto bytes = [&](const json& parent, const char* key) { return integer(parent, key, 0, lim::max_profile_part_bytes); };
     const json& m = doc.at("model");
-    p.model = {m.at("layers").get<int>(), m.at("dim").get<int>(), m.at("heads").get<int>(), m.at("seq").get<int>(),
-               m.at("vocab").get<int>()};
-    p.microbatch = doc.at("microbatch").get<int>();
+    p.model = {static_cast<int>(integer(m, "layers", 1, lim::max_model_layers)),
+               static_cast<int>(integer(m, "dim", 1, lim::max_model_dim)),
+               static_cast<int>(integer(m, "heads", 1, lim::max_model_heads)),
+               static_cast<int>(integer(m, "seq", 1, lim::max_model_seq)),
+               static_cast<int>(integer(m, "vocab", 1, lim::max_model_vocab))};
+    p.microbatch = static_cast<int>(integer(doc, "microbatch", 1, lim::max_model_batch));
     const json& per = doc.at("bytes_per_parameter");
-    p.static_bytes_per_param = per.at("static").get<long long>();
-    p.second_version_bytes = per.at("second_version").get<long long>();
-    p.grad_bytes = per.at("gradient").get<long long>();
-    p.boundary_bytes = doc.at("boundary_bytes").get<long long>();
+    p.static_bytes_per_param = integer(per, "static", 0, 1024);
+    p.second_version_bytes = integer(per, "second_version", 0, 1024);
+    p.grad_bytes = integer(per, "gradient", 0, 1024);
+    p.boundary_bytes = bytes(doc, "boundary_bytes");
     const json& parts = doc.at("parts");
     using part = std::pair<const char*, plan::part_profile*>;
     for (auto [name, slot] : {part{"embedding", &p.embedding}, part{"block", &p.block}, part{"head", &p.head}}) {
       const json& x = parts.at(name);
-      *slot = {x.at("f").get<double>(),
-               x.at("b").get<double>(),
-               x.at("w").get<double>(),
-               x.at("parameters").get<long long>(),
-               x.at("activation_bytes").get<long long>(),
-               x.at("backward_bytes").get<long long>(),
-               x.at("backward_peak_bytes").get<long long>()};
+      auto seconds = [&](const char* key) { return number_field(x.at(key), key, 0, lim::max_profile_seconds); };
+      *slot = {seconds("f"),
+               seconds("b"),
+               seconds("w"),
+               integer(x, "parameters", 0, lim::max_model_parameters),
+               bytes(x, "activation_bytes"),
+               integer(x, "backward_bytes", -lim::max_profile_part_bytes, lim::max_profile_part_bytes),
+               bytes(x, "backward_peak_bytes")};
     }
   } catch (const json::exception& e) {
     // nlohmann's messages are one line: "[json.exception.out_of_range.403] key 'f' not found".
     throw bad(std::string("incomplete profile: ") + e.what());
+  } catch (const std::invalid_argument& e) {
+    throw bad(e.what());
   }
   try {
     plan::check_profile(p);
@@ -130,6 +147,8 @@ plan::measured_profile read_profile(const std::string& path) {
   }
   return p;
 }
+
+plan::measured_profile read_profile(const std::string& path) { return parse_profile(io::read_file(path, limits::max_profile_bytes, "--profile"), path); }
 
 void add_profile_command(CLI::App& app) {
   auto o = std::make_shared<profile_options>();

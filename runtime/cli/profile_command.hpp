@@ -36,6 +36,7 @@
 // and exits 2, writing nothing.
 #include <iosfwd>
 #include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -55,8 +56,12 @@ void add_profile_command(CLI::App& app);
 // Measures and writes the profile (0), or one error line (exit_usage).
 int run_profile(const profile_options& options, std::ostream& out, std::ostream& err);
 
-// The planner's view of the profile in `path` (the "parts" and byte sizes above). Throws
-// std::runtime_error with one line naming the file and what is wrong with it.
+// The planner's view of a profile whose JSON text is `text` (the "parts" and byte sizes
+// above; `file_name` only names it in messages). Every number is range-checked. Throws
+// std::runtime_error with one line "--profile FILE: what is wrong".
+plan::measured_profile parse_profile(std::string_view text, const std::string& file_name);
+
+// parse_profile of the file at `path` (at most limits::max_profile_bytes).
 plan::measured_profile read_profile(const std::string& path);
 
 }  // namespace pipesched::cli

@@ -25,7 +25,8 @@
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer.hpp"
 #include "offload_option.hpp"
-#include "output_file.hpp"
+#include "runtime/io/safe_file.hpp"
+#include "plan_file.hpp"
 #ifdef PIPESCHED_HAVE_MPI
 #include "runtime/mpi/mpi_world.hpp"
 #endif
@@ -60,17 +61,6 @@ std::string choose_backend(const std::string& asked) {
     throw usage_error("the CUDA backend is not built yet; use --backend cpu (or auto)");
   if (asked == "auto") return "cpu (auto: the CUDA backend is not built yet)";
   return "cpu";
-}
-
-// A checkpoint can be written there: the directory exists (checked before training, so a
-// long run does not fail at its end for a typo).
-void check_save_path(const std::string& file) {
-  if (file.empty()) return;
-  const fs::path dir = fs::path(file).parent_path();
-  std::error_code ec;
-  if (!dir.empty() && !fs::is_directory(dir, ec))
-    throw usage_error("--save " + file + ": the directory " + dir.string() + " does not exist");
-  if (fs::is_directory(file, ec)) throw usage_error("--save " + file + ": is a directory");
 }
 
 // Bytes stage 0 keeps per microbatch (the trace's activation counter is in chunk units).
@@ -108,90 +98,6 @@ train::trainer_options trainer_options_of(const train_options& o) {
     throw usage_error(fmt::format("--offload-bandwidth must be finite and not negative, got {}", o.offload_bandwidth));
   t.copy = {o.offload_bandwidth, o.shared_link};
   return t;
-}
-
-// A plan of `pipesched plan --format json` (plan_command.cpp's render_json), as --plan uses it.
-struct plan_run {
-  std::string file;
-  int index = 0;
-  std::string cost_source;  // "analytic" | "profile"
-  family fam = family::one_f_one_b;
-  int depth = 0, width = 1, microbatch = 0, microbatches = 0, chunks = 0;
-  std::string offload;  // "none" | "full"
-  std::vector<int> stage_blocks;
-  std::vector<long long> predicted;  // the plan's activation bound per device
-  bool extrapolated = false;
-  costs order_costs{}, offload_costs{};
-  double copy_bandwidth = 0, memory_cap_units = 0;
-  std::string model;  // "layers=..,dim=..,heads=..,seq=..,vocab=.."
-  int layers = 0, dim = 0, heads = 0, seq = 0, vocab = 0;
-};
-
-plan_run read_plan(const std::string& file, int index) {
-  using json = nlohmann::json;
-  plan_run r;
-  r.file = file;
-  r.index = index;
-  auto bad = [&](const std::string& why) { return usage_error("--plan " + file + ": " + why); };
-  std::string text;
-  try {
-    text = read_file(file);
-  } catch (const std::exception& e) {
-    throw usage_error(std::string("--plan: ") + e.what());
-  }
-  json doc;
-  try {
-    doc = json::parse(text);
-  } catch (const json::exception&) {
-    throw bad("not JSON (write it with pipesched plan --format json -o FILE)");
-  }
-  try {
-    const json& plans = doc.at("plans");
-    if (!plans.is_array() || plans.empty()) throw bad("has no plans");
-    if (index < 0 || static_cast<std::size_t>(index) >= plans.size())
-      throw bad(fmt::format("has {} plans (indices 0 to {}); --plan-index {} is not one of them", plans.size(),
-                            plans.size() - 1, index));
-    const json& m = doc.at("model");
-    r.layers = m.at("layers").get<int>();
-    r.dim = m.at("dim").get<int>();
-    r.heads = m.at("heads").get<int>();
-    r.seq = m.at("seq").get<int>();
-    r.vocab = m.at("vocab").get<int>();
-    r.model = fmt::format("layers={},dim={},heads={},seq={},vocab={}", r.layers, r.dim, r.heads, r.seq, r.vocab);
-    r.cost_source = doc.value("costs", std::string("analytic"));
-    const json& x = plans.at(static_cast<std::size_t>(index));
-    const std::string name = x.at("family").get<std::string>();
-    const auto fam = parse_family(name);
-    if (!fam) throw bad(fmt::format("unknown family '{}' (known: {})", name, family_names()));
-    r.fam = *fam;
-    r.depth = x.at("depth").get<int>();
-    r.width = x.at("width").get<int>();
-    r.microbatch = x.at("microbatch").get<int>();
-    r.microbatches = x.at("microbatches").get<int>();
-    r.offload = x.at("offload").get<std::string>();
-    r.stage_blocks = x.at("stage_blocks").get<std::vector<int>>();
-    r.predicted = x.at("device_activation_bytes").get<std::vector<long long>>();
-    r.extrapolated = x.value("extrapolated", false);
-    const json& sched = x.at("schedule");
-    auto costs_of = [](const json& c) {
-      return costs{c.at("f").get<double>(), c.at("b").get<double>(), c.at("w").get<double>(),
-                   c.at("comm").get<double>()};
-    };
-    r.order_costs = costs_of(sched.at("order_costs"));
-    r.offload_costs = costs_of(sched.at("costs"));
-    r.copy_bandwidth = sched.at("copy_bandwidth").get<double>();
-    r.memory_cap_units = sched.at("memory_cap_units").get<double>();
-  } catch (const json::exception& e) {
-    // nlohmann's messages are one line ("[json.exception.out_of_range.403] key 'plans' not found").
-    throw bad(std::string("not a plan of pipesched plan --format json: ") + e.what());
-  }
-  if (r.depth < 1 || r.width < 1 || r.microbatch < 1 || r.microbatches < 1 || r.stage_blocks.empty() ||
-      r.stage_blocks.size() % static_cast<std::size_t>(r.depth) != 0 ||
-      r.predicted.size() != static_cast<std::size_t>(r.depth))
-    throw bad(fmt::format("plan {} is inconsistent (depth, width, microbatches, stage_blocks, device bytes)", index));
-  if (r.offload != "none" && r.offload != "full") throw bad("offload '" + r.offload + "' is not none or full");
-  r.chunks = static_cast<int>(r.stage_blocks.size()) / r.depth;
-  return r;
 }
 
 bool was_given(const train_options& o, const std::string& name) {
@@ -353,8 +259,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (o.steps < 1) throw usage_error("--steps must be at least 1, got " + std::to_string(o.steps));
     if (o.save_every < 0) throw usage_error("--save-every must not be negative, got " + std::to_string(o.save_every));
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
-    check_save_path(o.save);
-    if (!o.trace.empty()) check_save_path(o.trace);
+    io::check_output_path(o.save, "--save");
+    io::check_output_path(o.trace, "--trace");
     train::trainer_options options = trainer_options_of(o);
     if (!o.plan.empty()) {
       plan.emplace(read_plan(o.plan, o.plan_index));
@@ -508,7 +414,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
               << std::flush;
       }
     }
-    if (last_measured) write_file_atomically(o.trace, measured_trace(*t, *last_measured));
+    if (last_measured) io::write_file(o.trace, measured_trace(*t, *last_measured));
   } catch (const collective_error& e) {
     if (rank == 0) err << error_line(e.what()) << std::flush;
     return exit_usage;

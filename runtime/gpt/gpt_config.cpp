@@ -1,7 +1,11 @@
 #include "runtime/gpt/gpt_config.hpp"
 
 #include <charconv>
+#include <cstdint>
+#include <iterator>
 #include <stdexcept>
+
+#include <pipesched/core/limits.hpp>
 
 namespace pipesched::gpt {
 
@@ -56,12 +60,39 @@ int* field(gpt_config& c, std::string_view key) {
 }
 }  // namespace
 
+std::int64_t parameter_count(const gpt_config& c) {
+  // Token table and LM head (untied), position table, per block 12·C² + 13·C (attention,
+  // MLP, two layer norms, their biases), the final layer norm; at the limits each term fits
+  // in 64 bits, checked anyway.
+  const std::int64_t C = c.dim;
+  std::int64_t n = checked_mul(2 * std::int64_t{c.vocab}, C, "model parameters overflow");
+  n = checked_add(n, checked_mul(c.seq, C, "model parameters overflow"), "model parameters overflow");
+  const std::int64_t block = checked_add(checked_mul(12 * C, C, "model parameters overflow"), 13 * C,
+                                         "model parameters overflow");
+  n = checked_add(n, checked_mul(c.layers, block, "model parameters overflow"), "model parameters overflow");
+  return checked_add(n, 2 * C, "model parameters overflow");
+}
+
 void validate(const gpt_config& c) {
   const std::pair<const char*, int> sizes[] = {{"layers", c.layers}, {"dim", c.dim},
                                                {"heads", c.heads},   {"seq", c.seq},
                                                {"vocab", c.vocab},   {"batch", c.microbatch}};
   for (const auto& [key, value] : sizes)
     if (value <= 0) fail(std::string(key) + " must be positive, got " + std::to_string(value));
+  namespace lim = limits;
+  const std::pair<const char*, int> caps[] = {{"layers", lim::max_model_layers}, {"dim", lim::max_model_dim},
+                                              {"heads", lim::max_model_heads},   {"seq", lim::max_model_seq},
+                                              {"vocab", lim::max_model_vocab},   {"batch", lim::max_model_batch}};
+  for (std::size_t i = 0; i < std::size(caps); ++i)
+    if (sizes[i].second > caps[i].second)
+      fail(std::string(caps[i].first) + "=" + std::to_string(sizes[i].second) + " is above the limit of " +
+           std::to_string(caps[i].second));
+  if (const std::int64_t n = parameter_count(c); n > lim::max_model_parameters)
+    fail("the model would have " + std::to_string(n) + " parameters, above the limit of " +
+         std::to_string(lim::max_model_parameters));
+  if (c.stage_blocks.size() > static_cast<std::size_t>(lim::max_stages))
+    fail("stage_blocks has " + std::to_string(c.stage_blocks.size()) + " stages, above the limit of " +
+         std::to_string(lim::max_stages));
   if (c.dim % c.heads != 0)
     fail("dim (" + std::to_string(c.dim) + ") must be a multiple of heads (" + std::to_string(c.heads) + ")");
   if (!c.stage_blocks.empty()) {

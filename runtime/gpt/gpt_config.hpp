@@ -1,6 +1,7 @@
 #pragma once
 // The shape of a GPT-2 style model and of one microbatch: a value, built by the presets
 // or parsed from "layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B[,stage_blocks=K1/K2/...]".
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,9 +33,15 @@ constexpr gpt_config tiny{.layers = 8, .dim = 32, .heads = 4, .seq = 16, .vocab 
 constexpr gpt_config small{.layers = 8, .dim = 64, .heads = 4, .seq = 32, .vocab = 256, .microbatch = 4};
 }  // namespace presets
 
-// Throws std::invalid_argument (one line) when a size is not positive, dim % heads != 0,
-// or stage_blocks (when given) has a block count below 1 or does not sum to layers.
+// Throws std::invalid_argument (one line) when a size is not positive or above its limit
+// in include/pipesched/core/limits.hpp, the parameter count is above
+// limits::max_model_parameters, dim % heads != 0, or stage_blocks (when given) has a block
+// count below 1 or does not sum to layers. Nothing is allocated before this passes.
 void validate(const gpt_config& config);
+
+// Parameters of the model (GPT-2's, with an untied LM head), in 64 bits; for sizes within
+// the limits it cannot overflow.
+std::int64_t parameter_count(const gpt_config& config);
 
 // "tiny", "small", or comma-separated key=value pairs (keys layers, dim, heads, seq, vocab,
 // batch, stage_blocks), optionally after a preset name: "small,layers=12". stage_blocks
