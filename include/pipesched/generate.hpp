@@ -41,24 +41,34 @@ namespace detail {
   throw schedule_error(std::string(what) + "; the smallest feasible cap is " + units + " activation units");
 }
 
-// `c` times a power of two (exact, so the ratios are kept to the bit) that brings the
-// largest cost into [0.5, 1]. An order depends only on the ratios of its costs, and the
-// passes compare times with absolute tolerances (1e-9): scaled, those stay 500x below the
-// shortest pass (check_costs bounds the ratio), whatever unit the costs came in. At 1e-9
-// per pass unscaled, the squeeze pulled passes whose inputs had not arrived and the
-// simulator then found a deadlock.
+// `c`, or where a cost is outside [1e-3, 1e3], `c` times a power of two (exact, so the
+// ratios are kept to the bit) that brings the largest into [0.5, 1]. An order depends only
+// on the ratios of its costs, and the passes compare times with absolute tolerances
+// (1e-9): scaled, those stay 500x below the shortest pass (check_costs bounds the ratio),
+// whatever unit the costs came in. At 1e-9 per pass unscaled, the squeeze pulled passes
+// whose inputs had not arrived and the simulator then found a deadlock. Costs within the
+// window are left as they are, so the orders of the usual costs do not move.
 constexpr costs unit_scaled(const costs& c) {
-  double high = c.f;
-  for (double x : {c.b, c.w, c.comm}) high = x > high ? x : high;
+  double high = c.f, low = c.f;
+  for (double x : {c.b, c.w, c.comm}) {
+    high = x > high ? x : high;
+    low = x > 0 && x < low ? x : low;
+  }
   if (!(high > 0 && high <= limits::max_cost)) return c;  // check_costs refuses it
+  if (low >= 1e-3 && high <= 1e3) return c;
   double scale = 1;
   while (high * scale > 1) scale /= 2;
   while (high * scale < 0.5) scale *= 2;
   return {c.f * scale, c.b * scale, c.w * scale, c.comm * scale};
 }
 
+// Clamped before narrowing: no schedule within the limits holds more than max_chunks ·
+// max_microbatches (2^26) chunk activations on a device, so a larger cap (1e10) is no cap,
+// where a plain cast overflowed int and called the cap below the peak.
 constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
-  return static_cast<int>(cap_units * chunks + 1e-9);
+  constexpr double no_cap = double{1 << 30};
+  const double x = cap_units * chunks + 1e-9;
+  return x >= no_cap ? static_cast<int>(no_cap) : static_cast<int>(x);
 }
 
 // A repeated block's order, squeezed without raising any device's peak above its own

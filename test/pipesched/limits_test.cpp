@@ -138,8 +138,8 @@ TEST_CASE("tiny and huge costs give the same order as their ratios at unit scale
   const ps::family f = GENERATE(ps::family::v_half, ps::family::v_min, ps::family::zb_h1, ps::family::v_auto);
   const double unit = GENERATE(0x1p-30, 0x1p30);
   INFO(to_string(f) << " unit=" << unit);
-  const ps::costs ratios{1, 1.1, 0.9, 0.05};
-  const ps::costs scaled{unit * 1, unit * 1.1, unit * 0.9, unit * 0.05};
+  const ps::costs ratios{0.9, 1, 0.8, 0.05};  // the largest in [0.5, 1], where scaling puts it
+  const ps::costs scaled{unit * 0.9, unit * 1, unit * 0.8, unit * 0.05};
   const ps::schedule a = ps::make_schedule(f, {4, 12, 0}, ratios), b = ps::make_schedule(f, {4, 12, 0}, scaled);
   CHECK(a == b);
   const ps::timeline t = ps::simulate(b, scaled);

@@ -22,8 +22,8 @@ inline constexpr int max_refine_steps = 10'000'000;
 inline constexpr std::int64_t max_actions = std::int64_t{1} << 26;
 // Costs (any one time unit): each within [min_cost, max_cost], so that a makespan of
 // max_actions passes stays finite, and the largest over the smallest non-zero one at most
-// max_cost_ratio: make_schedule scales them so that the largest is in [0.5, 1], where its
-// passes' tolerances (1e-9) stay 500x below the shortest pass.
+// max_cost_ratio: where a cost is outside [1e-3, 1e3] make_schedule scales them so that the
+// largest is in [0.5, 1], where its passes' tolerances (1e-9) stay 500x below the shortest.
 inline constexpr double min_cost = 1e-12;
 inline constexpr double max_cost = 1e12;
 inline constexpr double max_cost_ratio = 1e6;
