@@ -17,11 +17,12 @@
 #include <pipesched/analysis/memory.hpp>
 #include <pipesched/analysis/simulate.hpp>
 #include <pipesched/analysis/validate.hpp>
+#include <pipesched/core/limits.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/passes/comm.hpp>
 
 #include "figures_text.hpp"
-#include "output_file.hpp"
+#include "runtime/io/safe_file.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -90,7 +91,7 @@ checked check(const check_options& o) {
   std::optional<placement> place;
   if (o.placement == "loop") place = placement::loop;
   if (o.placement == "v") place = placement::v;
-  const std::string text = read_file(o.torch_csv);
+  const std::string text = io::read_file(o.torch_csv, limits::max_torch_csv_bytes, "--torch-csv");
   try {
     r.imp = io::parse_torch_csv(text, o.devices, place);
   } catch (const schedule_error& e) {

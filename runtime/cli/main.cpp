@@ -1,5 +1,13 @@
 // `pipesched`: the command-line tool. Each subcommand lives in its own
 // <name>_command.{hpp,cpp} and registers itself below; errors print one line and exit 2.
+// Output that could not be written to standard output (a full disk, /dev/full) exits 1.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <streambuf>
+#include <string>
+
 #include <CLI/CLI.hpp>
 
 #include <pipesched/version.hpp>
@@ -11,7 +19,48 @@
 #include "schedule_command.hpp"
 #include "train_command.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+// std::cout's buffer: stdout's own (so std::cout and stdio stay in order), keeping the errno
+// of the first write that failed, which stdio forgets by the time the run ends.
+class stdout_buffer : public std::streambuf {
+ public:
+  int error = 0;
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (traits_type::eq_int_type(c, traits_type::eof())) return traits_type::not_eof(c);
+    return std::fputc(c, stdout) == EOF ? failed() : c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    const std::size_t written = std::fwrite(s, 1, static_cast<std::size_t>(n), stdout);
+    if (written != static_cast<std::size_t>(n)) failed();
+    return static_cast<std::streamsize>(written);
+  }
+  int sync() override { return std::fflush(stdout) == 0 ? 0 : (failed(), -1); }
+
+ private:
+  int_type failed() {
+    if (error == 0) error = errno != 0 ? errno : EIO;
+    return traits_type::eof();
+  }
+};
+
+// Every command writes its figures to std::cout: a write that failed on the way (a full
+// disk, /dev/full), or the last flush and close failing now, turns a successful run into
+// exit 1 with one line on stderr. A run that failed already keeps its status and its line.
+int finish_stdout(int status, stdout_buffer& buffer) {
+  std::cout.flush();
+  if (std::fflush(stdout) != 0 && buffer.error == 0) buffer.error = errno;
+  if (std::fclose(stdout) != 0 && buffer.error == 0) buffer.error = errno;
+  if (buffer.error == 0 || status != 0) return status;
+  std::cerr << pipesched::cli::error_line(std::string("cannot write to standard output: ") +
+                                          std::strerror(buffer.error))
+            << std::flush;
+  return 1;
+}
+
+int run(int argc, char** argv) {
   CLI::App app{"Memory-bounded pipeline-parallel schedules", "pipesched"};
   app.set_version_flag("--version", PIPESCHED_VERSION_STRING);
   app.require_subcommand(1);
@@ -33,4 +82,14 @@ int main(int argc, char** argv) {
     return app.exit(e) == 0 ? 0 : pipesched::cli::exit_usage;
   }
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  stdout_buffer buffer;
+  std::streambuf* const original = std::cout.rdbuf(&buffer);
+  const int status = finish_stdout(run(argc, argv), buffer);
+  std::cout.rdbuf(original);
+  return status;
 }

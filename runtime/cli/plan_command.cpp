@@ -17,7 +17,7 @@
 #include <pipesched/plan/planner.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
-#include "output_file.hpp"
+#include "runtime/io/safe_file.hpp"
 #include "profile_command.hpp"
 #include "schedule_command.hpp"
 
@@ -191,7 +191,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
         throw std::invalid_argument(fmt::format("--profile {} was measured for model {}, not --model {} ({})", o.profile,
                                                 model_text(r.profile->model), o.model, model_text(r.model)));
     }
-    if (!o.output.empty()) check_output_path(o.output);
+    io::check_output_path(o.output, "-o");
     const plan::plan_result res = plan::make_plans(r);
     if (res.plans.empty()) {
       if (!res.smallest) throw std::invalid_argument("no plan can be built for this model and these devices");
@@ -203,7 +203,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
       return exit_usage;
     }
     text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res);
-    if (!o.output.empty()) write_file_atomically(o.output, text);
+    if (!o.output.empty()) io::write_file(o.output, text);
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;

@@ -21,7 +21,7 @@
 
 #include "figures_text.hpp"
 #include "offload_option.hpp"
-#include "output_file.hpp"
+#include "runtime/io/safe_file.hpp"
 
 namespace pipesched::cli {
 
@@ -241,6 +241,7 @@ costs parse_costs(std::string_view text, double comm) {
 int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
+    io::check_output_path(options.output, "-o");
     const std::vector<report> reports = build(options);
     const report& r = reports.front();
     if (options.format == "json")
@@ -253,7 +254,7 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
       text = io::to_torch_csv(r.sched);
     else
       text = render_text(r);
-    if (!options.output.empty()) write_file_atomically(options.output, text);
+    if (!options.output.empty()) io::write_file(options.output, text);
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;

@@ -11,8 +11,13 @@
 #include <string_view>
 #include <vector>
 
-#include <fcntl.h>   // open (to fsync the directory)
-#include <unistd.h>  // fsync
+#include <fcntl.h>     // open
+#include <sys/stat.h>  // stat
+#include <unistd.h>    // read
+
+#include <pipesched/core/limits.hpp>
+
+#include "runtime/io/safe_file.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -28,8 +33,8 @@ using json = nlohmann::json;
 using gpt::parameter;
 
 constexpr std::string_view format_name = "pipesched-checkpoint";
-constexpr std::string_view format_version = "1";
-constexpr std::uint64_t max_header_bytes = 100u << 20;  // the safetensors reference's limit
+// Version 2: the checksum covers the header (metadata and tensor entries) too, not only the data.
+constexpr std::string_view format_version = "2";
 const std::set<std::string, std::less<>> reserved_keys{"format", "format_version", "config", "optimizer_step",
                                                         "checksum"};
 
@@ -117,30 +122,56 @@ struct fnv1a64 {
 
 std::string errno_text() { return std::strerror(errno); }
 
-// Writes the header and the tensors to `path` and flushes them to disk. Returns "" or
-// why it failed.
-std::string write_file(const fs::path& path, const std::string& head, const std::vector<slot>& slots,
-                       std::span<const adamw_moments> moments) {
-  std::FILE* f = std::fopen(path.c_str(), "wb");
-  if (!f) return errno_text();
-  std::string why;
-  auto check = [&](bool ok) {
-    if (!ok && why.empty()) why = errno_text();
-  };
-  check(std::fwrite(head.data(), 1, head.size(), f) == head.size());
-  for (const slot& s : slots)
-    if (why.empty()) check(std::fwrite(source(s, moments), 1, s.bytes(), f) == s.bytes());
-  if (why.empty()) check(std::fflush(f) == 0 && ::fsync(fileno(f)) == 0);
-  check(std::fclose(f) == 0);
-  return why;
+// The header as the checksum sees it: dump()'s text (keys sorted, no spaces) with the
+// "checksum" entry left out, so an edited metadata value or tensor entry is caught as well
+// as a flipped data byte, and re-spacing the JSON is not.
+fnv1a64 header_sum(json header) {
+  header["__metadata__"].erase("checksum");
+  const std::string text = header.dump(-1, ' ', false, json::error_handler_t::replace);
+  fnv1a64 sum;
+  sum.add(text.data(), text.size());
+  return sum;
 }
 
-// Makes the rename itself durable; best effort (some file systems refuse a directory fsync).
-void sync_directory(const fs::path& dir) {
-  const int fd = ::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY);
-  if (fd < 0) return;
-  ::fsync(fd);
+std::string checksum_of(const json& header, const unsigned char* data, std::size_t size) {
+  fnv1a64 sum = header_sum(header);
+  sum.add(data, size);
+  return sum.hex();
+}
+
+// The bytes of `file`, refused unless it is a regular file of at most `max_bytes` bytes
+// (a device or FIFO could feed bytes forever; a longer file cannot be these stages').
+std::string read_whole_file(const fs::path& file, std::uint64_t max_bytes) {
+  struct stat st {};
+  if (::stat(file.c_str(), &st) != 0) fail(file, "cannot be opened (" + errno_text() + ")");
+  if (S_ISDIR(st.st_mode)) fail(file, "is a directory, not a file");
+  if (!S_ISREG(st.st_mode)) fail(file, "is not a regular file (a device, FIFO or socket), so not a checkpoint");
+  // O_NONBLOCK: should the path be swapped for a FIFO after the stat, open does not wait.
+  const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) fail(file, "cannot be opened (" + errno_text() + ")");
+  std::string bytes;
+  std::string why;
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    why = "is not a regular file (a device, FIFO or socket), so not a checkpoint";
+  } else if (static_cast<std::uint64_t>(st.st_size) > max_bytes) {
+    why = "is " + std::to_string(st.st_size) + " bytes, more than a checkpoint of these stages can be (" +
+          std::to_string(max_bytes) + ": their data and a header of at most " +
+          std::to_string(limits::max_checkpoint_header_bytes) + " bytes)";
+  } else {
+    bytes.resize(static_cast<std::size_t>(st.st_size));
+    std::size_t got = 0;
+    while (got < bytes.size()) {
+      const ssize_t n = ::read(fd, bytes.data() + got, bytes.size() - got);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) why = "cannot be read (" + errno_text() + ")";
+      if (n <= 0) break;
+      got += static_cast<std::size_t>(n);
+    }
+    bytes.resize(got);  // shrunk while read: the parser reports it as truncated
+  }
   ::close(fd);
+  if (!why.empty()) fail(file, why);
+  return bytes;
 }
 
 std::uint64_t read_le64(const unsigned char* p) {
@@ -158,11 +189,9 @@ void save_checkpoint(const fs::path& file, stage_list stages, const adamw_optimi
     if (reserved_keys.contains(key)) fail(file, "metadata key \"" + key + "\" is reserved for the library");
   const std::vector<slot> slots = slots_of(file, stages, optimizer.moments());
 
-  fnv1a64 sum;
   json header = json::object();
   std::uint64_t offset = 0;
   for (const slot& s : slots) {
-    sum.add(source(s, optimizer.moments()), s.bytes());
     header[s.name] = {{"dtype", "F32"}, {"shape", s.shape}, {"data_offsets", {offset, offset + s.bytes()}}};
     offset += s.bytes();
   }
@@ -171,8 +200,10 @@ void save_checkpoint(const fs::path& file, stage_list stages, const adamw_optimi
   meta["format_version"] = format_version;
   meta["config"] = config;
   meta["optimizer_step"] = std::to_string(optimizer.steps());
-  meta["checksum"] = sum.hex();
   header["__metadata__"] = std::move(meta);
+  fnv1a64 sum = header_sum(header);
+  for (const slot& s : slots) sum.add(source(s, optimizer.moments()), s.bytes());
+  header["__metadata__"]["checksum"] = sum.hex();
 
   std::string text;
   try {
@@ -185,49 +216,34 @@ void save_checkpoint(const fs::path& file, stage_list stages, const adamw_optimi
   for (int i = 0; i < 8; ++i) head[static_cast<std::size_t>(i)] = static_cast<char>((text.size() >> (8 * i)) & 0xff);
   head += text;
 
-  fs::path tmp = file;
-  tmp += ".tmp";
-  if (const std::string why = write_file(tmp, head, slots, optimizer.moments()); !why.empty()) {
-    std::error_code ignored;
-    fs::remove(tmp, ignored);
-    fail(file, "cannot write " + tmp.string() + " (" + why + ")");
+  // A unique temporary file renamed over a regular <file>, written in place to a device or
+  // FIFO (safe_file.hpp); an exception on the way removes the temporary file.
+  try {
+    io::output_file out(file.string());
+    out.write(head);
+    for (const slot& s : slots) out.write(source(s, optimizer.moments()), s.bytes());
+    out.commit();
+  } catch (const io::file_error& e) {
+    fail(file, e.what());
   }
-  std::error_code ec;
-  fs::rename(tmp, file, ec);
-  if (ec) {
-    std::error_code ignored;
-    fs::remove(tmp, ignored);
-    fail(file, "cannot rename " + tmp.string() + " over it (" + ec.message() + ")");
-  }
-  sync_directory(file.parent_path());
 }
 
-checkpoint_metadata load_checkpoint(const fs::path& file, stage_list stages, adamw_optimizer& optimizer) {
+checkpoint_metadata load_checkpoint_bytes(std::string_view bytes, stage_list stages, adamw_optimizer& optimizer,
+                                          const fs::path& file) {
   const std::string config = config_of(file, stages);
   const std::vector<slot> slots = slots_of(file, stages, optimizer.moments());
 
-  // The whole file, into a temporary buffer.
-  std::vector<unsigned char> bytes;
-  {
-    std::error_code ec;
-    if (fs::is_directory(file, ec)) fail(file, "is a directory, not a file");
-    std::FILE* f = std::fopen(file.c_str(), "rb");
-    if (!f) fail(file, "cannot be opened (" + errno_text() + ")");
-    unsigned char buf[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) bytes.insert(bytes.end(), buf, buf + n);
-    const bool bad = std::ferror(f);
-    std::fclose(f);
-    if (bad) fail(file, "cannot be read");
-  }
-
   if (bytes.size() < 8)
     fail(file, "is " + std::to_string(bytes.size()) + " bytes, too short for a safetensors file");
-  const std::uint64_t header_len = read_le64(bytes.data());
-  if (header_len > max_header_bytes || header_len > bytes.size() - 8)
+  const auto* start = reinterpret_cast<const unsigned char*>(bytes.data());
+  const std::uint64_t header_len = read_le64(start);
+  if (header_len > static_cast<std::uint64_t>(limits::max_checkpoint_header_bytes))
+    fail(file, "header length " + std::to_string(header_len) + " is above the limit of " +
+                   std::to_string(limits::max_checkpoint_header_bytes) + " bytes (not a safetensors file?)");
+  if (header_len > bytes.size() - 8)
     fail(file, "header length " + std::to_string(header_len) + " does not fit in the file's " +
                    std::to_string(bytes.size()) + " bytes (truncated, or not a safetensors file)");
-  const auto* header_begin = bytes.data() + 8;
+  const auto* header_begin = start + 8;
   const json header = json::parse(header_begin, header_begin + header_len, nullptr, /*allow_exceptions=*/false);
   if (header.is_discarded() || !header.is_object())
     fail(file, "the header is not a JSON object (not a safetensors file)");
@@ -318,11 +334,10 @@ checkpoint_metadata load_checkpoint(const fs::path& file, stage_list stages, ada
     fail(file, "has " + std::to_string(data_size - next) + " data bytes after the last tensor");
 
   const unsigned char* data = header_begin + header_len;
-  fnv1a64 sum;
-  sum.add(data, data_size);
-  if (sum.hex() != meta_value("checksum"))
-    fail(file, "data checksum " + sum.hex() + " does not match the stored " + meta_value("checksum") +
-                   " (the file is corrupt)");
+  const std::string sum = checksum_of(header, data, data_size);
+  if (sum != meta_value("checksum"))
+    fail(file, "checksum " + sum + " does not match the stored " + meta_value("checksum") +
+                   " (the file is corrupt or was edited)");
 
   // Everything checked: copy. Sizes match, so nothing below can fail.
   for (std::size_t i = 0; i < slots.size(); ++i)
@@ -330,6 +345,14 @@ checkpoint_metadata load_checkpoint(const fs::path& file, stage_list stages, ada
   optimizer.set_steps(optimizer_step);
   for (const std::string& key : reserved_keys) meta.erase(key);
   return meta;
+}
+
+checkpoint_metadata load_checkpoint(const fs::path& file, stage_list stages, adamw_optimizer& optimizer) {
+  config_of(file, stages);
+  std::uint64_t data_bytes = 0;
+  for (const slot& s : slots_of(file, stages, optimizer.moments())) data_bytes += s.bytes();
+  const std::string bytes = read_whole_file(file, 8 + static_cast<std::uint64_t>(limits::max_checkpoint_header_bytes) + data_bytes);
+  return load_checkpoint_bytes(bytes, stages, optimizer, file);
 }
 
 fs::path rank_checkpoint_path(const fs::path& file, int rank, int ranks) {

@@ -2,6 +2,10 @@
 
 #include "train_test_util.hpp"
 
+#include <sys/stat.h>
+#include <sys/sysmacros.h>  // makedev
+#include <unistd.h>
+
 #include <catch2/catch.hpp>
 
 namespace gpt = pipesched::gpt;
@@ -66,7 +70,12 @@ TEST_CASE("a bad checkpoint is refused with one line naming the file and the pro
       {"wrong config", edit(good, "layers=8,dim=32", "layers=8,dim=64"),
        "was saved for model layers=8,dim=64,heads=4,seq=16,vocab=64,batch=4, the model is layers=8,dim=32"},
       {"renamed tensor (extra and missing)", edit(good, "\"wpe\":", "\"wpx\":"), "holds tensor wpx, which the given stages do not have"},
-      {"newer format", edit(good, "\"format_version\":\"1\"", "\"format_version\":\"9\""), "format version 9"},
+      {"newer format", edit(good, "\"format_version\":\"2\"", "\"format_version\":\"9\""), "format version 9"},
+      {"version 1 (its checksum left the metadata out)", edit(good, "\"format_version\":\"2\"", "\"format_version\":\"1\""),
+       "format version 1, this build reads version 2"},
+      {"edited metadata value", edit(good, "\"step\":\"1\"", "\"step\":\"7\""), "does not match the stored"},
+      {"header length above the limit", std::string{0, 0, 0, 0x40, 0, 0, 0, 0} + "{}", "is above the limit of 104857600 bytes"},
+      {"header length near 2^64", std::string(8, '\xff') + "{}", "header length 18446744073709551615 is above the limit"},
       {"bad step count", edit(good, "\"optimizer_step\":\"1\"", "\"optimizer_step\":\"x\""),
        "optimizer_step \"x\" is not a step count"},
       {"missing tensor", test::read_bytes(dir / "stage0.safetensors"), "tensor h.4.ln_1.weight is missing"},
@@ -123,10 +132,9 @@ TEST_CASE("a failed save leaves no partial file and keeps the previous checkpoin
                     Catch::Contains("c.safetensors: cannot write") && Catch::Contains("No such file or directory"));
   CHECK_FALSE(std::filesystem::exists(dir / "no"));
 
-  // The target is a non-empty directory: the .tmp is written, the rename fails, the .tmp goes.
+  // The target is a directory: refused before anything is written.
   std::filesystem::create_directories(dir / "taken.safetensors" / "inside");
-  CHECK_THROWS_WITH(save_checkpoint(dir / "taken.safetensors", stages, opt), Catch::Contains("cannot rename"));
-  CHECK_FALSE(std::filesystem::exists(dir / "taken.safetensors.tmp"));
+  CHECK_THROWS_WITH(save_checkpoint(dir / "taken.safetensors", stages, opt), Catch::Contains("Is a directory"));
   CHECK(std::filesystem::is_directory(dir / "taken.safetensors" / "inside"));
 
   // Refused before writing: a reserved metadata key, or an optimizer for other stages.
@@ -140,11 +148,67 @@ TEST_CASE("a failed save leaves no partial file and keeps the previous checkpoin
   CHECK_THROWS_WITH(save_checkpoint(dir / "c.safetensors", first_stage, opt),
                     Catch::Contains("the optimizer holds") && Catch::Contains("built for other stages"));
   CHECK(test::read_bytes(dir / "c.safetensors") == previous);
-  CHECK_FALSE(std::filesystem::exists(dir / "c.safetensors.tmp"));
 
   // A later good save replaces it whole.
   save_checkpoint(dir / "c.safetensors", stages, opt, {{"step", "1"}});
   CHECK(test::read_bytes(dir / "c.safetensors") != previous);
-  for (const auto& entry : std::filesystem::directory_iterator(dir.path))
-    CHECK(entry.path().extension() != ".tmp");
+  // No temporary file left by the failures or the saves.
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path)) {
+    INFO(entry.path());
+    CHECK((entry.path().filename() == "c.safetensors" || entry.path().filename() == "taken.safetensors"));
+  }
+}
+
+TEST_CASE("a checkpoint is checked from bytes in memory as from its file", "[train][checkpoint]") {
+  test::scratch_dir dir("bytes");
+  auto params = model(1);
+  auto stages = test::pointers(params);
+  adamw_optimizer opt(stages);
+  save_checkpoint(dir / "c.safetensors", stages, opt, {{"step", "3"}});
+  const std::string good = test::read_bytes(dir / "c.safetensors");
+
+  auto live = model(2);
+  auto live_stages = test::pointers(live);
+  adamw_optimizer live_opt(live_stages);
+  const std::string before = test::snapshot(live_stages, live_opt);
+  CHECK_THROWS_WITH(load_checkpoint_bytes(good.substr(0, good.size() / 2), live_stages, live_opt),
+                    Catch::StartsWith("checkpoint (bytes): "));
+  CHECK(test::snapshot(live_stages, live_opt) == before);
+  CHECK(load_checkpoint_bytes(good, live_stages, live_opt) == checkpoint_metadata{{"step", "3"}});
+  CHECK(test::snapshot(live_stages, live_opt) == test::snapshot(stages, opt));
+}
+
+TEST_CASE("a checkpoint path that is not a regular file, or is larger than the stages' checkpoint can be, is refused "
+          "before it is read",
+          "[train][checkpoint]") {
+  test::scratch_dir dir("not_regular");
+  auto params = model(1);
+  auto stages = test::pointers(params);
+  adamw_optimizer opt(stages);
+  const std::string before = test::snapshot(stages, opt);
+
+  // A sparse file as long as the largest header plus the data plus one byte: refused by its
+  // length alone (reading it would allocate that much).
+  save_checkpoint(dir / "c.safetensors", stages, opt);
+  const auto data_bytes = std::filesystem::file_size(dir / "c.safetensors");  // a little more than the data
+  const auto big = dir / "big.safetensors";
+  test::write_bytes(big, "");
+  std::filesystem::resize_file(big, 8 + std::uint64_t{100} * 1024 * 1024 + data_bytes);
+  CHECK_THROWS_WITH(load_checkpoint(big, stages, opt),
+                    Catch::Contains("big.safetensors: is ") && Catch::Contains("more than a checkpoint of these stages can be"));
+
+  // A FIFO nobody writes to: refused without waiting for a writer.
+  const auto fifo = dir / "fifo.safetensors";
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  CHECK_THROWS_WITH(load_checkpoint(fifo, stages, opt), Catch::Contains("fifo.safetensors: is not a regular file"));
+
+  // A device that reads zeros forever (only root may make one).
+  if (::geteuid() == 0) {
+    const auto zero = dir / "zero.safetensors";
+    REQUIRE(::mknod(zero.c_str(), S_IFCHR | 0666, ::makedev(1, 5)) == 0);
+    CHECK_THROWS_WITH(load_checkpoint(zero, stages, opt), Catch::Contains("zero.safetensors: is not a regular file"));
+  } else {
+    WARN("not root: the character-device case is skipped");
+  }
+  CHECK(test::snapshot(stages, opt) == before);
 }

@@ -69,7 +69,7 @@ TEST_CASE("the file is plain safetensors with the documented tensor names and me
   CHECK(header.front() == '{');
   for (const char* s : {"\"wte\":{", "\"wte.exp_avg\":{", "\"wte.exp_avg_sq\":{", "\"lm_head.weight\":{",
                         "\"h.3.mlp.proj.weight\":{\"data_offsets\"", "\"shape\":[32,128]", "\"shape\":[96,32]",
-                        "\"dtype\":\"F32\"", "\"format\":\"pipesched-checkpoint\"", "\"format_version\":\"1\"",
+                        "\"dtype\":\"F32\"", "\"format\":\"pipesched-checkpoint\"", "\"format_version\":\"2\"",
                         "\"config\":\"layers=8,dim=32,heads=4,seq=16,vocab=64,batch=4\"", "\"optimizer_step\":\"1\"",
                         "\"checksum\":\"", "\"step\":\"1\""}) {
     INFO(s);

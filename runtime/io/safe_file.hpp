@@ -1,0 +1,74 @@
+#pragma once
+// Every file the tool writes (-o, --save, --trace) and reads (--torch-csv, --profile,
+// --plan, --resume) goes through here, so hostile paths get one treatment:
+//
+// Writing. A new file or an existing regular file is written to a unique temporary file
+// beside it (mkstemp), flushed, fsynced and renamed over it, and the directory is fsynced:
+// a reader sees the old file or the new one, never half of one, and a failed run leaves
+// the old file as it was. An existing file keeps its mode (a new one gets 0666 & ~umask).
+// A symbolic link is followed: its target is replaced and the link stays a link. Anything
+// else (a character or block device, a FIFO) is opened and written in place as a stream,
+// never replaced or unlinked, so `-o /dev/null` stays a device. "-" is standard output.
+//
+// Reading. A file is read only up to a limit (include/pipesched/core/limits.hpp): a larger
+// regular file is refused by its size, and a stream (a FIFO, /dev/zero) is read to at most
+// one byte past the limit, so no input can exhaust memory.
+//
+// Every failure throws file_error with one line naming the path and the reason (strerror).
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace pipesched::io {
+
+class file_error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// One output being written; commit() makes it visible. Destroyed uncommitted (an exception
+// on the way), it removes its temporary file and leaves the target as it was.
+class output_file {
+ public:
+  explicit output_file(const std::string& path);
+  output_file(const output_file&) = delete;
+  output_file& operator=(const output_file&) = delete;
+  ~output_file();
+
+  void write(const void* data, std::size_t size);
+  void write(std::string_view text) { write(text.data(), text.size()); }
+  // Flushes and fsyncs, then renames the temporary file over the target (a regular target)
+  // or closes the stream (anything else).
+  void commit();
+
+ private:
+  // Throws "cannot write 'PATH' (STEP): strerror(error)" after cleaning up.
+  [[noreturn]] void fail(const std::string& step, int error);
+  void discard() noexcept;
+
+  std::string path_;    // as given, for messages
+  std::string target_;  // path_ with symbolic links followed
+  std::string temp_;    // the temporary file beside target_; empty when written in place
+  int fd_ = -1;
+  bool to_stdout_ = false;
+  bool committed_ = false;
+};
+
+// `text` into `path` through an output_file.
+void write_file(const std::string& path, std::string_view text);
+
+// Checks, before any work, that `path` can be written as write_file would: its directory
+// exists and takes a new file (a probe file is created and removed there), the path is not
+// a directory, an existing regular file is writable, and a device or FIFO can be opened for
+// writing (a FIFO without a reader yet is fine). Empty and "-" pass. `option` ("-o",
+// "--save") starts each message. Throws file_error.
+void check_output_path(const std::string& path, std::string_view option);
+
+// The content of `path`, refused with file_error when it holds more than `max_bytes`
+// bytes (a regular file by its size before reading; a stream after max_bytes + 1 bytes).
+// `option` ("--torch-csv") starts each message.
+std::string read_file(const std::string& path, std::int64_t max_bytes, std::string_view option);
+
+}  // namespace pipesched::io
