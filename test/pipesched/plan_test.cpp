@@ -357,3 +357,12 @@ TEST_CASE("a profile's bytes at the planner's microbatch are checked, not wrappe
   CHECK(pl::deltas_of(p, all, 1).f_alloc > 16 * ps::limits::max_profile_part_bytes);
   CHECK_THROWS_WITH(pl::deltas_of(p, all, 1 << 10), Catch::Contains("overflow 64 bits"));
 }
+
+TEST_CASE("the analytic model's bytes at the largest model sizes are checked, not wrapped", "[plan][limits]") {
+  const pl::gpt_model huge{.layers = ps::limits::max_model_layers, .dim = 1024, .heads = ps::limits::max_model_heads,
+                           .seq = ps::limits::max_model_seq, .vocab = 50257};
+  pl::check_model(huge);  // within every limit on its own
+  CHECK(pl::block_activation_bytes(huge) > 0);
+  CHECK_THROWS_WITH(pl::activation_bytes_of(huge, {0, huge.layers, true, true}), Catch::Contains("overflow 64 bits"));
+  CHECK_THROWS_WITH(pl::stage_deltas(huge, {{0, 1, true, false}}, 1 << 12), Catch::Contains("overflow 64 bits"));
+}

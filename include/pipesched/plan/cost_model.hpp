@@ -86,6 +86,8 @@ constexpr double block_flops_w(const gpt_model& m) {
 }
 constexpr double head_flops(const gpt_model& m) { return 2.0 * m.seq * m.dim * m.vocab; }
 
+// Within check_model's limits these fit in 64 bits (T², at most 2^40, times 5·NH, at most
+// 2^13: 2^53); the sums over a stage's blocks and microbatch are the ones checked.
 constexpr long long block_activation_bytes(const gpt_model& m) {
   const long long T = m.seq, C = m.dim, NH = m.heads;
   return 34 * T * C + 5 * NH * T * T;
@@ -138,7 +140,9 @@ constexpr stage_flops flops_of(const gpt_model& m, const stage_part& s) {
   return out;
 }
 constexpr long long activation_bytes_of(const gpt_model& m, const stage_part& s) {
-  return s.blocks() * block_activation_bytes(m) + (s.head ? head_activation_bytes(m) : 0);
+  const char* overflow = "the model's activation bytes per stage overflow 64 bits";
+  return checked_add(checked_mul(s.blocks(), block_activation_bytes(m), overflow),
+                     s.head ? head_activation_bytes(m) : 0, overflow);
 }
 constexpr long long params_of(const gpt_model& m, const stage_part& s) {
   long long n = s.blocks() * block_params(m);

@@ -115,7 +115,8 @@ constexpr long long static_bytes_per_param(const device_model& d, family f) {
 // (F keeps them, W or BW frees them).
 inline std::vector<memory_deltas> stage_deltas(const gpt_model& m, const std::vector<stage_part>& parts, int b) {
   std::vector<memory_deltas> out;
-  for (const stage_part& s : parts) out.push_back({activation_bytes_of(m, s) * b, 0, 0});
+  for (const stage_part& s : parts)
+    out.push_back({checked_mul(activation_bytes_of(m, s), b, "a stage's activation bytes overflow 64 bits"), 0, 0});
   return out;
 }
 
@@ -123,8 +124,12 @@ inline std::vector<memory_deltas> stage_deltas(const gpt_model& m, const std::ve
 inline std::vector<long long> device_static_bytes(const gpt_model& m, const std::vector<stage_part>& parts,
                                                   const schedule& s, long long per_param) {
   std::vector<long long> out(static_cast<std::size_t>(s.devices()), 0);
-  for (int st = 0; st < s.stages(); ++st)
-    out[static_cast<std::size_t>(s.device_of_stage(st))] += params_of(m, parts[static_cast<std::size_t>(st)]) * per_param;
+  for (int st = 0; st < s.stages(); ++st) {
+    const char* overflow = "a device's parameter bytes overflow 64 bits";
+    long long& bytes = out[static_cast<std::size_t>(s.device_of_stage(st))];
+    bytes = checked_add(bytes, checked_mul(params_of(m, parts[static_cast<std::size_t>(st)]), per_param, overflow),
+                        overflow);
+  }
   return out;
 }
 
