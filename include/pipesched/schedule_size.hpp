@@ -10,9 +10,10 @@
 //   comm       at most a send and a recv for each F and each backward (none on one device)
 //   2BW        one optimizer step per stage and iteration
 // times sizeof(action) for the schedule, plus sizeof(timed_action) for the timeline the
-// simulator makes of it, plus the simulator's per-(stage, microbatch) clocks (F and
+// simulator makes of it, plus sizeof(action) per compute for the order the schedule is made
+// from (generation holds both), plus the simulator's per-(stage, microbatch) clocks (F and
 // backward ends, reload ends). Offload actions (passes/offload.hpp) are not counted: they
-// add at most two actions per chunk and microbatch.
+// add at most two actions per chunk and microbatch. (The tool's printed text is not either.)
 #include <cstdint>
 
 #include "analysis/simulate.hpp"
@@ -43,9 +44,10 @@ constexpr std::int64_t estimated_schedule_bytes(family f, const shape& sh) {
   const std::int64_t per_action = sizeof(action) + sizeof(timed_action);
   const std::int64_t p = sh.devices > 0 ? sh.devices : 0, m = sh.microbatches > 0 ? sh.microbatches : 0;
   const std::int64_t v = sh.chunks > 0 ? sh.chunks : default_chunks(f);
-  const std::int64_t clocks = checked_mul(checked_mul(checked_mul(p, v, overflow), m, overflow),
-                                          3 * sizeof(double), overflow);
-  return checked_add(checked_mul(actions, per_action, overflow), clocks, overflow);
+  const std::int64_t passes = checked_mul(checked_mul(p, v, overflow), m, overflow);  // (stage, microbatch) pairs
+  const std::int64_t clocks = checked_mul(passes, 3 * sizeof(double), overflow);
+  const std::int64_t order = checked_mul(passes, (splits_backward(f) ? 3 : 2) * sizeof(action), overflow);
+  return checked_add(checked_add(checked_mul(actions, per_action, overflow), order, overflow), clocks, overflow);
 }
 
 }  // namespace pipesched

@@ -26,13 +26,14 @@ std::string refusal(ps::family f, ps::shape sh) {
   return "accepted";
 }
 
-// What a generated schedule and its simulated timeline hold, in bytes, plus the
-// simulator's clocks (the parts the estimate counts).
+// What a generated schedule, its compute order and its simulated timeline hold, in bytes,
+// plus the simulator's clocks (the parts the estimate counts).
 std::int64_t actual_bytes(const ps::schedule& s) {
+  constexpr std::int64_t action = sizeof(ps::action), timed = sizeof(ps::timed_action), clock = sizeof(double);
   std::int64_t n = 0;
-  for (const auto& list : s.per_device)
-    n += static_cast<std::int64_t>(list.size()) * static_cast<std::int64_t>(sizeof(ps::action) + sizeof(ps::timed_action));
-  return n + std::int64_t{s.stages()} * s.microbatches() * 3 * static_cast<std::int64_t>(sizeof(double));
+  for (const auto& list : s.per_device) n += static_cast<std::int64_t>(list.size()) * (action + timed);
+  n += ps::compute_only(s).action_count() * action;
+  return n + std::int64_t{s.stages()} * s.microbatches() * 3 * clock;
 }
 }  // namespace
 
