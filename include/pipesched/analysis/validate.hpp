@@ -210,16 +210,18 @@ constexpr bool validate(const schedule& s) {
   if (s.chunks() < 1) report_error("a schedule needs at least one chunk per device");
   if (static_cast<int>(s.per_device.size()) != p)
     report_error("a schedule needs one action list per device");
+  // The per-link tables hold p·p entries and the planes below 10·S·m, all indexed in int:
+  // both sized in checked 64 bits before anything is made.
+  if (p > limits::max_devices) report_error("a schedule may have at most 1024 devices (limits::max_devices)");
+  const char* too_large = "the schedule is too large to validate";
+  const std::int64_t planes =
+      checked_mul(10 * std::int64_t{s.dims.devices}, std::int64_t{s.dims.chunks} * m, too_large);
+  if (planes > std::numeric_limits<int>::max()) report_error(too_large);
   std::vector<int> device_table(static_cast<std::size_t>(S));
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = s.device_of_stage(st);
   // Index on its device of every action by (kind, stage, microbatch): kind k's plane is
   // index[k·S·m + stage·m + microbatch]. Raw pointers: see sends_by_link.
-  // (Sized in checked 64 bits first: the planes index in int.)
-  const char* too_large = "the schedule is too large to validate";
-  const std::int64_t planes =
-      checked_mul(10 * std::int64_t{s.dims.devices}, std::int64_t{s.dims.chunks} * m, too_large);
-  if (planes > std::numeric_limits<int>::max()) report_error(too_large);
   const int plane = S * m;
   std::vector<int> index_table(static_cast<std::size_t>(10 * plane), -1);
   int* index = index_table.data();
