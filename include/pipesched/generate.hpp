@@ -306,7 +306,7 @@ namespace detail {
 // Compile time (no `fill`) takes the blocks' orders as they are.
 constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail) {
   sh = checked_shape(f, sh);
-  if (memory_cap < 0) report_error("the memory cap must not be negative");
+  if (!(memory_cap >= 0)) report_error("the memory cap must not be negative");  // NaN too: it narrows below
   check_costs(c);
   const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
   if (f == family::v_auto)

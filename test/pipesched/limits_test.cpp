@@ -162,3 +162,12 @@ TEST_CASE("refine steps above their limit are refused before any is taken", "[li
   CHECK_THROWS_WITH(ps::make_schedule(ps::family::v_min, {4, 8, 0}, {}, {.refine_steps = limits::max_refine_steps + 1}),
                     Catch::Contains("limits::max_refine_steps"));
 }
+
+TEST_CASE("a memory cap past int's range is above every peak, not wrapped below it", "[limits]") {
+  // --memory-cap 1e10 once converted to a negative int of chunk activations.
+  const ps::schedule s = ps::make_schedule(ps::family::v_half, {4, 8, 0}, {}, {.memory_cap = 1e10});
+  CHECK(s == ps::make_schedule(ps::family::v_half, {4, 8, 0}));
+  CHECK(ps::make_schedule(ps::family::v_auto, {4, 8, 0}, {}, {.memory_cap = 1e300}).devices() == 4);
+  CHECK_THROWS_WITH(ps::make_schedule(ps::family::v_half, {4, 8, 0}, {}, {.memory_cap = std::nan("")}),
+                    Catch::Contains("must not be negative"));
+}
