@@ -4,6 +4,7 @@
 #include <cmath>
 #include <exception>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -20,8 +21,11 @@
 #include <pipesched/core/limits.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/passes/comm.hpp>
+#include <pipesched/schedule_size.hpp>
 
 #include "figures_text.hpp"
+#include "memory_budget.hpp"
+#include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "schedule_command.hpp"
 
@@ -83,7 +87,9 @@ struct checked {
 };
 
 checked check(const check_options& o) {
-  if (!std::isfinite(o.comm)) throw std::invalid_argument("--comm must be a finite number");
+  check_count(o.devices, 1, limits::max_devices, "--devices", "max_devices");
+  check_number(o.comm, 0, std::numeric_limits<double>::max(), "--comm");
+  const memory_budget budget = parse_max_memory(o.max_memory);
   checked r;
   r.cost = parse_costs(o.costs, o.comm);
   if (!(r.cost.f > 0 && r.cost.b > 0 && r.cost.w >= 0 && r.cost.comm >= 0))
@@ -96,6 +102,12 @@ checked check(const check_options& o) {
     r.imp = io::parse_torch_csv(text, o.devices, place);
   } catch (const schedule_error& e) {
     throw std::invalid_argument(fmt::format("{}: {}", o.torch_csv, e.what()));
+  }
+  {  // the send/recv to insert and the timeline to simulate, estimated as a family of the same kind's
+    const schedule& s = r.imp.sched;
+    check_fits(estimated_schedule_bytes(s.split ? family::zb_h1 : family::one_f_one_b,
+                                        shape{s.devices(), s.microbatches(), s.chunks()}),
+               "the schedule of --torch-csv " + o.torch_csv, budget);
   }
   r.sched = r.imp.had_comm ? r.imp.sched : insert_comm(r.imp.sched);
   try {
@@ -133,6 +145,7 @@ std::string render_json(const checked& r) {
     actions.push_back(std::move(list));
   }
   const json doc = {
+      {"schema", json_schema("check")},
       {"devices", s.devices()},
       {"microbatches", s.microbatches()},
       {"chunks", s.chunks()},
@@ -180,6 +193,9 @@ void add_check_command(CLI::App& app) {
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();
   cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
+  cmd->add_option("--max-memory", options->max_memory,
+                  "Refuse a CSV whose schedule is estimated above these bytes before simulating it (8GB; default: "
+                  "half the physical memory)");
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();

@@ -3,7 +3,7 @@
 // and reports its memory and bubble.
 //
 //   pipesched check --torch-csv FILE --devices P [--placement auto|loop|v]
-//                   [--costs TF,TB,TW] [--comm TC] [--format text|json]
+//                   [--costs TF,TB,TW] [--comm TC] [--max-memory BYTES] [--format text|json]
 //
 // FILE is torch.distributed.pipelining's CSV (one row per rank; include/pipesched/io/
 // torch_csv.hpp has the notation and the stage->rank maps). `auto` takes the V placement
@@ -24,6 +24,7 @@ struct check_options {
   std::string placement = "auto";  // auto | loop | v
   std::string costs = "1,1,1";
   double comm = 0;
+  std::string max_memory;          // refuse a schedule estimated above these bytes; empty: half the RAM
   std::string format = "text";     // text | json
 };
 

@@ -13,8 +13,11 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 
+#include "memory_budget.hpp"
+#include "option_checks.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -93,6 +96,11 @@ std::vector<row> rows(const families_options& o) {
   const bool at_shape = o.devices != 0 || o.microbatches != 0;
   if (at_shape && (o.devices < 1 || o.microbatches < 1))
     throw std::invalid_argument("give both --devices P and --microbatches M, each at least 1");
+  if (at_shape) {
+    check_count(o.devices, 1, limits::max_devices, "--devices", "max_devices");
+    check_count(o.microbatches, 1, limits::max_microbatches, "--microbatches", "max_microbatches");
+  }
+  const memory_budget budget = parse_max_memory(o.max_memory);
   std::vector<row> out;
   for (const family_facts& f : facts) {
     row r{&f, {}, {}, {}, {}, {}};
@@ -100,6 +108,7 @@ std::vector<row> rows(const families_options& o) {
       const int v = default_chunks(f.fam);
       r.pub_peak = published_peak(f.fam, o.devices, o.microbatches, v);
       r.pub_bubble = published_bubble(f.fam, o.devices, o.microbatches, v);
+      check_schedule_fits(f.fam, shape{o.devices, o.microbatches, 0}, budget);  // refuses the command
       try {
         const costs unit{};
         const schedule s = make_schedule(f.fam, shape{o.devices, o.microbatches, 0}, unit);
@@ -157,6 +166,7 @@ std::string render_json(const families_options& o, const std::vector<row>& rs) {
     list.push_back(std::move(item));
   }
   json doc = json::object();
+  doc["schema"] = json_schema("families");
   if (o.devices > 0) {
     doc["devices"] = o.devices;
     doc["microbatches"] = o.microbatches;
@@ -186,6 +196,9 @@ void add_families_command(CLI::App& app) {
       app.add_subcommand("families", "List the schedule families with their published memory and bubble");
   cmd->add_option("--devices", options->devices, "Evaluate the forms at P devices (with --microbatches)");
   cmd->add_option("--microbatches", options->microbatches, "Evaluate the forms at M microbatches (with --devices)");
+  cmd->add_option("--max-memory", options->max_memory,
+                  "Refuse a shape whose schedules are estimated above these bytes before generating them (8GB; "
+                  "default: half the physical memory)");
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();

@@ -78,8 +78,9 @@ int run(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::Error& e) {
-    // --help and --version exit 0; every error exits 2.
-    return app.exit(e) == 0 ? 0 : pipesched::cli::exit_usage;
+    // --help and --version exit 0; plan's "nothing fits" 3; every other error exits 2.
+    const int code = app.exit(e);
+    return code == 0 || code == pipesched::cli::exit_nothing_fits ? code : pipesched::cli::exit_usage;
   }
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <exception>
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <ostream>
 #include <stdexcept>
@@ -14,9 +15,12 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/core/limits.hpp>
 #include <pipesched/plan/planner.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
+#include "byte_size.hpp"
+#include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "profile_command.hpp"
 #include "schedule_command.hpp"
@@ -111,7 +115,8 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                                    {"copy_bandwidth", x.copy_bandwidth},
                                    {"memory_cap_units", x.memory_cap_units}}}});
   }
-  json doc = {{"model", {{"layers", m.layers}, {"dim", m.dim}, {"heads", m.heads}, {"seq", m.seq},
+  json doc = {{"schema", json_schema("plan")},
+              {"model", {{"layers", m.layers}, {"dim", m.dim}, {"heads", m.heads}, {"seq", m.seq},
                          {"vocab", m.vocab}, {"parameters", plan::model_params(m)}}},
               {"costs", r.profile ? "profile" : "analytic"},
               {"profile", r.profile ? json(o.profile) : json(nullptr)},
@@ -142,39 +147,23 @@ gpt::gpt_config parse_model_config(std::string_view text) {
 }
 
 long long parse_bytes(std::string_view text) {
-  const std::string original(text);
-  auto bad = [&]() -> std::invalid_argument {
-    return std::invalid_argument("--memory-cap '" + original +
-                                 "' is not a byte count (e.g. 80GB, 80GiB, 8e10)");
-  };
-  if (!text.empty() && (text.back() == 'B' || text.back() == 'b')) text.remove_suffix(1);
-  double scale = 1;
-  if (text.size() >= 2 && text.back() == 'i') {
-    const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(text[text.size() - 2])));
-    scale = u == 'K' ? 0x1p10 : u == 'M' ? 0x1p20 : u == 'G' ? 0x1p30 : u == 'T' ? 0x1p40 : 0;
-    text.remove_suffix(2);
-  } else if (!text.empty() && std::isalpha(static_cast<unsigned char>(text.back())) && text.back() != 'e' &&
-             text.back() != 'E') {
-    const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(text.back())));
-    scale = u == 'K' ? 1e3 : u == 'M' ? 1e6 : u == 'G' ? 1e9 : u == 'T' ? 1e12 : 0;
-    text.remove_suffix(1);
-  }
-  double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (scale == 0 || text.empty() || ec != std::errc{} || end != text.data() + text.size() || !std::isfinite(value))
-    throw bad();
-  const double bytes = std::floor(value * scale);
-  if (!(bytes > 0)) throw std::invalid_argument("--memory-cap must be positive, got '" + original + "'");
-  if (bytes > 9e18) throw bad();
-  return static_cast<long long>(bytes);
+  return parse_byte_count(text, "--memory-cap",
+                          fmt::format("plan caps bytes per device, write {}GB (or {}B for bytes)", text, text));
 }
 
 int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
-    if (o.devices < 1) throw std::invalid_argument("--devices must be at least 1");
-    if (o.global_batch < 1) throw std::invalid_argument("--global-batch must be at least 1");
-    if (o.top < 1) throw std::invalid_argument("--top must be at least 1");
+    namespace lim = limits;
+    check_count(o.devices, 1, std::int64_t{lim::max_devices} * lim::max_replicas, "--devices",
+                "max_devices x limits::max_replicas");
+    check_count(o.depth, 0, lim::max_devices, "--depth", "max_devices");
+    check_count(o.global_batch, 1, lim::max_microbatches, "--global-batch", "max_microbatches");
+    check_count(o.top, 1, std::numeric_limits<int>::max(), "--top");
+    check_positive(o.bandwidth, "--bandwidth");
+    check_positive(o.offload_bandwidth, "--offload-bandwidth");
+    check_positive(o.device_tflops, "--device-tflops");
+    check_number(o.efficiency, 1e-6, 1, "--efficiency");
     plan::plan_request r;
     r.model = parse_model(o.model);
     r.devices = o.devices;
@@ -200,7 +189,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
                                     gb(r.memory_cap), r.memory_cap, gb(res.smallest->memory_bytes),
                                     res.smallest->memory_bytes, describe(*res.smallest)))
           << std::flush;
-      return exit_usage;
+      return exit_nothing_fits;
     }
     text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res);
     if (!o.output.empty()) io::write_file(o.output, text);
@@ -219,7 +208,9 @@ void add_plan_command(CLI::App& app) {
   cmd->add_option("--model", o->model, "gpt-1.5b, gpt-7b, tiny, small or layers=..,dim=..,heads=..,seq=..,vocab=..")
       ->required();
   cmd->add_option("--devices", o->devices, "Devices N (pipeline depth x data-parallel width)")->required();
-  cmd->add_option("--memory-cap", o->memory_cap, "Bytes per device (80GB, 80GiB, 8e10)")->required();
+  cmd->add_option("--memory-cap", o->memory_cap,
+                  "Bytes per device, with a unit (80GB, 80GiB, 8e10B; KB is 1000 bytes, KiB 1024)")
+      ->required();
   cmd->add_option("--global-batch", o->global_batch, "Sequences per optimizer step")->required();
   cmd->add_option("--depth", o->depth, "Only this pipeline depth (0: every divisor of N)")->capture_default_str();
   cmd->add_option("--bandwidth", o->bandwidth, "GB/s between devices")->capture_default_str();

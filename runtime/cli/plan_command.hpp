@@ -9,8 +9,9 @@
 //                  [--format text|json] [-o FILE]
 //
 // CONFIG: gpt-1.5b, gpt-7b, tiny, small, or layers=..,dim=..,heads=..,seq=..,vocab=..
-// (optionally after a preset: "gpt-7b,seq=4096"). BYTES takes k, M, G, T (powers of 1000)
-// or Ki, Mi, Gi, Ti (powers of 1024), with an optional trailing B: 80GB, 80GiB, 8e10.
+// (optionally after a preset: "gpt-7b,seq=4096"). BYTES needs a unit: B, or k, M, G, T
+// (powers of 1000) or Ki, Mi, Gi, Ti (powers of 1024) with an optional trailing B: 80GB,
+// 80GiB, 8e10B. A bare number is refused (plan caps bytes, never activation units).
 // --profile FILE: costs measured by `pipesched profile` (profile_command.hpp) instead of the
 // analytic model: stage times are sums of the measured per-part times, scaled linearly in
 // the microbatch size from the profiled one; activation bytes are the runtime's own (so a
@@ -18,10 +19,10 @@
 // JSON gives each plan's per-device static and activation bytes and how its schedule was
 // built ("schedule"), which `pipesched train --plan FILE` reads. -o FILE: the output goes
 // to FILE, whole or not at all, and nothing to stdout.
-// Exit 0 with the top K plans. Otherwise one "pipesched: error:" line and exit 2, as for
-// every error of the tool: bad input, or no plan fits the cap -- that line names the
-// smallest cap at which one would, exactly, in bytes ("nothing fits in ...; the smallest
-// plan needs ...").
+// Exit 0 with the top K plans. Otherwise one "pipesched: error:" line: exit 2 for bad input,
+// as for every error of the tool, exit 3 when the input is sound but no plan fits the cap
+// -- that line names the smallest cap at which one would, exactly, in bytes ("nothing fits
+// in ...; the smallest plan needs ...").
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -48,7 +49,8 @@ struct plan_options {
   std::string output;           // empty: stdout
 };
 
-// "80GB", "80GiB", "8e10", "512Mi": bytes. Throws std::invalid_argument naming the text.
+// "80GB", "80GiB", "8e10B", "512Mi": bytes (byte_size.hpp; a bare number is refused).
+// Throws std::invalid_argument naming the text.
 long long parse_bytes(std::string_view text);
 
 void add_plan_command(CLI::App& app);
@@ -58,7 +60,8 @@ void add_plan_command(CLI::App& app);
 // std::invalid_argument (one line) for an unknown name or a bad key.
 gpt::gpt_config parse_model_config(std::string_view text);
 
-// Prints the plans (0), or one error line (exit_usage): bad input, or nothing fits.
+// Prints the plans (0), or one error line: bad input (exit_usage), nothing fits
+// (exit_nothing_fits).
 int run_plan(const plan_options& options, std::ostream& out, std::ostream& err);
 
 }  // namespace pipesched::cli

@@ -47,6 +47,7 @@ json probe_json(const gpt::probe_measurement& p) {
 std::string render(const gpt::gpt_profile& g) {
   const plan::measured_profile& p = g.parts;
   const json doc = {
+      {"schema", json_schema("profile")},
       {"format", "pipesched-profile"},
       {"version", 1},
       {"backend", "cpu"},
@@ -117,9 +118,9 @@ plan::measured_profile parse_profile(std::string_view text, const std::string& f
                static_cast<int>(integer(m, "vocab", 1, lim::max_model_vocab))};
     p.microbatch = static_cast<int>(integer(doc, "microbatch", 1, lim::max_model_batch));
     const json& per = doc.at("bytes_per_parameter");
-    p.static_bytes_per_param = integer(per, "static", 0, 1024);
-    p.second_version_bytes = integer(per, "second_version", 0, 1024);
-    p.grad_bytes = integer(per, "gradient", 0, 1024);
+    p.static_bytes_per_param = integer(per, "static", 0, lim::max_bytes_per_parameter);
+    p.second_version_bytes = integer(per, "second_version", 0, lim::max_bytes_per_parameter);
+    p.grad_bytes = integer(per, "gradient", 0, lim::max_bytes_per_parameter);
     p.boundary_bytes = bytes(doc, "boundary_bytes");
     const json& parts = doc.at("parts");
     using part = std::pair<const char*, plan::part_profile*>;

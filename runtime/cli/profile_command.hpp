@@ -11,7 +11,7 @@
 // derived from them) and writes one JSON document to FILE (all or nothing) or stdout:
 //
 //   {
-//     "format": "pipesched-profile", "version": 1,
+//     "schema": "pipesched.profile/1", "format": "pipesched-profile", "version": 1,
 //     "backend": "cpu", "threads": 1, "statistic": "median", "repeats": N, "time_unit": "s",
 //     "model": {"layers": L, "dim": C, "heads": NH, "seq": T, "vocab": V},
 //     "microbatch": B,

@@ -14,12 +14,16 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 #include <pipesched/io/svg.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/io/trace.hpp>
 
+#include "byte_size.hpp"
 #include "figures_text.hpp"
+#include "memory_budget.hpp"
+#include "option_checks.hpp"
 #include "offload_option.hpp"
 #include "runtime/io/safe_file.hpp"
 
@@ -31,6 +35,10 @@ std::string error_line(std::string_view what) {
   std::replace(line.begin(), line.end(), '\r', ' ');
   while (!line.empty() && line.back() == ' ') line.pop_back();
   return line + '\n';
+}
+
+std::string json_schema(std::string_view command) {
+  return fmt::format("pipesched.{}/{}", command, json_schema_version);
 }
 
 namespace {
@@ -53,10 +61,6 @@ std::string_view trimmed(std::string_view s) {
   return s;
 }
 
-void require_finite(double value, std::string_view option) {
-  if (!std::isfinite(value)) throw std::invalid_argument(fmt::format("{} must be a finite number", option));
-}
-
 // Everything the two formats print, computed once.
 struct report {
   family fam{};
@@ -69,25 +73,45 @@ struct report {
   std::vector<double> offloaded_units;  // per device: activation units moved to the host
 };
 
+// --memory-cap in activation units: a bare number is units, a byte size is converted
+// with --activation-bytes (which it then needs: its default only labels traces).
+double cap_in_units(const schedule_options& o) {
+  const size_text cap = parse_size(o.memory_cap, "--memory-cap");
+  if (!cap.bytes) return cap.value;
+  if (!o.activation_bytes_given)
+    throw std::invalid_argument(fmt::format("--memory-cap {} is in bytes: give --activation-bytes B (the bytes of one "
+                                            "activation unit) to convert it, or give the cap in activation units",
+                                            o.memory_cap));
+  return cap.value / static_cast<double>(o.activation_bytes);
+}
+
+// Every number of the command line against its limit (core/limits.hpp), before any work.
+void check_numbers(const schedule_options& o) {
+  namespace lim = limits;
+  check_count(o.devices, 1, lim::max_devices, "--devices", "max_devices");
+  check_count(o.microbatches, 1, lim::max_microbatches, "--microbatches", "max_microbatches");
+  check_count(o.chunks, 0, lim::max_chunks, "--chunks", "max_chunks");
+  check_count(o.group, 0, lim::max_microbatches, "--group", "max_microbatches");
+  check_count(o.iterations, 1, lim::max_iterations, "--iterations", "max_iterations");
+  check_count(std::int64_t{o.microbatches} * o.iterations, 1, lim::max_microbatches, "--microbatches x --iterations",
+              "max_microbatches");
+  check_count(o.refine, 0, lim::max_refine_steps, "--refine", "max_refine_steps");
+  check_count(o.activation_bytes, 1, lim::max_activation_bytes, "--activation-bytes", "max_activation_bytes");
+  check_number(o.comm, 0, std::numeric_limits<double>::max(), "--comm");
+  check_number(o.offload_bandwidth, 0, std::numeric_limits<double>::max(), "--offload-bandwidth");
+}
+
 report build_one(const schedule_options& o, std::string_view family_name) {
   report r;
   r.fam = family_named(family_name);
-  require_finite(o.comm, "--comm");
-  require_finite(o.memory_cap, "--memory-cap");
   r.cost = parse_costs(o.costs, o.comm);
-  require_finite(o.offload_bandwidth, "--offload-bandwidth");
-  if (o.offload_bandwidth < 0) throw std::invalid_argument("--offload-bandwidth must not be negative");
   const copy_engines engines{o.offload_bandwidth, o.shared_link};
-  if (o.iterations < 1) throw std::invalid_argument("--iterations must be at least 1");
-  if (o.iterations > 1 && o.microbatches > std::numeric_limits<int>::max() / o.iterations)
-    throw std::invalid_argument("--iterations times --microbatches is too large");
-  if (o.group < 0) throw std::invalid_argument("--group must not be negative");
-  if (o.refine < 0) throw std::invalid_argument("--refine must not be negative");
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const offload_policy policy = parse_offload(o.offload);
+  check_schedule_fits(r.fam, dims, parse_max_memory(o.max_memory));
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule plain = make_schedule(r.fam, dims, r.cost,
-                                       {.memory_cap = o.memory_cap,
+                                       {.memory_cap = cap_in_units(o),
                                         .refine_steps = o.refine,
                                         .refine_seed = o.refine_seed,
                                         .tail = policy.kind == offload_kind::none});
@@ -123,7 +147,7 @@ std::vector<report> build(const schedule_options& o) {
     throw std::invalid_argument(o.family.empty() ? "give --family NAME or --compare NAME,NAME,..."
                                                  : "give --family or --compare, not both");
   if (!o.compare.empty() && o.format != "svg") throw std::invalid_argument("--compare draws a picture: use it with --format svg");
-  if (o.activation_bytes < 1) throw std::invalid_argument("--activation-bytes must be at least 1");
+  check_numbers(o);
   std::vector<report> reports;
   if (!o.family.empty())
     reports.push_back(build_one(o, o.family));
@@ -193,6 +217,7 @@ std::string render_json(const report& r, long long activation_bytes) {
     actions.push_back(std::move(list));
   }
   json doc = {
+      {"schema", json_schema("schedule")},
       {"family", to_string(r.fam)},
       {"devices", r.sched.devices()},
       {"microbatches", r.sched.microbatches()},
@@ -282,23 +307,30 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();
   cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
-  cmd->add_option("--memory-cap", options->memory_cap, "Peak activation cap in activation units (0: none)")
+  cmd->add_option("--memory-cap", options->memory_cap,
+                  "Peak activation cap: activation units (4; 0: none), or bytes with a unit (40GB, 40GiB; "
+                  "needs --activation-bytes)")
       ->capture_default_str();
+  cmd->add_option("--max-memory", options->max_memory,
+                  "Refuse a schedule estimated above these bytes before generating it (8GB, 512MiB; default: "
+                  "half the physical memory)");
   cmd->add_option("--refine", options->refine,
                   "Spend STEPS steps of local search on the order: no higher peak, never longer (opt-in; "
                   "each step re-times the schedule)")
       ->capture_default_str();
   cmd->add_option("--refine-seed", options->refine_seed,
                   "Seed of --refine's search: the same seed gives the same order, another one walks another way")
+      ->check(seed_range())
       ->capture_default_str();
   cmd->add_option("--format", options->format,
                   "Output format: text, json, svg (timeline picture), trace (Chrome trace JSON for "
                   "Perfetto), torch-csv (torch.distributed.pipelining CSV)")
       ->check(CLI::IsMember(std::vector<std::string>(std::begin(schedule_formats), std::end(schedule_formats))))
       ->capture_default_str();
-  cmd->add_option("--activation-bytes", options->activation_bytes,
-                  "trace: bytes of one activation unit, for the activation counter")
-      ->capture_default_str();
+  CLI::Option* activation_bytes =
+      cmd->add_option("--activation-bytes", options->activation_bytes,
+                      "Bytes of one activation unit: trace's activation counter, a --memory-cap in bytes")
+          ->capture_default_str();
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--offload", options->offload,
                   "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
@@ -308,7 +340,8 @@ void add_schedule_command(CLI::App& app) {
                   "Host link bandwidth in activation units per time unit (0: copies take no time)")
       ->capture_default_str();
   cmd->add_flag("--shared-link", options->shared_link, "Two devices share one host link (half the bandwidth each)");
-  cmd->callback([options] {
+  cmd->callback([options, activation_bytes] {
+    options->activation_bytes_given = activation_bytes->count() > 0;
     if (run_schedule(*options, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
   });
 }

@@ -2,8 +2,9 @@
 // `pipesched schedule`: one family's schedule, generated, simulated and printed.
 //
 //   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
-//                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS]
+//                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS|BYTES]
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
+//                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY]
 //
 // svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
 // families on one time axis (svg only). trace: Chrome trace event JSON for Perfetto
@@ -17,6 +18,10 @@
 //
 // Costs are per full 1F1B stage (a pass of a v-chunk schedule costs T/v); the memory cap
 // and the printed peaks are in activation units (one microbatch through one 1F1B stage).
+// --memory-cap 40GB (a byte unit) is converted with --activation-bytes, which it then
+// needs; a cap at or above every device's peak is no cap. --max-memory BYTES refuses,
+// before generating it, a schedule whose estimated size is above BYTES (default: half the
+// physical memory).
 // The JSON output is a contract for scripts (see render_json in schedule_command.cpp).
 #include <cstdint>
 #include <iosfwd>
@@ -31,6 +36,8 @@ namespace pipesched::cli {
 
 // Exit status for bad input, CLI11's parse errors included.
 inline constexpr int exit_usage = 2;
+// Exit status of `plan` when the input is sound but no plan fits the cap.
+inline constexpr int exit_nothing_fits = 3;
 
 // The one line every error prints: "pipesched: error: <what>\n" (newlines in `what`
 // become spaces, so it stays one line).
@@ -45,17 +52,24 @@ struct schedule_options {
   int iterations = 1;           // 2bw: iterations of `microbatches` each, without a flush
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop
-  double memory_cap = 0;        // activation units; 0: none
+  std::string memory_cap = "0";  // activation units (a bare number; 0: none) or bytes (40GB, with --activation-bytes)
+  std::string max_memory;        // refuse a schedule estimated above this many bytes; empty: half the physical memory
   long refine = 0;              // steps of refine_order() on the generated order; 0: none
   std::uint64_t refine_seed = 1;  // the search's seed: another one walks another way
   std::string format = "text";  // text | json | svg | trace | torch-csv
   std::string compare;          // "NAME,NAME,...": several families in one svg (instead of family)
   long long activation_bytes = 1LL << 30;  // trace: bytes of one activation unit
+  bool activation_bytes_given = false;     // --activation-bytes was given (a --memory-cap in bytes needs it)
   std::string output;           // -o FILE; empty: stdout
   std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
   bool shared_link = false;      // two devices share one host link
 };
+
+// The version of every JSON document the tool prints: "schema": "pipesched.<command>/1",
+// its first key. A change that renames or drops a key (not one that adds a key) raises it.
+inline constexpr int json_schema_version = 1;
+std::string json_schema(std::string_view command);
 
 // The formats --format accepts.
 inline constexpr const char* schedule_formats[] = {"text", "json", "svg", "trace", "torch-csv"};

@@ -17,6 +17,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 #include <pipesched/io/trace.hpp>
 
@@ -30,6 +31,8 @@
 #ifdef PIPESCHED_HAVE_MPI
 #include "runtime/mpi/mpi_world.hpp"
 #endif
+#include "memory_budget.hpp"
+#include "option_checks.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -78,6 +81,23 @@ std::string measured_trace(const train::trainer& t, const timeline& measured) {
   opt.name = fmt::format("pipesched train: {} on {} devices, step {} (measured)", to_string(t.options().fam),
                          t.sched().devices(), t.steps_taken());
   return io::to_chrome_trace(t.sched(), measured, opt);
+}
+
+// Every number of the command line against its limit (core/limits.hpp), before any work:
+// `--replicas 100000` would start 200,000 threads.
+void check_numbers(const train_options& o) {
+  namespace lim = limits;
+  check_count(o.devices, 1, lim::max_devices, "--devices", "max_devices");
+  check_count(o.microbatches, 1, lim::max_microbatches, "--microbatches", "max_microbatches");
+  check_count(o.steps, 1, lim::max_steps, "--steps", "max_steps");
+  check_count(o.save_every, 0, lim::max_steps, "--save-every", "max_steps");
+  check_count(o.replicas, 1, lim::max_replicas, "--replicas", "max_replicas");
+  check_count(std::int64_t{o.devices} * o.replicas, 1, lim::max_total_devices, "--devices x --replicas",
+              "max_total_devices");
+  check_count(o.iterations, 1, lim::max_iterations, "--iterations", "max_iterations");
+  check_count(o.plan_index, 0, std::numeric_limits<int>::max(), "--plan-index");
+  check_positive(o.lr, "--lr");
+  check_number(o.offload_bandwidth, 0, std::numeric_limits<double>::max(), "--offload-bandwidth");
 }
 
 train::trainer_options trainer_options_of(const train_options& o) {
@@ -177,11 +197,14 @@ struct run_summary {
   double tokens_per_second() const { return seconds > 0 ? static_cast<double>(tokens) / seconds : 0; }
 };
 
-std::string render_json(const train_options& o, const std::string& backend, const train::trainer& t,
-                        const run_summary& s, const std::optional<plan_run>& plan) {
+// The run's summary: --format json's document, and jsonl's last line (with "type").
+nlohmann::ordered_json summary_json(const train_options& o, const std::string& backend, const train::trainer& t,
+                                    const run_summary& s, const std::optional<plan_run>& plan, bool typed) {
   using json = nlohmann::ordered_json;
   const auto maybe = [](const std::optional<double>& x) { return x ? json(*x) : json(nullptr); };
-  json doc = {{"backend", backend.substr(0, backend.find(' '))},
+  json doc = {{"schema", json_schema("train")}};
+  if (typed) doc["type"] = "summary";
+  const json rest = {{"backend", backend.substr(0, backend.find(' '))},
               {"family", std::string(to_string(t.options().fam))},
               {"devices", t.sched().devices()},
               {"replicas", t.replicas()},
@@ -209,6 +232,7 @@ std::string render_json(const train_options& o, const std::string& backend, cons
               {"seconds", s.seconds},
               {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
               {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
+  for (const auto& [key, value] : rest.items()) doc[key] = value;
   if (t.iterations() > 1) {
     doc["iterations"] = t.iterations();
     doc["bytes_with_weights"] = t.bound_bytes_with_weights();
@@ -221,7 +245,23 @@ std::string render_json(const train_options& o, const std::string& backend, cons
                    {"extrapolated", plan->extrapolated},
                    {"predicted_activation_bytes", plan->predicted},
                    {"within_prediction", over_prediction(s.peak, plan->predicted).empty()}};
-  return doc.dump(2) + '\n';
+  return doc;
+}
+
+// jsonl's line for one iteration, printed (and flushed) as soon as it is done.
+std::string step_line(const train::step_result& r, std::int64_t step, double loss, double grad_norm) {
+  using json = nlohmann::ordered_json;
+  const json line = {{"schema", json_schema("train")},
+                     {"type", "step"},
+                     {"step", step},
+                     {"loss", loss},
+                     {"grad_norm", grad_norm},
+                     {"tokens_per_second", r.tokens_per_second},
+                     {"seconds", r.seconds},
+                     {"peak_activation_bytes", r.peak_activation_bytes},
+                     {"peak_host_bytes", r.peak_host_bytes},
+                     {"max_grad_error", r.max_grad_error ? json(*r.max_grad_error) : json(nullptr)}};
+  return line.dump() + '\n';
 }
 
 }  // namespace
@@ -256,8 +296,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   try {
     backend = choose_backend(o.backend);
     if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
-    if (o.steps < 1) throw usage_error("--steps must be at least 1, got " + std::to_string(o.steps));
-    if (o.save_every < 0) throw usage_error("--save-every must not be negative, got " + std::to_string(o.save_every));
+    check_numbers(o);
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     io::check_output_path(o.save, "--save");
     io::check_output_path(o.trace, "--trace");
@@ -301,6 +340,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                               plan ? "the plan's depth" : "--devices", options.devices, options.devices, ranks));
       options.local_devices = {rank};
     }
+    check_schedule_fits(options.fam, shape{options.devices, options.microbatches * options.iterations, options.chunks,
+                                           0, options.iterations},
+                        parse_max_memory(o.max_memory));
     t = std::make_unique<train::trainer>(options);
     if (!o.resume.empty()) t->resume(o.resume);
   } catch (const std::exception& e) {
@@ -337,7 +379,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     return exit_usage;
   }
 
-  const bool text = o.format != "json";
+  const bool text = o.format == "text", lines = o.format == "jsonl";
   run_summary s;
   s.first_step = t->steps_taken();
   const int w = t->replicas(), p = t->sched().devices();
@@ -392,6 +434,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
         out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}\n", r.step - K + k + 1,
                            r.losses[static_cast<std::size_t>(k)], r.tokens_per_second,
                            bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1));
+      for (std::size_t k = 0; lines && k < r.losses.size(); ++k)  // 2bw: a line per iteration of the run
+        out << step_line(r, r.step - K + 1 + static_cast<std::int64_t>(k), r.losses[k], r.grad_norms[k]) << std::flush;
       if (text) {
         out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}", r.step, r.loss, r.tokens_per_second,
                            bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1));
@@ -453,7 +497,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     }
     out << std::flush;
   } else {
-    out << render_json(o, backend, *t, s, plan) << std::flush;
+    const nlohmann::ordered_json doc = summary_json(o, backend, *t, s, plan, lines);
+    out << (lines ? doc.dump() : doc.dump(2)) << '\n' << std::flush;
   }
   return 0;
 }
@@ -475,7 +520,8 @@ void add_train_command(CLI::App& app) {
                   "tiny, small, or key=value pairs (layers, dim, heads, seq, vocab, batch), after a preset or not")
       ->capture_default_str();
   cmd->add_option("--lr", o->lr, "AdamW learning rate")->capture_default_str();
-  cmd->add_option("--seed", o->seed, "Seed of the initial weights and of the dataset")->capture_default_str();
+  cmd->add_option("--seed", o->seed, "Seed of the initial weights and of the dataset")->check(seed_range())
+      ->capture_default_str();
   cmd->add_flag("--check", o->check,
                 "Also run every step's batch through the unpipelined model and report the largest gradient error");
   cmd->add_option("--save", o->save, "Write a checkpoint (safetensors) at the end, whole or not at all");
@@ -506,8 +552,13 @@ void add_train_command(CLI::App& app) {
                   "2bw only: optimizer iterations per run of the schedule (PipeDream-2BW, no flush between them; "
                   "--steps must be a multiple)")
       ->capture_default_str();
-  cmd->add_option("--format", o->format, "Output format")
-      ->check(CLI::IsMember({"text", "json"}))
+  cmd->add_option("--max-memory", o->max_memory,
+                  "Refuse a schedule estimated above these bytes before building it (8GB; default: half the "
+                  "physical memory)");
+  cmd->add_option("--format", o->format,
+                  "Output format: text, json (one document at the end) or jsonl (a JSON line per step as it "
+                  "completes, then the summary)")
+      ->check(CLI::IsMember({"text", "json", "jsonl"}))
       ->capture_default_str();
   cmd->callback([o, cmd] {
     o->given.clear();

@@ -4,7 +4,7 @@
 //   pipesched train [--backend cpu|cuda|auto] [--family NAME] [--devices P] [--microbatches M]
 //                   [--steps N] [--model tiny|small|layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B]
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
-//                   [--resume FILE] [--format text|json]
+//                   [--resume FILE] [--format text|json|jsonl] [--max-memory BYTES]
 //                   [--offload none|full|ratio:R|selective:K|auto[:EPS]] [--offload-bandwidth BW]
 //                   [--shared-link] [--replicas W] [--plan FILE [--plan-index K]]
 //                   [--iterations K]
@@ -13,7 +13,12 @@
 // model), so `pipesched train` alone trains. Text: a header, one line per step (step,
 // loss, tokens/s, each device's measured peak activation bytes against the static
 // bound; with --check the gradient error against the unpipelined model), a summary.
-// JSON: one document at the end (see render_json in train_command.cpp).
+// JSON: one document at the end (see summary_json in train_command.cpp). JSON lines
+// (jsonl): one object per step as it completes, flushed ({"schema": "pipesched.train/1",
+// "type": "step", "step": N, "loss": ..., "grad_norm", "tokens_per_second", "seconds",
+// "peak_activation_bytes", "peak_host_bytes", "max_grad_error"}; 2bw: one per iteration),
+// then the summary: json's document with "type": "summary" after "schema". A failure at
+// step N leaves the lines of steps 1..N-1 printed.
 // With --offload the schedule gets PipeOffload's offload/reload actions (placed for a host
 // link of BW activation units per time unit, unit pass costs), the stages copy those
 // activations into a host pool per device and back, and the static bound each step is
@@ -73,7 +78,8 @@ struct train_options {
   std::string save;             // checkpoint file written at the end (and every save_every steps)
   int save_every = 0;           // 0: only at the end
   std::string resume;           // checkpoint to continue from
-  std::string format = "text";  // text | json
+  std::string format = "text";  // text | json | jsonl
+  std::string max_memory;       // refuse a schedule estimated above these bytes; empty: half the RAM
   std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
   bool shared_link = false;      // two devices share one host link

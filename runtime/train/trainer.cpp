@@ -13,6 +13,7 @@
 #include <thread>
 
 #include <pipesched/analysis/memory.hpp>
+#include <pipesched/core/limits.hpp>
 #include <pipesched/core/placement.hpp>
 
 #include "runtime/cpu/run_threads.hpp"
@@ -38,6 +39,14 @@ schedule make_training_schedule(const trainer_options& o) {
   if (o.microbatches < 1)
     throw std::invalid_argument("the number of microbatches must be at least 1, got " + std::to_string(o.microbatches));
   if (o.replicas < 1) throw std::invalid_argument("the number of replicas must be at least 1, got " + std::to_string(o.replicas));
+  if (o.replicas > limits::max_replicas)
+    throw std::invalid_argument("the number of replicas must be at most " + std::to_string(limits::max_replicas) +
+                                " (limits::max_replicas), got " + std::to_string(o.replicas));
+  // A thread per device and replica on the CPU: refused before any is started.
+  if (std::int64_t{o.devices} * o.replicas > limits::max_total_devices)
+    throw std::invalid_argument(std::to_string(o.devices) + " devices x " + std::to_string(o.replicas) +
+                                " replicas is above limits::max_total_devices (" +
+                                std::to_string(limits::max_total_devices) + ")");
   if (o.iterations < 1)
     throw std::invalid_argument("the number of iterations must be at least 1, got " + std::to_string(o.iterations));
   const int K = o.iterations;

@@ -77,12 +77,13 @@ TEST_CASE("the planner's top plan for the tiny model trains within its predicted
   check_plan_runs_within(plan, 2);
 
   // At the smallest cap anything fits at, the top plan is the one that needs the least.
-  const cli_result none = run_cli(args + "1000");
-  require_one_error_line(none);
+  const cli_result none = run_cli(args + "1000B");
+  INFO(none.err);
+  REQUIRE(none.status == 3);
   const std::size_t open = none.err.find('(', none.err.find("needs "));
   REQUIRE(open != std::string::npos);
   const long long smallest = std::stoll(none.err.substr(open + 1));
-  r = run_cli(args + std::to_string(smallest));
+  r = run_cli(args + std::to_string(smallest) + "B");
   INFO(r.err);
   REQUIRE(r.status == 0);
   const nlohmann::json tight = nlohmann::json::parse(read_text(plan));

@@ -20,6 +20,7 @@ inline constexpr int max_refine_steps = 10'000'000;
 // A schedule's action lists are refused above this many actions (compute, comm and offload
 // together) whatever the memory budget: about 64 bytes each, so 4 GiB of lists.
 inline constexpr std::int64_t max_actions = std::int64_t{1} << 26;
+inline constexpr std::int64_t max_activation_bytes = std::int64_t{1} << 50;  // one activation unit, in bytes
 // Costs (any one time unit): each within [min_cost, max_cost], so that a makespan of
 // max_actions passes stays finite, and the largest over the smallest non-zero one at most
 // max_cost_ratio: where a cost is outside [1e-3, 1e3] make_schedule scales them so that the

@@ -1,0 +1,32 @@
+#pragma once
+// --max-memory: the budget a schedule's estimated size (include/pipesched/schedule_size.hpp)
+// is held to before it is generated, so `--microbatches 1000000` is refused with the
+// estimate instead of taking gigabytes and a minute. Default: half the physical memory.
+#include <cstdint>
+#include <string>
+
+#include <pipesched/core/vocabulary.hpp>
+#include <pipesched/family.hpp>
+
+namespace pipesched::cli {
+
+struct memory_budget {
+  std::int64_t bytes = 0;
+  bool given = false;  // --max-memory was given (else the default)
+};
+
+// --max-memory's text (bytes with a unit: 8GB, 512MiB); empty: half the physical memory.
+// Throws std::invalid_argument.
+memory_budget parse_max_memory(const std::string& text);
+
+// Half of sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGE_SIZE); 4 GiB where that is unknown.
+std::int64_t default_memory_budget();
+
+// Throws std::invalid_argument "the schedule would take about 3.2 GB, above --max-memory
+// 1.0 GB (default: half the physical memory); ..." when (f, sh)'s estimate is above it.
+void check_schedule_fits(family f, const shape& sh, const memory_budget& budget);
+
+// The same for `bytes` estimated otherwise (`what`: "the schedule of --torch-csv FILE").
+void check_fits(std::int64_t bytes, const std::string& what, const memory_budget& budget);
+
+}  // namespace pipesched::cli
