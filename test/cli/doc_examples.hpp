@@ -17,7 +17,8 @@
 //   separated by `;`:
 //     <!-- doc-test: volatile tokens/s, s -->  a number followed by a space and one of these
 //         units (the whole word: `1.42 s,` but not `30 steps`) matches any number, with any
-//         padding before it: throughput and seconds differ from run to run;
+//         padding before it: throughput and seconds differ from run to run; a quoted name
+//         (`volatile "seconds"`) does the same for the number after the JSON key `"seconds":`;
 //     <!-- doc-test: excerpt -->  the shown lines appear in the output in this order, other
 //         lines may come between and around them (a few keys of a JSON document);
 //     <!-- doc-test: exit 3 -->  every command of the block exits with 3 (default 0);
@@ -147,7 +148,8 @@ inline std::vector<doc_example> parse_examples(const std::string& markdown, cons
 
 // `line` with every number followed by " UNIT" (for each unit, as a whole word) replaced by
 // "<n>", and the spaces before the number by one: "loss 4.16    11407 tokens/s" and
-// "loss 4.16  9000 tokens/s" both become "loss 4.16 <n> tokens/s".
+// "loss 4.16  9000 tokens/s" both become "loss 4.16 <n> tokens/s". A unit in quotes is a
+// JSON key instead: `"seconds": 1.5` and `"seconds":1.5` become `"seconds": <n>`, `"seconds":<n>`.
 inline std::string mask_volatile(const std::string& line, const std::vector<std::string>& units) {
   if (units.empty()) return line;
   const auto is_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
@@ -163,6 +165,16 @@ inline std::string mask_volatile(const std::string& line, const std::vector<std:
       if (j + 1 < line.size() && (line[j] == 'e' || line[j] == 'E') && (is_digit(line[j + 1]) || line[j + 1] == '-'))
         for (j += 2; j < line.size() && is_digit(line[j]);) ++j;
       for (const std::string& unit : units) {
+        if (unit.front() == '"') {  // a JSON key: "key": NUMBER
+          const std::string key = unit + ":";
+          const std::size_t end = out.find_last_not_of(' ') + 1;  // 0 when out is blank
+          if (end >= key.size() && out.compare(end - key.size(), key.size(), key) == 0) {
+            out += "<n>";
+            i = j;
+            break;
+          }
+          continue;
+        }
         const std::string tail = " " + unit;
         const std::size_t after = j + tail.size();
         if (line.compare(j, tail.size(), tail) == 0 && (after == line.size() || !is_word(line[after]) || line[after] == '.')) {

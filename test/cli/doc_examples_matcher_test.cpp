@@ -100,6 +100,12 @@ TEST_CASE("a volatile unit masks the number before it, and only there", "[docs]"
   CHECK(mask_volatile("took 1e-3 s.", units) == "took <n> s.");
   CHECK(mask_volatile("took 3 s", {}) == "took 3 s");
 
+  const std::vector<std::string> keys{"\"seconds\""};
+  CHECK(mask_volatile(R"({"step":1,"seconds":0.0254,"loss":2.77})", keys) == R"({"step":1,"seconds":<n>,"loss":2.77})");
+  CHECK(mask_volatile(R"(  "seconds": 1e-3,)", keys) == R"(  "seconds": <n>,)");
+  CHECK(mask_volatile(R"({"step_seconds":1,"seconds_x":2,"seconds":"3"})", keys) ==
+        R"({"step_seconds":1,"seconds_x":2,"seconds":"3"})");  // other keys, and not a number
+
   const doc_example rules = with_units(units);
   CHECK_FALSE(output_mismatch({"step 1  loss 4.1620    11407 tokens/s"}, "step 1  loss 4.1620     7116 tokens/s\n", rules));
   CHECK(output_mismatch({"step 1  loss 4.1620    11407 tokens/s"}, "step 1  loss 4.1621     7116 tokens/s\n", rules));
