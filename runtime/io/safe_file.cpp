@@ -173,16 +173,20 @@ void check_output_path(const std::string& path, std::string_view option) {
   if (!S_ISDIR(st.st_mode)) throw file_error(what + ": " + dir + " is not a directory");
   const bool exists = ::stat(target.c_str(), &st) == 0;
   if (exists && S_ISDIR(st.st_mode)) throw file_error(what + ": is a directory");
+  if (exists && S_ISFIFO(st.st_mode)) {
+    // Not opened: closing a probe's write end would give a reader already waiting an
+    // end of file, and the real write would then wait for a reader that has gone.
+    if (::access(target.c_str(), W_OK) != 0)
+      throw file_error(what + ": cannot be written (" + std::strerror(errno) + ")");
+    return;
+  }
   if (exists && !S_ISREG(st.st_mode)) {
-    // Written in place. O_NONBLOCK: a FIFO with no reader yet fails with ENXIO instead of
-    // waiting here; the write will wait for its reader, as a shell's `>` does.
+    // A device (or socket), written in place: it must open for writing. O_NONBLOCK: never
+    // wait here for a device that is busy.
     const int fd = ::open(target.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-    if (fd >= 0) {
-      ::close(fd);
-      return;
-    }
-    if (errno == ENXIO && S_ISFIFO(st.st_mode)) return;
-    throw file_error(what + ": cannot be opened for writing (" + std::strerror(errno) + ")");
+    if (fd < 0) throw file_error(what + ": cannot be opened for writing (" + std::strerror(errno) + ")");
+    ::close(fd);
+    return;
   }
   if (exists && ::access(target.c_str(), W_OK) != 0)
     throw file_error(what + ": is not writable (" + std::strerror(errno) +

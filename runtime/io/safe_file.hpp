@@ -61,8 +61,8 @@ void write_file(const std::string& path, std::string_view text);
 
 // Checks, before any work, that `path` can be written as write_file would: its directory
 // exists and takes a new file (a probe file is created and removed there), the path is not
-// a directory, an existing regular file is writable, and a device or FIFO can be opened for
-// writing (a FIFO without a reader yet is fine). Empty and "-" pass. `option` ("-o",
+// a directory, an existing regular file or FIFO is writable (a FIFO is not opened: a probe
+// would hand its reader an end of file), and a device opens for writing. Empty and "-" pass. `option` ("-o",
 // "--save") starts each message. Throws file_error.
 void check_output_path(const std::string& path, std::string_view option);
 

@@ -110,6 +110,9 @@ TEST_CASE("a FIFO is written in place as a stream to its reader and stays a FIFO
   CHECK_NOTHROW(check_output_path(fifo, "-o"));  // no reader yet: accepted
   std::string got;
   std::thread reader([&] { got = content(fifo); });
+  // With a reader waiting, the probe must not open the FIFO: closing that write end would
+  // hand the reader an end of file, and the write below would wait for it forever.
+  CHECK_NOTHROW(check_output_path(fifo, "-o"));
   std::string big(1 << 20, 'x');  // more than a pipe buffer: the writer must wait for the reader
   write_file(fifo, big);
   reader.join();
