@@ -16,6 +16,7 @@
 
 #include "runtime/gpt/gpt_profile.hpp"
 #include "json_field.hpp"
+#include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_command.hpp"
 #include "schedule_command.hpp"
@@ -72,12 +73,11 @@ std::string render(const gpt::gpt_profile& g) {
 int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
-    if (o.repeats < 1) throw std::invalid_argument("--repeats must be at least 1, got " + std::to_string(o.repeats));
-    if (o.microbatch < 0)
-      throw std::invalid_argument("--microbatch must be at least 1 (or 0: the config's batch), got " +
-                                  std::to_string(o.microbatch));
+    check_count(o.repeats, 1, limits::max_profile_repeats, "--repeats", "max_profile_repeats");
+    check_count(o.microbatch, 0, limits::max_model_batch, "--microbatch", "max_model_batch");
     gpt::gpt_config c = parse_model_config(o.model);
     if (o.microbatch > 0) c.microbatch = o.microbatch;
+    gpt::validate(c);  // the batch given against the model's limits
     c.stage_blocks.clear();
     io::check_output_path(o.output, "-o");
     text = render(gpt::measure_profile(c, o.repeats));

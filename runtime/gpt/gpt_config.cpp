@@ -87,6 +87,9 @@ void validate(const gpt_config& c) {
     if (sizes[i].second > caps[i].second)
       fail(std::string(caps[i].first) + "=" + std::to_string(sizes[i].second) + " is above the limit of " +
            std::to_string(caps[i].second));
+  if (std::int64_t{c.microbatch} * c.seq > lim::max_model_tokens)
+    fail("batch x seq = " + std::to_string(std::int64_t{c.microbatch} * c.seq) + " rows per microbatch, above the "
+         "limit of " + std::to_string(lim::max_model_tokens));
   if (const std::int64_t n = parameter_count(c); n > lim::max_model_parameters)
     fail("the model would have " + std::to_string(n) + " parameters, above the limit of " +
          std::to_string(lim::max_model_parameters));

@@ -39,6 +39,8 @@ inline constexpr int max_model_heads = 1024;
 inline constexpr int max_model_seq = 1 << 20;
 inline constexpr int max_model_vocab = 1 << 24;
 inline constexpr int max_model_batch = 1 << 20;
+inline constexpr int max_model_tokens = 1 << 24;  // batch x seq: the rows of one microbatch
+inline constexpr int max_profile_repeats = 1'000'000;  // pipesched profile --repeats (a time each)
 inline constexpr std::int64_t max_model_parameters = std::int64_t{1} << 40;
 
 // --- Files read ----------------------------------------------------------------------------
