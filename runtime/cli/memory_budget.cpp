@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <pipesched/generate.hpp>
 #include <pipesched/schedule_size.hpp>
 
 #include "byte_size.hpp"
@@ -33,6 +34,9 @@ void check_fits(std::int64_t bytes, const std::string& what, const memory_budget
 }
 
 void check_schedule_fits(family f, const shape& sh, const memory_budget& budget) {
+  // A shape past the library's limits (max_actions, max_stages, ...) is refused by name
+  // first: that refusal holds on any machine, the budget depends on this one.
+  (void)checked_shape(f, sh);
   check_fits(estimated_schedule_bytes(f, sh), fmt::format("the {} schedule", to_string(f)), budget);
 }
 

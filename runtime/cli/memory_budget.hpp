@@ -22,7 +22,8 @@ memory_budget parse_max_memory(const std::string& text);
 // Half of sysconf(_SC_PHYS_PAGES) * sysconf(_SC_PAGE_SIZE); 4 GiB where that is unknown.
 std::int64_t default_memory_budget();
 
-// Throws std::invalid_argument "the schedule would take about 3.2 GB, above --max-memory
+// Throws schedule_error for a shape past the limits (checked_shape), then
+// std::invalid_argument "the v-half schedule would take about 3.2 GB, above --max-memory
 // 1.0 GB (default: half the physical memory); ..." when (f, sh)'s estimate is above it.
 void check_schedule_fits(family f, const shape& sh, const memory_budget& budget);
 
