@@ -129,8 +129,8 @@ std::string render_text(const checked& r) {
   return out + figures_text(r.cost, r.peak_units, r.time);
 }
 
-// Keys as `schedule --format json` where they mean the same; actions include the
-// send/recv that were inserted.
+// Keys as `schedule --format json` where they mean the same ("schema":
+// "pipesched.check/1" first); actions include the send/recv that were inserted.
 std::string render_json(const checked& r) {
   using json = nlohmann::ordered_json;
   const schedule& s = r.sched;

@@ -194,7 +194,7 @@ std::string render_text(const report& r) {
 }
 
 // The JSON contract (keys in this order):
-//   family, devices, microbatches (all iterations), chunks, [iterations (2bw over
+//   schema ("pipesched.schedule/1"), family, devices, microbatches (all iterations), chunks, [iterations (2bw over
 //   K > 1 iterations only)], costs{f,b,w,comm},
 //   peak_activation[device] (activation units, device-resident after offload),
 //   peak_activation_without_offload[device], offloaded_bytes[device] (whole run,
