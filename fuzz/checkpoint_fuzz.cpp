@@ -14,7 +14,8 @@ namespace {
 namespace gpt = pipesched::gpt;
 namespace train = pipesched::train;
 
-// The model the seed corpus was saved for (fuzz/corpus/checkpoint/README says how).
+// The model of the seed corpus's checkpoint, saved by `pipesched train --model <this>
+// --devices 1 --family 1f1b --microbatches 1 --steps 1 --save FILE`.
 const gpt::gpt_config model = gpt::parse_gpt_config("layers=1,dim=8,heads=2,seq=4,vocab=8,batch=1");
 
 struct target {
@@ -34,11 +35,16 @@ struct target {
   }
 };
 
+target& state() {
+  static target t;
+  return t;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using pipesched::fuzz::require;
-  static target t;
+  target& t = state();
   const std::vector<float> before = t.values();
   try {
     const auto meta = train::load_checkpoint_bytes(pipesched::fuzz::as_text(data, size), t.stages, t.optimizer);
