@@ -121,7 +121,7 @@ TEST_CASE("a FIFO is written in place as a stream to its reader and stays a FIFO
   CHECK(dir.names() == std::vector<std::string>{"pipe"});
 }
 
-TEST_CASE("a character device is written in place and stays a device; a full one fails with its errno",
+TEST_CASE("a character device is written in place and stays a device, and a full one fails with its errno",
           "[io][safe_file]") {
   if (!is_root()) {
     WARN("skipped: making device nodes needs root");
