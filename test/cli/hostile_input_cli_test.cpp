@@ -22,9 +22,16 @@ using pipesched::test::write_text;
 
 namespace {
 
-// `pipesched <args>` with at most 2 GB of address space.
+// `pipesched <args>` with at most 2 GB of address space. Under ASan (scripts/sanitize.sh)
+// the shadow memory alone is terabytes of address space, so there ASAN_OPTIONS'
+// max_allocation_size_mb stands in for the ulimit.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr const char* address_limit = "";
+#else
+constexpr const char* address_limit = "ulimit -v 2000000; ";
+#endif
 cli_result run_limited(const std::string& args) {
-  return run_shell(std::string("bash -c 'ulimit -v 2000000; exec \"$0\" \"$@\"' '") + PIPESCHED_CLI_PATH + "' " +
+  return run_shell(std::string("bash -c '") + address_limit + "exec \"$0\" \"$@\"' '" + PIPESCHED_CLI_PATH + "' " +
                    args);
 }
 
