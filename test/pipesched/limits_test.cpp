@@ -171,3 +171,26 @@ TEST_CASE("a memory cap past int's range is above every peak, not wrapped below 
   CHECK_THROWS_WITH(ps::make_schedule(ps::family::v_half, {4, 8, 0}, {}, {.memory_cap = std::nan("")}),
                     Catch::Contains("must not be negative"));
 }
+
+TEST_CASE("checked_mul and checked_add report exactly where 64-bit arithmetic overflows", "[limits]") {
+  // The compiler's overflow builtins are the reference; ours are plain comparisons because
+  // nvcc cannot evaluate the builtins in a constant expression.
+  constexpr std::int64_t hi = std::numeric_limits<std::int64_t>::max();
+  constexpr std::int64_t lo = std::numeric_limits<std::int64_t>::min();
+  const std::int64_t edges[] = {lo, lo + 1, lo / 2, -3037000500, -3037000499, -2, -1, 0, 1, 2,
+                                3037000499, 3037000500, hi / 2, hi / 2 + 1, hi - 1, hi};
+  for (const std::int64_t a : edges)
+    for (const std::int64_t b : edges) {
+      INFO(a << " and " << b);
+      std::int64_t expected = 0;
+      if (__builtin_mul_overflow(a, b, &expected))
+        CHECK_THROWS_AS(ps::checked_mul(a, b, "overflow"), ps::schedule_error);
+      else
+        CHECK(ps::checked_mul(a, b, "overflow") == expected);
+      if (__builtin_add_overflow(a, b, &expected))
+        CHECK_THROWS_AS(ps::checked_add(a, b, "overflow"), ps::schedule_error);
+      else
+        CHECK(ps::checked_add(a, b, "overflow") == expected);
+    }
+  static_assert(ps::checked_mul(1 << 20, 1 << 20, "overflow") == std::int64_t{1} << 40);
+}

@@ -4,6 +4,7 @@
 // compares them). Size arithmetic on these goes through checked_mul/checked_add, which
 // report instead of wrapping.
 #include <cstdint>
+#include <limits>
 
 #include "error.hpp"
 #include "vocabulary.hpp"
@@ -56,17 +57,22 @@ inline constexpr std::int64_t max_bytes_per_parameter = 1024;  // static, 2BW an
 
 namespace pipesched {
 
-// a * b and a + b for sizes, reporting `what` on overflow instead of wrapping. Usable in
-// constant expressions (the builtins are constexpr in GCC, Clang and nvcc's host pass).
+// a * b and a + b for sizes, reporting `what` on overflow instead of wrapping. Written with
+// comparisons, not __builtin_*_overflow: nvcc's front end does not evaluate those in a
+// constant expression (static_schedule.hpp sizes its arrays through these).
 constexpr std::int64_t checked_mul(std::int64_t a, std::int64_t b, const char* what) {
-  std::int64_t r = 0;
-  if (__builtin_mul_overflow(a, b, &r)) report_error(what);
-  return r;
+  constexpr std::int64_t hi = std::numeric_limits<std::int64_t>::max();
+  constexpr std::int64_t lo = std::numeric_limits<std::int64_t>::min();
+  const bool overflows = a > 0 ? (b > 0 ? a > hi / b : b < lo / a)
+                               : (b > 0 ? a < lo / b : a != 0 && b < hi / a);
+  if (overflows) report_error(what);
+  return a * b;
 }
 constexpr std::int64_t checked_add(std::int64_t a, std::int64_t b, const char* what) {
-  std::int64_t r = 0;
-  if (__builtin_add_overflow(a, b, &r)) report_error(what);
-  return r;
+  constexpr std::int64_t hi = std::numeric_limits<std::int64_t>::max();
+  constexpr std::int64_t lo = std::numeric_limits<std::int64_t>::min();
+  if (b > 0 ? a > hi - b : a < lo - b) report_error(what);
+  return a + b;
 }
 
 // Costs a schedule can be timed with: F and B take time, W and comm may be free; every
