@@ -92,8 +92,7 @@ checked check(const check_options& o) {
   const memory_budget budget = parse_max_memory(o.max_memory);
   checked r;
   r.cost = parse_costs(o.costs, o.comm);
-  if (!(r.cost.f > 0 && r.cost.b > 0 && r.cost.w >= 0 && r.cost.comm >= 0))
-    throw std::invalid_argument("costs must be finite, positive (F, B) and non-negative (W, comm)");
+  check_costs(r.cost);  // the range the simulator times exactly, as schedule checks it
   std::optional<placement> place;
   if (o.placement == "loop") place = placement::loop;
   if (o.placement == "v") place = placement::v;

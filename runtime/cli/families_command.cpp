@@ -117,7 +117,7 @@ std::vector<row> rows(const families_options& o) {
         r.bubble = t.bubble;
         r.span_bubble = t.span_bubble;
       } catch (const schedule_error&) {
-        // This shape is outside what the family supports (e.g. more than 64 stages): no figures.
+        // This shape is outside what the family supports (e.g. a V family on more than 512 devices): no figures.
       }
     }
     out.push_back(r);

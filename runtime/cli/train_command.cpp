@@ -531,8 +531,8 @@ void add_train_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--resume", o->resume, "Continue from a checkpoint of the same model and partition");
   cmd->add_option("--offload", o->offload,
-                  "Activation offload: none, full, ratio:R, selective:K (per device) or auto[:EPS] (most offloads "
-                  "within EPS more simulated makespan)")
+                  "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
+                  "offloads within EPS more simulated makespan)")
       ->capture_default_str();
   cmd->add_option("--offload-bandwidth", o->offload_bandwidth,
                   "Host link bandwidth in activation units per time unit, where offloads are placed (0: copies "

@@ -144,6 +144,13 @@ TEST_CASE("a memory cap of 1e10 units is no cap, not a cap below the peak", "[cl
 
 TEST_CASE("costs of 1e308 are refused and costs of 1e-9 time like their ratios", "[cli][hostile]") {
   require_refused("schedule --family 1f1b --devices 4 --microbatches 8 --costs 1e308,1,1", "costs");
+  // check times an imported schedule with the same simulator, so the same range holds there.
+  temp_dir dir;
+  const std::string csv = dir.file("1f1b.csv");
+  REQUIRE(run_limited("schedule --family 1f1b --devices 4 --microbatches 8 --format torch-csv -o '" + csv + "'")
+              .status == 0);
+  require_refused("check --torch-csv '" + csv + "' --devices 4 --costs 1e308,1,1", "costs must be");
+  require_refused("check --torch-csv '" + csv + "' --devices 4 --costs 1e-13,1,1", "costs must be");
   const cli_result unit = run_limited("schedule --family zb-h1 --devices 4 --microbatches 8 --format json");
   const cli_result tiny =
       run_limited("schedule --family zb-h1 --devices 4 --microbatches 8 --costs 1e-9,1e-9,1e-9 --format json");
