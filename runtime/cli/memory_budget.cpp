@@ -24,13 +24,13 @@ memory_budget parse_max_memory(const std::string& text) {
   return {parse_byte_count(text, "--max-memory", "it is bytes, write " + text + "GB or " + text + "B"), true};
 }
 
-void check_fits(std::int64_t bytes, const std::string& what, const memory_budget& budget) {
+void check_fits(std::int64_t bytes, const std::string& what, const memory_budget& budget,
+                const std::string& remedy) {
   if (bytes <= budget.bytes) return;
-  throw std::invalid_argument(fmt::format(
-      "{} would take about {}, above --max-memory {}{}; give fewer devices, chunks or microbatches, or a larger "
-      "--max-memory",
-      what, human_bytes(static_cast<double>(bytes)), human_bytes(static_cast<double>(budget.bytes)),
-      budget.given ? "" : " (default: half the physical memory)"));
+  throw std::invalid_argument(fmt::format("{} would take about {}, above --max-memory {}{}; {}, or a larger --max-memory",
+                                          what, human_bytes(static_cast<double>(bytes)),
+                                          human_bytes(static_cast<double>(budget.bytes)),
+                                          budget.given ? "" : " (default: half the physical memory)", remedy));
 }
 
 void check_schedule_fits(family f, const shape& sh, const memory_budget& budget) {

@@ -27,7 +27,9 @@ std::int64_t default_memory_budget();
 // 1.0 GB (default: half the physical memory); ..." when (f, sh)'s estimate is above it.
 void check_schedule_fits(family f, const shape& sh, const memory_budget& budget);
 
-// The same for `bytes` estimated otherwise (`what`: "the schedule of --torch-csv FILE").
-void check_fits(std::int64_t bytes, const std::string& what, const memory_budget& budget);
+// The same for `bytes` estimated otherwise (`what`: "the schedule of --torch-csv FILE");
+// `remedy` ends the message.
+void check_fits(std::int64_t bytes, const std::string& what, const memory_budget& budget,
+                const std::string& remedy = "give fewer devices, chunks or microbatches");
 
 }  // namespace pipesched::cli

@@ -340,9 +340,18 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                               plan ? "the plan's depth" : "--devices", options.devices, options.devices, ranks));
       options.local_devices = {rank};
     }
+    const memory_budget budget = parse_max_memory(o.max_memory);
     check_schedule_fits(options.fam, shape{options.devices, options.microbatches * options.iterations, options.chunks,
                                            0, options.iterations},
-                        parse_max_memory(o.max_memory));
+                        budget);
+    // fp32 weights and gradients in every replica and AdamW's two moments once: 8 W + 8
+    // bytes a parameter before any activation, so a model the machine cannot hold is
+    // refused here instead of ending in std::bad_alloc.
+    const char* too_large = "the model's size overflows 64 bits";
+    const std::int64_t parameters = gpt::parameter_count(options.model);
+    check_fits(checked_mul(parameters, checked_add(checked_mul(8, options.replicas, too_large), 8, too_large), too_large),
+               fmt::format("the model's weights, gradients and AdamW moments ({} parameters)", parameters), budget,
+               "give a smaller --model or fewer --replicas");
     t = std::make_unique<train::trainer>(options);
     if (!o.resume.empty()) t->resume(o.resume);
   } catch (const std::exception& e) {

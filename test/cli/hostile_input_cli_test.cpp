@@ -233,6 +233,10 @@ TEST_CASE("a model past its limits is refused before a byte of it is allocated",
   require_refused("train --model layers=4096,dim=65536,heads=1024", "parameters, above the limit");
   require_refused("profile --model layers=4096,dim=65536,heads=1024", "parameters, above the limit");
   require_refused("train --model dim=99999999999", "dim=99999999999");
+  // Within the limits (about 3.9e10 parameters) but not within the machine: the weights,
+  // gradients and moments are held to --max-memory before the trainer allocates them.
+  require_refused("train --model layers=48,dim=8192,heads=64 --steps 1", "weights, gradients and AdamW moments");
+  require_refused("train --max-memory 1MB --steps 1", "the model's weights");
 }
 
 TEST_CASE("memory caps say their unit: schedule takes units or bytes, plan takes bytes only", "[cli][hostile]") {
