@@ -101,17 +101,23 @@ void check_numbers(const schedule_options& o) {
   check_number(o.offload_bandwidth, 0, std::numeric_limits<double>::max(), "--offload-bandwidth");
 }
 
-report build_one(const schedule_options& o, std::string_view family_name) {
+// What every family of one command shares: read from the options once.
+struct command_wide {
+  memory_budget budget;
+  double cap_units = 0;
+};
+
+report build_one(const schedule_options& o, const command_wide& w, std::string_view family_name) {
   report r;
   r.fam = family_named(family_name);
   r.cost = parse_costs(o.costs, o.comm);
   const copy_engines engines{o.offload_bandwidth, o.shared_link};
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const offload_policy policy = parse_offload(o.offload);
-  check_schedule_fits(r.fam, dims, parse_max_memory(o.max_memory));
+  check_schedule_fits(r.fam, dims, w.budget);
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule plain = make_schedule(r.fam, dims, r.cost,
-                                       {.memory_cap = cap_in_units(o),
+                                       {.memory_cap = w.cap_units,
                                         .refine_steps = o.refine,
                                         .refine_seed = o.refine_seed,
                                         .tail = policy.kind == offload_kind::none});
@@ -148,11 +154,12 @@ std::vector<report> build(const schedule_options& o) {
                                                  : "give --family or --compare, not both");
   if (!o.compare.empty() && o.format != "svg") throw std::invalid_argument("--compare draws a picture: use it with --format svg");
   check_numbers(o);
+  const command_wide w{parse_max_memory(o.max_memory), cap_in_units(o)};
   std::vector<report> reports;
   if (!o.family.empty())
-    reports.push_back(build_one(o, o.family));
+    reports.push_back(build_one(o, w, o.family));
   else
-    for (const std::string& name : compare_list(o.compare)) reports.push_back(build_one(o, name));
+    for (const std::string& name : compare_list(o.compare)) reports.push_back(build_one(o, w, name));
   return reports;
 }
 
