@@ -562,8 +562,8 @@ void add_train_command(CLI::App& app) {
                   "--steps must be a multiple)")
       ->capture_default_str();
   cmd->add_option("--max-memory", o->max_memory,
-                  "Refuse a schedule estimated above these bytes before building it (8GB; default: half the "
-                  "physical memory)");
+                  "Refuse a schedule, or the model's weights, gradients and AdamW moments, estimated above these "
+                  "bytes before building them (8GB; default: half the physical memory)");
   cmd->add_option("--format", o->format,
                   "Output format: text, json (one document at the end) or jsonl (a JSON line per step as it "
                   "completes, then the summary)")

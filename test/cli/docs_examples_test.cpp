@@ -51,8 +51,10 @@ void run_example(const doc_example& e) {
   fs::create_symlink(PIPESCHED_CLI_PATH, dir.file("build/pipesched"));
   for (const auto& step : e.steps) {
     INFO(e.where << ": $ " << step.command);
-    CHECK(runs_the_tool(step.command));  // else mark the block `<!-- doc-test: skip REASON -->`
-    if (!runs_the_tool(step.command)) return;
+    if (!runs_the_tool(step.command)) {
+      FAIL_CHECK("not a pipesched command: mark the block `<!-- doc-test: skip REASON -->`");
+      return;
+    }
     // A hung command fails after 60 s instead of holding the suite (status 124).
     const auto r = pipesched::test::run_shell("cd " + quoted(dir.path) + " && PATH=" + quoted(dir.file("build")) +
                                               ":\"$PATH\" timeout 60 sh -c " + quoted(step.command));
