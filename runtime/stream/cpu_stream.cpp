@@ -1,0 +1,106 @@
+#include "runtime/stream/cpu_stream.hpp"
+
+#include <random>
+#include <utility>
+
+namespace pipesched::stream {
+
+void detail::event_state::complete() {
+  {
+    std::lock_guard lock(mutex);
+    done = true;
+  }
+  completed.notify_all();
+}
+
+bool cpu_event::query() const {
+  if (!state_) return true;
+  std::lock_guard lock(state_->mutex);
+  return state_->done;
+}
+
+void cpu_event::synchronize() const {
+  if (!state_) return;
+  std::unique_lock lock(state_->mutex);
+  state_->completed.wait(lock, [&] { return state_->done; });
+}
+
+cpu_stream::cpu_stream(std::string name, chaos_options chaos, std::uint64_t id)
+    : name_(std::move(name)),
+      chaos_(chaos),
+      chaos_seed_(chaos_stream_seed(chaos.seed, id)),
+      worker_([this] { work(); }) {}
+
+cpu_stream::~cpu_stream() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  changed_.notify_all();
+  worker_.join();
+}
+
+void cpu_stream::push(item it) {
+  {
+    std::lock_guard lock(mutex_);
+    queue_.push_back(std::move(it));
+  }
+  changed_.notify_all();
+}
+
+void cpu_stream::enqueue(std::function<void()> op) { push({std::move(op), false}); }
+
+void cpu_stream::enqueue_always(std::function<void()> op) { push({std::move(op), true}); }
+
+cpu_event cpu_stream::record() {
+  auto state = std::make_shared<detail::event_state>();
+  push({[state] { state->complete(); }, true});
+  return cpu_event(std::move(state));
+}
+
+void cpu_stream::wait(const cpu_event& e) {
+  if (!e.state_) return;  // already complete: nothing to order
+  // Kept after a failure too: a free enqueued behind this wait must not release memory
+  // that another stream may still be reading.
+  push({[e] { e.synchronize(); }, true});
+}
+
+void cpu_stream::synchronize() {
+  record().synchronize();
+  std::exception_ptr failure;
+  {
+    std::lock_guard lock(mutex_);
+    failure = std::exchange(failure_, nullptr);
+  }
+  if (failure) std::rethrow_exception(failure);
+}
+
+void cpu_stream::work() {
+  std::mt19937_64 generator(chaos_seed_);
+  const auto max_delay = chaos_.max_delay.count();
+  for (;;) {
+    item next;
+    bool skip = false;
+    {
+      std::unique_lock lock(mutex_);
+      changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty()) return;  // stopping, and everything queued has run
+      next = std::move(queue_.front());
+      queue_.pop_front();
+      skip = failure_ && !next.always;
+    }
+    if (chaos_.enabled && max_delay > 0) {
+      std::uniform_int_distribution<long long> delay(0, max_delay - 1);
+      std::this_thread::sleep_for(std::chrono::microseconds(delay(generator)));
+    }
+    if (skip) continue;
+    try {
+      next.run();
+    } catch (...) {
+      std::lock_guard lock(mutex_);
+      if (!failure_) failure_ = std::current_exception();
+    }
+  }
+}
+
+}  // namespace pipesched::stream
