@@ -3,7 +3,7 @@
 #
 #   pipesched_cuda_target(<target>)
 #   pipesched_add_catch_tests(TARGET <name> SOURCES <src>... [LIBS <lib>...]
-#                             [PROPERTIES <name> <value>...])
+#                             [PROPERTIES <name> <value>...] [LABELS <label>...])
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
 #                                   [LIBS <lib>...] [DEFINITIONS <def>...])
@@ -36,11 +36,36 @@ endfunction()
 # registers every TEST_CASE as its own ctest test (labelled with the target's name).
 # LIBS are linked PRIVATE; PROPERTIES (name value ...) are set on every discovered test
 # (Catch2 v2 passes them on as one flat list, so each property takes a single value).
+# LABELS: more ctest labels for every test, beside the target's name; the target also
+# joins the custom target pipesched_<label>_tests, which builds everything so labelled
+# (scripts/tsan.sh builds pipesched_streams_tests and runs `ctest -L streams`).
 function(pipesched_add_catch_tests)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES;LIBS;PROPERTIES")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES;LIBS;PROPERTIES;LABELS")
   _pipesched_catch_executable(${arg_TARGET} "${arg_SOURCES}" "${arg_LIBS}")
   catch_discover_tests(${arg_TARGET} ${_PIPESCHED_CATCH_ARGS}
     PROPERTIES LABELS "${arg_TARGET}" ${arg_PROPERTIES})
+  if(arg_LABELS)
+    _pipesched_label_catch_tests(${arg_TARGET} ${arg_LABELS})
+  endif()
+endfunction()
+
+# Catch2 v2's discovery cannot pass a property two values, so the labels are set again,
+# all of them, by a ctest script included after the discovered tests: it reads the list
+# of their names that discovery leaves in <target>_TESTS.
+function(_pipesched_label_catch_tests target)
+  set(_labels ${target} ${ARGN})
+  set(_script "${CMAKE_CURRENT_BINARY_DIR}/${target}_labels.cmake")
+  file(WRITE "${_script}"
+    "foreach(_test IN LISTS ${target}_TESTS)\n"
+    "  set_tests_properties(\"\${_test}\" PROPERTIES LABELS [==[${_labels}]==])\n"
+    "endforeach()\n")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${_script}")
+  foreach(_label IN LISTS ARGN)
+    if(NOT TARGET pipesched_${_label}_tests)
+      add_custom_target(pipesched_${_label}_tests)
+    endif()
+    add_dependencies(pipesched_${_label}_tests ${target})
+  endforeach()
 endfunction()
 
 # Like pipesched_add_catch_tests, for tests that need a GPU: each test case exits with
