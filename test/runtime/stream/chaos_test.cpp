@@ -3,6 +3,7 @@
 // producer's event the consumer sees every write under every seed; without it some seed
 // makes the consumer read NaN or a value not yet written -- so a test built on chaos can
 // fail when a wait is missing.
+#include "runtime/stream/chaos.hpp"  // first: the header compiles on its own
 #include "runtime/stream/cpu_stream.hpp"
 #include "runtime/stream/stream_pool.hpp"
 
