@@ -64,7 +64,9 @@ class cpu_stream {
   void enqueue_always(std::function<void()> op);
   cpu_event record();               // completes once everything enqueued before it has run
   void wait(const cpu_event& e);    // what is enqueued after this runs only after e completes
-  void synchronize();               // the host waits for all enqueued; rethrows a failure once
+  // The host waits for all enqueued; rethrows a failure once. Not from an op of this
+  // stream (it would wait for itself).
+  void synchronize();
   const std::string& name() const { return name_; }
 
  private:
