@@ -33,7 +33,9 @@ st::chaos_options chaos(std::uint64_t seed) { return {.enabled = true, .seed = s
 TEST_CASE("a stream runs what is enqueued in the order it was enqueued", "[stream]") {
   const bool with_chaos = GENERATE(false, true);
   std::vector<int> seen;
-  st::cpu_stream s("compute", {.enabled = with_chaos, .seed = 7, .max_delay = std::chrono::microseconds(5)});
+  const st::chaos_options chaos{
+      .enabled = with_chaos, .seed = 7, .max_delay = std::chrono::microseconds(5)};
+  st::cpu_stream s("compute", chaos);
   for (int i = 0; i < 500; ++i) s.enqueue([&seen, i] { seen.push_back(i); });
   s.synchronize();
   std::vector<int> expected(500);

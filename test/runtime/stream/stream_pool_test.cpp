@@ -39,7 +39,8 @@ TEST_CASE("the pool meters live and peak bytes in host order, before the stream 
   s.synchronize();
 }
 
-TEST_CASE("a zero-byte allocation is an empty block and freeing it does nothing", "[stream][pool]") {
+TEST_CASE("a zero-byte allocation is an empty block and freeing it does nothing",
+          "[stream][pool]") {
   rt::activation_meter meter;
   st::stream_pool pool(meter);
   st::cpu_stream s("compute");
