@@ -46,8 +46,9 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failed=()
-for source in fuzz/*_fuzz.cpp; do
+# One target: its log under findings/, then one line (or the crash) on its result file.
+fuzz_one() {
+  local source=$1 name parser corpus findings inputs options log runs speed size crash
   name=$(basename "$source" .cpp)
   parser=${name%_fuzz}
   corpus="$work/$parser"
@@ -64,12 +65,30 @@ for source in fuzz/*_fuzz.cpp; do
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
     speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")
     size=$(find "$corpus" -type f | wc -l)
-    printf 'fuzz %-12s %9s runs  %6s exec/s  corpus %s files\n' "$parser" "$runs" "$speed" "$size"
+    printf 'fuzz %-12s %9s runs  %6s exec/s  corpus %s files\n' "$parser" "$runs" "$speed" "$size" >"$work/$parser.result"
   else
     crash=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
-    tail -n 40 "$log" >&2
-    echo "fuzz $parser: FOUND A PROBLEM: ${crash:-see $log} (log: $log)" >&2
+    { tail -n 40 "$log"; echo "fuzz $parser: FOUND A PROBLEM: ${crash:-see $log} (log: $log)"; } >"$work/$parser.failed"
+  fi
+}
+
+# The targets run $jobs at a time (each is single-threaded); results print in name order.
+sources=(fuzz/*_fuzz.cpp)
+running=0
+for source in "${sources[@]}"; do
+  if (( running >= jobs )); then wait -n; running=$((running - 1)); fi
+  fuzz_one "$source" &
+  running=$((running + 1))
+done
+wait
+failed=()
+for source in "${sources[@]}"; do
+  parser=$(basename "$source" _fuzz.cpp)
+  if [[ -f $work/$parser.failed ]]; then
+    cat "$work/$parser.failed" >&2
     failed+=("$parser")
+  else
+    cat "$work/$parser.result"
   fi
 done
 if [[ ${#failed[@]} -gt 0 ]]; then
