@@ -2,6 +2,7 @@
 // float (fp32 storage, fp32 accumulation). One .cu for all ops keeps nvcc's per-file cost (host
 // headers, CUB, ptxas) paid once; each op's kernels stay in their own header.
 #include <kernels/cuda/adamw.cuh>
+#include <kernels/cuda/attention.cuh>
 #include <kernels/cuda/cross_entropy.cuh>
 #include <kernels/cuda/embedding.cuh>
 #include <kernels/cuda/gelu.cuh>
@@ -34,6 +35,12 @@ template void linear_backward_input_cuda<float>(float*, const float*, const floa
 template void linear_backward_weight_cuda<float>(float*, float*, const float*, const float*,
                                                  std::size_t, std::size_t, std::size_t,
                                                  cudaStream_t);
+
+template void attention_forward_cuda<float>(float*, float*, const float*, std::size_t, std::size_t,
+                                            std::size_t, std::size_t, cudaStream_t);
+template void attention_backward_input_cuda<float>(float*, const float*, const float*,
+                                                   const float*, std::size_t, std::size_t,
+                                                   std::size_t, std::size_t, cudaStream_t);
 
 template void gelu_forward_cuda<float>(float*, const float*, std::size_t, cudaStream_t);
 template void gelu_backward_input_cuda<float>(float*, const float*, const float*, std::size_t,
