@@ -21,6 +21,10 @@ set(_PIPESCHED_CATCH_ARGS EXTRA_ARGS --warn NoTests)
 # Compile a target's CUDA sources as C++20. CMake 3.25 silently drops
 # CMAKE_CUDA_STANDARD 20 for nvcc 13 (no -std is passed and nvcc defaults to C++17), and
 # CUDA_STANDARD_REQUIRED makes configure fail, so pass the flag ourselves.
+# Every .cu target is also warning-free by construction: the host compiler's -Wall -Wextra,
+# nvcc's own diagnostics and ptxas's warnings are errors (PIPESCHED_CUDA_WERROR=OFF to build
+# with a newer toolkit that warns about something new).
+option(PIPESCHED_CUDA_WERROR "Warnings are errors in .cu files (host compiler, nvcc, ptxas)" ON)
 function(pipesched_cuda_target target)
   get_target_property(_type ${target} TYPE)
   if(_type STREQUAL "INTERFACE_LIBRARY")
@@ -29,6 +33,10 @@ function(pipesched_cuda_target target)
     set(_scope PRIVATE)
   endif()
   target_compile_options(${target} ${_scope} $<$<COMPILE_LANGUAGE:CUDA>:-std=c++20>)
+  if(PIPESCHED_CUDA_WERROR)
+    target_compile_options(${target} ${_scope}
+      $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall,-Wextra,-Werror -Werror=all-warnings -Xptxas=-Werror>)
+  endif()
 endfunction()
 
 # A Catch2 v2 test executable: links the shared main (pipesched_catch_main, defined in
@@ -70,6 +78,7 @@ endfunction()
 
 # Like pipesched_add_catch_tests, for tests that need a GPU: each test case exits with
 # code 77 when no device is present, which ctest reports as skipped (SKIP_RETURN_CODE 77).
+# Every such target also joins the custom target pipesched_gpu_tests.
 # Links CUDA::cudart and compiles .cu sources as C++20. Does nothing (with a status
 # message) when PIPESCHED_CUDA is OFF.
 function(pipesched_add_gpu_test)
@@ -83,6 +92,11 @@ function(pipesched_add_gpu_test)
   # Catch2 v2 flattens PROPERTIES into one list: one value per property here.
   catch_discover_tests(${arg_TARGET} ${_PIPESCHED_CATCH_ARGS}
     PROPERTIES LABELS gpu SKIP_RETURN_CODE 77)
+  # One target builds every GPU test (bench/gpu-check.sh: `--target pipesched_gpu_tests`).
+  if(NOT TARGET pipesched_gpu_tests)
+    add_custom_target(pipesched_gpu_tests)
+  endif()
+  add_dependencies(pipesched_gpu_tests ${arg_TARGET})
 endfunction()
 
 function(_pipesched_catch_executable target sources libs)
