@@ -55,9 +55,9 @@ struct nccl_links::pending {
   std::string what;
 };
 
-nccl_links::nccl_links(std::vector<int> gpu_of, std::vector<link> links, nccl_link_options options)
-    : gpu_of_(std::move(gpu_of)), options_(options) {
-  const int p = static_cast<int>(gpu_of_.size());
+namespace {
+
+void check_links(const std::vector<link>& links, int p) {
   for (std::size_t i = 0; i < links.size(); ++i) {
     const link l = links[i];
     if (l.from < 0 || l.from >= p || l.to < 0 || l.to >= p || l.from == l.to)
@@ -67,43 +67,82 @@ nccl_links::nccl_links(std::vector<int> gpu_of, std::vector<link> links, nccl_li
         links.begin() + static_cast<std::ptrdiff_t>(i))
       throw std::invalid_argument("nccl_links: link " + to_string(l) + " is listed twice");
   }
-  for (const link l : links) {
-    auto state = std::make_unique<link_state>();
-    state->l = l;
-    state->send.gpu = gpu_of_[static_cast<std::size_t>(l.from)];
-    state->recv.gpu = gpu_of_[static_cast<std::size_t>(l.to)];
-    state->send.stream = std::make_unique<cuda_stream>("link " + to_string(l) + " send", state->send.gpu);
-    state->recv.stream = std::make_unique<cuda_stream>("link " + to_string(l) + " recv", state->recv.gpu);
-    if (state->send.gpu == state->recv.gpu) state->local = std::make_unique<local_channel>();
-    links_.push_back(std::move(state));
-  }
-  create_communicators();
-  watchdog_ = std::thread([this] { watchdog(); });
 }
 
-void nccl_links::create_communicators() {
+}  // namespace
+
+nccl_links::nccl_links(std::vector<int> gpu_of, std::vector<link> links, nccl_link_options options)
+    : options_(options) {
+  check_links(links, static_cast<int>(gpu_of.size()));
+  for (const link l : links) {
+    const int send_gpu = gpu_of[static_cast<std::size_t>(l.from)];
+    const int recv_gpu = gpu_of[static_cast<std::size_t>(l.to)];
+    link_state& state = add_link(l, send_gpu, recv_gpu);
+    if (send_gpu == recv_gpu) state.local = std::make_unique<local_channel>();
+  }
   try {
     for (auto& state : links_) {
       if (state->local) continue;
       ncclUniqueId id;
       PIPESCHED_NCCL_CHECK(ncclGetUniqueId(&id));
+      // Both ranks from this thread: inside one group NCCL connects them together.
       PIPESCHED_NCCL_CHECK(ncclGroupStart());
-      {
-        cuda_device_scope on(state->send.gpu);
-        PIPESCHED_NCCL_CHECK(ncclCommInitRank(&state->send.comm, 2, id, 0));
-      }
-      {
-        cuda_device_scope on(state->recv.gpu);
-        PIPESCHED_NCCL_CHECK(ncclCommInitRank(&state->recv.comm, 2, id, 1));
-      }
+      init_rank(state->send, id, 0);
+      init_rank(state->recv, id, 1);
       PIPESCHED_NCCL_CHECK(ncclGroupEnd());
     }
   } catch (...) {
-    for (auto& state : links_)
-      for (endpoint* end : {&state->send, &state->recv})
-        if (end->comm) (void)ncclCommAbort(std::exchange(end->comm, nullptr));
+    abort_created();
     throw;
   }
+  watchdog_ = std::thread([this] { watchdog(); });
+}
+
+nccl_links::nccl_links(int self, int gpu, int devices, std::vector<link> links, std::span<const ncclUniqueId> ids,
+                       nccl_link_options options)
+    : options_(options) {
+  check_links(links, devices);
+  if (ids.size() != links.size())
+    throw std::invalid_argument("nccl_links: " + std::to_string(ids.size()) + " ids for " +
+                                std::to_string(links.size()) + " links");
+  for (const link l : links)
+    if (l.from == self || l.to == self) add_link(l, l.from == self ? gpu : -1, l.to == self ? gpu : -1);
+  try {
+    // In the order of `links` on every rank: the earliest link not yet created has both
+    // its ranks waiting in it, so blocking inits cannot wait on each other in a cycle.
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < links.size(); ++i) {
+      if (links[i].from != self && links[i].to != self) continue;
+      link_state& state = *links_[next++];
+      init_rank(links[i].from == self ? state.send : state.recv, ids[i], links[i].from == self ? 0 : 1);
+    }
+  } catch (...) {
+    abort_created();
+    throw;
+  }
+  watchdog_ = std::thread([this] { watchdog(); });
+}
+
+nccl_links::link_state& nccl_links::add_link(link l, int send_gpu, int recv_gpu) {
+  auto state = std::make_unique<link_state>();
+  state->l = l;
+  state->send.gpu = send_gpu;
+  state->recv.gpu = recv_gpu;
+  if (send_gpu >= 0) state->send.stream = std::make_unique<cuda_stream>("link " + to_string(l) + " send", send_gpu);
+  if (recv_gpu >= 0) state->recv.stream = std::make_unique<cuda_stream>("link " + to_string(l) + " recv", recv_gpu);
+  links_.push_back(std::move(state));
+  return *links_.back();
+}
+
+void nccl_links::init_rank(endpoint& end, const ncclUniqueId& id, int rank) {
+  cuda_device_scope on(end.gpu);
+  PIPESCHED_NCCL_CHECK(ncclCommInitRank(&end.comm, 2, id, rank));
+}
+
+void nccl_links::abort_created() {
+  for (auto& state : links_)
+    for (endpoint* end : {&state->send, &state->recv})
+      if (end->comm) (void)ncclCommAbort(std::exchange(end->comm, nullptr));
 }
 
 nccl_links::~nccl_links() {
@@ -116,7 +155,8 @@ nccl_links::~nccl_links() {
   for (auto& state : links_) {
     // Let posted work finish before its buffers and communicators go (errors ignored:
     // a destructor never throws; after an abort NCCL has already ended its kernels).
-    for (endpoint* end : {&state->send, &state->recv}) (void)cudaStreamSynchronize(end->stream->native());
+    for (endpoint* end : {&state->send, &state->recv})
+      if (end->stream) (void)cudaStreamSynchronize(end->stream->native());
     if (state->local)
       for (void* staging : state->local->owned) (void)cudaFree(staging);
     if (!aborted_)  // ncclCommAbort has freed them already
@@ -136,8 +176,15 @@ const nccl_links::link_state& nccl_links::find(link l) const {
 }
 
 bool nccl_links::over_nccl(link l) const { return !find(l).local; }
-cuda_stream& nccl_links::send_stream(link l) { return *find(l).send.stream; }
-cuda_stream& nccl_links::recv_stream(link l) { return *find(l).recv.stream; }
+cuda_stream& nccl_links::send_stream(link l) { return *here(find(l).send, l, "sending"); }
+cuda_stream& nccl_links::recv_stream(link l) { return *here(find(l).recv, l, "receiving"); }
+
+cuda_stream* nccl_links::here(endpoint& end, link l, const char* side) {
+  if (!end.stream)
+    throw std::invalid_argument("nccl_links: the " + std::string(side) + " end of link " + to_string(l) +
+                                " is not in this process");
+  return end.stream.get();
+}
 
 bool nccl_links::aborted() const {
   std::lock_guard lock(mutex_);
@@ -157,7 +204,7 @@ void nccl_links::throw_if_aborted() const {
 cuda_event nccl_links::send(link l, const void* data, std::size_t bytes, const cuda_event& ready) {
   throw_if_aborted();
   link_state& state = find(l);
-  cuda_stream& s = *state.send.stream;
+  cuda_stream& s = *here(state.send, l, "sending");
   cuda_device_scope on(state.send.gpu);
   s.wait(ready);
   const std::string what = "send of " + std::to_string(bytes) + " bytes on link " + to_string(l);
@@ -199,7 +246,7 @@ cuda_event nccl_links::send(link l, const void* data, std::size_t bytes, const c
 cuda_event nccl_links::recv(link l, void* data, std::size_t bytes, const cuda_event& ready) {
   throw_if_aborted();
   link_state& state = find(l);
-  cuda_stream& s = *state.recv.stream;
+  cuda_stream& s = *here(state.recv, l, "receiving");
   cuda_device_scope on(state.recv.gpu);
   s.wait(ready);
   const std::string what = "recv of " + std::to_string(bytes) + " bytes on link " + to_string(l);

@@ -33,6 +33,7 @@
 #include <cstddef>
 #include <memory>
 #include <mutex>
+#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -61,6 +62,13 @@ class nccl_links {
   // (single-GPU mode: several devices share a GPU). Creates every link now; throws
   // std::invalid_argument for a link out of range, to itself or listed twice.
   nccl_links(std::vector<int> gpu_of, std::vector<link> links, nccl_link_options options = {});
+  // One rank per pipeline device (mpirun): this process drives pipeline device `self` on
+  // CUDA device `gpu`, of `devices` in all, and creates its own ends of its links, in the
+  // order of `links`, from ids[i] for links[i] -- the same ids on every rank (rank 0 makes
+  // them, MPI broadcasts them: nccl_mpi_ids.hpp). Its peers' ends are in their processes:
+  // send/recv on an end that is not here throw std::invalid_argument.
+  nccl_links(int self, int gpu, int devices, std::vector<link> links, std::span<const ncclUniqueId> ids,
+             nccl_link_options options = {});
   ~nccl_links();  // stops the watchdog; destroys (or, after an abort, has freed) everything
   nccl_links(const nccl_links&) = delete;
   nccl_links& operator=(const nccl_links&) = delete;
@@ -93,13 +101,15 @@ class nccl_links {
 
   link_state& find(link l);
   const link_state& find(link l) const;
-  void create_communicators();
+  link_state& add_link(link l, int send_gpu, int recv_gpu);  // gpu -1: that end is elsewhere
+  void init_rank(endpoint& end, const ncclUniqueId& id, int rank);
+  void abort_created();  // a failed constructor's cleanup
+  static stream::cuda_stream* here(endpoint& end, link l, const char* side);
   stream::cuda_event watch(stream::cuda_event e, std::string what);
   void watchdog();
   void abort_all(const std::string& reason);
   void throw_if_aborted() const;
 
-  std::vector<int> gpu_of_;
   nccl_link_options options_;
   std::vector<std::unique_ptr<link_state>> links_;
 
