@@ -157,8 +157,10 @@ nccl_links::~nccl_links() {
     // a destructor never throws; after an abort NCCL has already ended its kernels).
     for (endpoint* end : {&state->send, &state->recv})
       if (end->stream) (void)cudaStreamSynchronize(end->stream->native());
-    if (state->local)
-      for (void* staging : state->local->owned) (void)cudaFree(staging);
+    if (state->local) {  // stream-ordered, as allocated: no device-wide synchronisation
+      for (void* staging : state->local->owned) (void)cudaFreeAsync(staging, state->send.stream->native());
+      (void)cudaStreamSynchronize(state->send.stream->native());
+    }
     if (!aborted_)  // ncclCommAbort has freed them already
       for (endpoint* end : {&state->send, &state->recv})
         if (end->comm) (void)ncclCommDestroy(end->comm);
