@@ -1,14 +1,32 @@
 #include "runtime/gpt/gpt_memory.hpp"
 
+#include <ostream>
+
 #include <pipesched/runtime/stage.hpp>
 
 namespace pipesched::gpt {
 
-memory_deltas stage_deltas(const gpt_config& c, const stage_layers& layers) {
+const char* to_string(attention_keeps k) {
+  switch (k) {
+    case attention_keeps::probabilities: return "probabilities";
+    case attention_keeps::logsumexp: return "logsumexp";
+  }
+  return "unknown";
+}
+
+std::ostream& operator<<(std::ostream& os, attention_keeps k) { return os << to_string(k); }
+
+memory_deltas stage_deltas(const gpt_config& c, const stage_layers& layers, activation_storage storage) {
   const tensor_sizes z{c};
-  const long long N = static_cast<long long>(z.rows()), NC = static_cast<long long>(z.acts()),
-                  A = static_cast<long long>(z.att()), NV = static_cast<long long>(z.logits());
-  // Replay gpt_stage's allocations in elements, in the order the passes make them.
+  const long long e = storage.element_bytes, s = storage.statistic_bytes;
+  // In bytes: an [N, C] activation, a LayerNorm's mean or rstd [N], what attention keeps
+  // and the head's logits.
+  const long long N = static_cast<long long>(z.rows()) * s, NC = static_cast<long long>(z.acts()) * e,
+                  NV = static_cast<long long>(z.logits()) * e,
+                  A = storage.attention == attention_keeps::probabilities
+                          ? static_cast<long long>(z.att()) * e
+                          : static_cast<long long>(z.B * z.NH * z.T) * 4;  // one fp32 logsumexp a row
+  // Replay gpt_stage's allocations, in the order the passes make them.
   runtime::activation_meter m;
   // F: per block x_in, ln_1 out, qkv (3), attn out, x_mid, ln_2 out, fc out (4), gelu out (4)
   // [16·NC], both LayerNorms' mean and rstd [4·N] and att [A]; the head keeps ln_f's input
@@ -31,8 +49,7 @@ memory_deltas stage_deltas(const gpt_config& c, const stage_layers& layers) {
     m.allocate(NC);              // f: d(ln_1 out)
     if (i > 0 || layers.embedding) m.allocate(NC);  // g: d(x_in), kept for the block below or the embedding
   }
-  constexpr long long bytes = sizeof(float);
-  return {.f_alloc = kept * bytes, .b_free = (kept - m.live) * bytes, .b_temp = (m.peak - kept) * bytes};
+  return {.f_alloc = kept, .b_free = kept - m.live, .b_temp = m.peak - kept};
 }
 
 }  // namespace pipesched::gpt

@@ -3,6 +3,7 @@
 // the tensors gpt_stage keeps (see the step letters in gpt_stage.cpp). The static bound
 // of a schedule uses these; the stage's meter measures the same numbers.
 #include <cstddef>
+#include <iosfwd>
 
 #include <pipesched/core/vocabulary.hpp>
 
@@ -24,9 +25,26 @@ struct tensor_sizes {
   std::size_t logits() const { return B * T * V; }
 };
 
+// What attention keeps from F for its B: the softmax probabilities [B, NH, T, T] (the
+// reference kernels), or one fp32 logsumexp per row [B, NH, T] (a flash kernel).
+enum class attention_keeps { probabilities, logsumexp };
+const char* to_string(attention_keeps k);
+std::ostream& operator<<(std::ostream& os, attention_keeps k);
+
+// How a backend stores what a stage keeps: activations and their gradients at
+// element_bytes a value, LayerNorm's mean and rstd at statistic_bytes, attention as above.
+// The defaults are the host backends' (fp32 everywhere, probabilities kept).
+struct activation_storage {
+  int element_bytes = 4;
+  int statistic_bytes = 4;
+  attention_keeps attention = attention_keeps::probabilities;
+  friend bool operator==(const activation_storage&, const activation_storage&) = default;
+};
+
 // f_alloc: what F keeps; b_temp: the peak above the pre-B live bytes while B runs;
 // b_free: what B frees net (negative when the output gradients B keeps for W outweigh
-// the activations it drops, as in small models where NH·T < 4C).
-memory_deltas stage_deltas(const gpt_config& config, const stage_layers& layers);
+// the activations it drops, as in small models where NH·T < 4C). In bytes of `storage`,
+// so the bound stays exact for the backend whose stage keeps them.
+memory_deltas stage_deltas(const gpt_config& config, const stage_layers& layers, activation_storage storage = {});
 
 }  // namespace pipesched::gpt

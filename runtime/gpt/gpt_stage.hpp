@@ -1,7 +1,14 @@
 #pragma once
 // One chunk of the GPT model as a `pipesched::runtime::stage`: F, B (input gradients) and
-// W (weight gradients) for one microbatch at a time, on the CPU reference kernels, with
-// every kept activation and gradient counted by the device's activation_meter.
+// W (weight gradients) for one microbatch at a time, with every kept activation and
+// gradient counted by the device's activation_meter.
+//
+// Written once over a backend (runtime/gpt/backend/gpt_backend.hpp): the backend owns the
+// memory (its `buffer`, metered; its `tensor`, what flows between stages), runs each op
+// (the kernels/*.hpp references' signatures) and the offload copies, now or
+// stream-ordered; the stage decides what is kept, when it is freed and what moves.
+// gpt_stage is the synchronous CPU backend's stage (cpu_backend.hpp);
+// basic_gpt_stage<cpu_stream_backend> runs the same code on a device's CPU streams.
 //
 // Offload (runtime::offloading_stage, PipeOffload): offload(j, fraction) copies
 // offloaded_bytes(deltas().f_alloc, fraction) bytes of what F(j) kept into host memory
@@ -19,40 +26,52 @@
 // and alone touch the meter and the host pool; a copy touches only the bytes of the
 // buffers and blocks it names. offload(j, fraction) and reload(j) are the same three
 // steps in one synchronous call: when it returns the memory has left (or is back).
+#include <concepts>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <pipesched/core/vocabulary.hpp>
 #include <pipesched/runtime/stage.hpp>
 
+#include "runtime/gpt/backend/cpu_backend.hpp"
 #include "runtime/gpt/gpt_batch.hpp"
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/gpt/gpt_params.hpp"
 #include "runtime/gpt/host_pool.hpp"
-#include "runtime/gpt/metered_buffer.hpp"
 
 namespace pipesched::gpt {
 
-class gpt_stage {
+template <gpt_backend Backend>
+class basic_gpt_stage {
  public:
+  using backend_type = Backend;
   // The activation [B, T, C] sent forward, or its gradient sent backward; empty = none.
-  using tensor = std::vector<float>;
+  using tensor = typename Backend::tensor;
 
   // `params` must hold exactly partition(config, stages)[stage]. `batch` (may be null
-  // until set_batch) and `meter` must outlive the stage; the stage writes only to
-  // params' gradients, so stages on different threads share nothing. Offloaded bytes go
-  // to `host` (shared by the stages of one device, which must outlive them), or to a
-  // pool of the stage's own when null.
-  gpt_stage(const gpt_config& config, int stage, int stages, gpt_params<float>& params,
-            const gpt_batch* batch, runtime::activation_meter& meter, host_pool* host = nullptr);
-  ~gpt_stage();  // releases what unfinished microbatches still hold
-  gpt_stage(gpt_stage&&) noexcept;
-  gpt_stage& operator=(gpt_stage&&) noexcept;
+  // until set_batch) and `backend` must outlive the stage; the stage writes only to
+  // params' gradients, so stages on different devices share nothing. The backend is the
+  // device's (its stages share it, with its meter and streams; whoever builds the
+  // device's stages owns it). Offloaded bytes go to `host` (shared by the stages of one
+  // device, which must outlive them), or to a pool of the stage's own when null.
+  basic_gpt_stage(const gpt_config& config, int stage, int stages, gpt_params<float>& params,
+                  const gpt_batch* batch, Backend& backend, host_pool* host = nullptr);
+  // The same on a backend of the stage's own, made from the device's meter (gpt_stage's
+  // constructor; a stream backend made so has streams of its own).
+  basic_gpt_stage(const gpt_config& config, int stage, int stages, gpt_params<float>& params,
+                  const gpt_batch* batch, runtime::activation_meter& meter, host_pool* host = nullptr)
+    requires std::constructible_from<Backend, runtime::activation_meter&>;
+  ~basic_gpt_stage();  // releases what unfinished microbatches still hold
+  basic_gpt_stage(basic_gpt_stage&&) noexcept;
+  basic_gpt_stage& operator=(basic_gpt_stage&&) noexcept;
 
   // The passes of runtime::stage. The last stage's B starts from the gradient of the
   // batch's mean loss (each position weighs 1/(m·B·T)), so W accumulated over the m
   // microbatches gives that gradient. The meter counts what the stage keeps between and
   // during passes; the tensors it is handed or returns belong to the transport.
+  // On a stream-ordered backend a pass returns once its work is enqueued: gradients and
+  // losses are read after the backend's synchronize().
   tensor forward(int microbatch, const tensor& x);
   tensor backward_input(int microbatch, const tensor& dy);
   void backward_weight(int microbatch);
@@ -65,7 +84,8 @@ class gpt_stage {
   void reload(int microbatch);
   // runtime::async_offloading_stage: the same, cut at the copy (see the top of this
   // file). Each end needs its begin, and its copy run; reload needs end_offload, and B(j)
-  // end_reload. Throws like offload and reload.
+  // end_reload. Throws like offload and reload. On a stream-ordered backend the copy is
+  // on the backend's copy stream already and the copy_work returned does nothing.
   runtime::copy_work begin_offload(int microbatch, double fraction);
   void end_offload(int microbatch);
   runtime::copy_work begin_reload(int microbatch);
@@ -77,6 +97,7 @@ class gpt_stage {
 
   // The next iteration's data; every microbatch of the previous one must have finished
   // its W. Clears the losses. Gradients are left to the caller (params.zero_grad()).
+  // Waits for the backend's queued work first (it may still read the old batch).
   void set_batch(const gpt_batch* batch);
 
   // Mean cross-entropy of each microbatch, after its F (last stage only; empty elsewhere).
@@ -85,17 +106,34 @@ class gpt_stage {
   int stage() const { return stage_; }
   int stages() const { return stages_; }
   const stage_layers& layers() const { return params_->layers; }
+  Backend& backend() { return *backend_.p; }
 
  private:
+  using buffer = typename Backend::buffer;
   enum class phase { idle, forwarded, backwarded };
-  enum class residence;
+  // Where a microbatch's kept activations are: on the device, on their way to the host
+  // (begin_offload .. end_offload), on the host, or on their way back (begin_reload ..
+  // end_reload).
+  enum class residence { device, leaving, host, returning };
   struct block_state;
   struct head_state;
   struct microbatch_state;
   struct offloaded_part;
 
+  // The backend's pointer, left null by a move, so that only the stage that holds the
+  // microbatches waits for the backend when it goes.
+  struct backend_ref {
+    Backend* p = nullptr;
+    explicit backend_ref(Backend* q) : p(q) {}
+    backend_ref(backend_ref&& o) noexcept : p(std::exchange(o.p, nullptr)) {}
+    backend_ref& operator=(backend_ref&&) = delete;
+  };
+
+  void init(const gpt_batch* batch);
+  void wait_for_backend() noexcept;
   microbatch_state& enter(int microbatch, phase expected, const char* pass);
-  metered_buffer buffer(std::size_t n) { return metered_buffer(*meter_, n); }
+  Backend& be() { return *backend_.p; }
+  buffer allocate(std::size_t n) { return be().allocate(n); }
   void forward_block(block_state& s, const block_params<float>& p, float* out);
   void backward_block(block_state& s, const block_params<float>& p);
   void backward_block_input(block_state& s, const block_params<float>& p, float* dx);
@@ -106,13 +144,18 @@ class gpt_stage {
   int stages_;
   gpt_params<float>* params_;
   const gpt_batch* batch_;
-  runtime::activation_meter* meter_;
+  std::unique_ptr<Backend> own_backend_;  // when made from a meter; outlives states_
+  backend_ref backend_;
   memory_deltas deltas_;
   std::unique_ptr<host_pool> own_host_;  // when no pool was given; outlives states_
   host_pool* host_;
   std::vector<microbatch_state> states_;
   std::vector<double> losses_;
 };
+
+// The synchronous CPU stage: what runs today (explicitly instantiated in gpt_stage.cpp).
+using gpt_stage = basic_gpt_stage<cpu_backend>;
+extern template class basic_gpt_stage<cpu_backend>;
 
 static_assert(runtime::stage<gpt_stage>);
 static_assert(runtime::offloading_stage<gpt_stage>);
