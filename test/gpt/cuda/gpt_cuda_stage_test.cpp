@@ -1,0 +1,158 @@
+// basic_gpt_stage on CUDA against the synchronous CPU stage, pass by pass: three stages,
+// each its own pipeline device on GPU 0 (single-GPU mode: its own streams and pool),
+// tensors handed from stage to stage, three microbatches, F, B and W by hand, with and
+// without offload (0.4 splits a buffer, so its tail is stashed on the device; "cut" runs
+// the halves as the executor does). Poison is on: fresh and freed metered memory and new
+// tensors are NaN, so a read that no write or event wait ordered shows as a NaN.
+//
+// Tolerance: both run fp32, in a different order (block reductions, tiled sums), over a
+// 3-block model with sums of at most V = 19 or 4·C = 48 terms per op and a 15-row batch
+// sum in the weight gradients; the kernel tests bound each op at ≈ 1e-5 relative, so
+// 1e-4 (relative, with an absolute floor of 1e-4 times each tensor's largest entry)
+// leaves room for the ops' errors compounding through F and B. The meters count in host
+// order, which is the stage's, so their peaks equal the CPU stage's exactly.
+//
+// Needs a device: without one it exits with code 77 (ctest: skipped).
+#include <kernels/cuda/check.cuh>
+
+#include "runtime/gpt/backend/cuda_params.hpp"
+#include "runtime/gpt/gpt_stage.hpp"
+#include "runtime/gpt/gpt_stage_cuda.hpp"
+
+#include "../gpt_test_util.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace pipesched;
+using namespace pipesched::gpt;
+
+namespace {
+
+void require_device() {
+  if (!kernels::cuda_device_available()) {
+    std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
+    std::fflush(stderr);
+    std::_Exit(77);
+  }
+}
+
+const gpt_config config = parse_gpt_config("tiny,layers=3,dim=12,heads=3,seq=5,vocab=19,batch=3");
+constexpr int S = 3, m = 3;
+
+enum class offloads { none, whole, cut };
+
+// One stage per pipeline device, for either backend; declared in the order they must
+// outlive one another.
+template <class Stage>
+struct pipeline {
+  std::vector<gpt_params<float>> params;           // [stage]
+  std::vector<runtime::activation_meter> meters;   // [stage]
+  std::vector<std::unique_ptr<host_pool>> hosts;   // [stage]
+  std::vector<std::unique_ptr<cuda_params>> device_params;  // CUDA only
+  std::vector<std::unique_ptr<cuda_backend>> backends;      // CUDA only
+  std::vector<Stage> stages;
+
+  explicit pipeline(const gpt_batch& batch) {
+    for (const stage_layers& l : partition(config, S)) {
+      params.push_back(make_params<float>(config, l, 1));
+      gpt::test::perturb(params.back());
+    }
+    meters.resize(S);
+    for (int s = 0; s < S; ++s) {
+      const auto us = static_cast<std::size_t>(s);
+      hosts.push_back(std::make_unique<host_pool>());
+      if constexpr (std::is_same_v<Stage, gpt_cuda_stage>) {
+        device_params.push_back(std::make_unique<cuda_params>(params[us], 0));
+        backends.push_back(std::make_unique<cuda_backend>(meters[us], 0, cuda_backend_options{.poison = true}, s));
+        backends.back()->bind(*device_params.back());
+        stages.emplace_back(config, s, S, params[us], &batch, *backends.back(), hosts.back().get());
+      } else {
+        stages.emplace_back(config, s, S, params[us], &batch, meters[us], hosts.back().get());
+      }
+    }
+  }
+
+  // One iteration by hand; every stage offloads `fraction` of each microbatch.
+  void run(offloads how, double fraction) {
+    std::vector<runtime::copy_work> copies;
+    for (int j = 0; j < m; ++j) {
+      typename Stage::tensor x;
+      for (auto& st : stages) {
+        x = st.forward(j, x);
+        if (how == offloads::whole) st.offload(j, fraction);
+        if (how == offloads::cut) copies.push_back(st.begin_offload(j, fraction));
+      }
+    }
+    if (how == offloads::cut) {
+      for (auto& copy : copies) copy();  // a no-op on CUDA: the copies are on the copy streams
+      copies.clear();
+      for (int j = 0; j < m; ++j)
+        for (auto& st : stages) st.end_offload(j);
+      for (int j = 0; j < m; ++j)
+        for (auto& st : stages) copies.push_back(st.begin_reload(j));
+      for (auto& copy : copies) copy();
+    }
+    for (int j = 0; j < m; ++j) {
+      typename Stage::tensor dy;
+      for (int s = S - 1; s >= 0; --s) {
+        auto& st = stages[static_cast<std::size_t>(s)];
+        if (how == offloads::whole) st.reload(j);
+        if (how == offloads::cut) st.end_reload(j);
+        dy = st.backward_input(j, dy);
+      }
+    }
+    for (auto& st : stages)
+      for (int j = 0; j < m; ++j) st.backward_weight(j);
+    for (std::size_t s = 0; s < backends.size(); ++s) {
+      backends[s]->synchronize();
+      device_params[s]->download(backends[s]->compute());
+    }
+  }
+
+  std::map<std::string, std::vector<double>> grads() const {
+    std::map<std::string, std::vector<double>> out;
+    for (const auto& w : params) gpt::test::collect(out, w, true);
+    return out;
+  }
+  std::vector<long long> peaks() const {
+    std::vector<long long> out;
+    for (const auto& meter : meters) out.push_back(meter.peak);
+    return out;
+  }
+};
+
+// "" when every loss is within rtol of the reference's.
+std::string loss_mismatch(const std::vector<double>& actual, const std::vector<double>& expected, double rtol) {
+  return pipesched::test::first_mismatch(actual, expected, 0.0, rtol);
+}
+
+}  // namespace
+
+TEST_CASE("stages on CUDA give the CPU stages' losses and gradients within fp32 reordering, and the same peaks",
+          "[gpu][gpt][cuda]") {
+  require_device();
+  const auto [how, fraction] = GENERATE(table<offloads, double>(
+      {{offloads::none, 0.0}, {offloads::whole, 1.0}, {offloads::whole, 0.4}, {offloads::cut, 0.4}}));
+  INFO("offloads " << static_cast<int>(how) << ", fraction " << fraction);
+  const gpt_batch batch = synthetic_batch(config, m, 5);
+
+  pipeline<gpt_stage> cpu(batch);
+  cpu.run(how, fraction);
+  pipeline<gpt_cuda_stage> gpu(batch);
+  gpu.run(how, fraction);
+
+  const double rtol = 1e-4;
+  CHECK(loss_mismatch(gpu.stages.back().losses(), cpu.stages.back().losses(), rtol) == "");
+  CHECK(gpt::test::compare(gpu.grads(), cpu.grads(), rtol) == "");
+  CHECK(gpu.peaks() == cpu.peaks());
+  for (const auto& meter : gpu.meters) CHECK(meter.live == 0);
+  for (const auto& host : gpu.hosts) CHECK(host->meter().live == 0);
+}
