@@ -33,7 +33,7 @@ void replica_mean(const std::vector<gpt::gpt_params<float>*>& replicas) {
 }
 
 replica_reducer::replica_reducer(std::vector<std::vector<gpt::gpt_params<float>*>> groups)
-    : groups_(std::move(groups)), arrivals_(groups_.size(), 0), stamps_(groups_.size()) {
+    : groups_(std::move(groups)), arrivals_(groups_.size(), 0), readies_(groups_.size()), stamps_(groups_.size()) {
   for (const auto& g : groups_)
     if (g.size() < 2) throw std::invalid_argument("a replica all-reduce needs at least two replicas per stage");
   thread_ = std::thread([this] { loop(); });
@@ -56,12 +56,13 @@ void replica_reducer::begin_step(std::atomic<std::uint64_t>* clock) {
   if (finished_ != launched_) throw std::logic_error("replica_reducer::begin_step with reductions in flight");
   clock_ = clock;
   std::fill(arrivals_.begin(), arrivals_.end(), 0);
+  for (auto& r : readies_) r.clear();
   std::fill(stamps_.begin(), stamps_.end(), all_reduce_stamps{});
   launched_ = finished_ = 0;
   error_ = nullptr;
 }
 
-void replica_reducer::arrive(std::size_t i) {
+void replica_reducer::arrive(std::size_t i, std::function<void()> ready) {
   {
     std::lock_guard lock(mutex_);
     if (i >= groups_.size()) throw std::out_of_range("replica_reducer: no stage " + std::to_string(i));
@@ -69,6 +70,7 @@ void replica_reducer::arrive(std::size_t i) {
     if (arrivals_[i] >= w)
       throw std::logic_error("replica_reducer: stage " + std::to_string(i) + " arrived more than " +
                              std::to_string(w) + " times in one step");
+    if (ready) readies_[i].push_back(std::move(ready));
     if (++arrivals_[i] < w) return;
     stamps_[i].launched = tick();
     queue_.push_back(i);
@@ -97,6 +99,7 @@ void replica_reducer::loop() {
     // backward of it, and nothing else writes them before wait() returns.
     std::exception_ptr failed;
     try {
+      for (const auto& ready : readies_[i]) ready();  // each replica's last backward has run
       replica_mean(groups_[i]);
     } catch (...) {
       failed = std::current_exception();

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <deque>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -54,7 +55,10 @@ class replica_reducer {
   void begin_step(std::atomic<std::uint64_t>* clock);
   // One replica's last backward of stage i is done (any thread); the w-th arrival of the
   // step launches the stage's reduction. Thread-safe; never blocks on the reduction.
-  void arrive(std::size_t i);
+  // On a stream-ordered backend the backward has only been enqueued when the executor
+  // reports it: `ready` (when given) waits until it has run, and the reducer's thread
+  // calls every replica's before it reads the stage's gradients.
+  void arrive(std::size_t i, std::function<void()> ready = {});
   // Blocks until every launched reduction has finished; rethrows a reduction's failure.
   // Returns the number of stages reduced in this step.
   std::size_t wait();
@@ -70,6 +74,7 @@ class replica_reducer {
   std::condition_variable work_, idle_;
   std::deque<std::size_t> queue_;   // launched, not yet started
   std::vector<int> arrivals_;       // [i] this step
+  std::vector<std::vector<std::function<void()>>> readies_;  // [i] this step
   std::vector<all_reduce_stamps> stamps_;
   std::size_t launched_ = 0, finished_ = 0;
   std::atomic<std::uint64_t>* clock_ = nullptr;

@@ -1,146 +1,21 @@
 #include "runtime/train/trainer.hpp"
 
-#include <algorithm>
-#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <exception>
-#include <map>
 #include <stdexcept>
 #include <string>
-#include <string_view>
-#include <thread>
 
 #include <pipesched/analysis/memory.hpp>
-#include <pipesched/core/limits.hpp>
-#include <pipesched/core/placement.hpp>
 
-#include "runtime/cpu/run_threads.hpp"
-#include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/gpt/gpt_reference.hpp"
-#include "runtime/train/two_bw_stage.hpp"
-#ifdef PIPESCHED_HAVE_MPI
-#include "runtime/mpi/mpi_transport.hpp"
-#include "runtime/mpi/mpi_world.hpp"
-#endif
+#include "runtime/train/two_bw_run.hpp"
 
 namespace pipesched::train {
 
 namespace {
-
-int rank_device_of(const trainer_options& o);
-
-schedule make_training_schedule(const trainer_options& o) {
-  gpt::validate(o.model);
-  validate(o.optimizer);
-  if (o.devices < 1) throw std::invalid_argument("the number of devices must be at least 1, got " + std::to_string(o.devices));
-  if (o.microbatches < 1)
-    throw std::invalid_argument("the number of microbatches must be at least 1, got " + std::to_string(o.microbatches));
-  if (o.replicas < 1) throw std::invalid_argument("the number of replicas must be at least 1, got " + std::to_string(o.replicas));
-  if (o.replicas > limits::max_replicas)
-    throw std::invalid_argument("the number of replicas must be at most " + std::to_string(limits::max_replicas) +
-                                " (limits::max_replicas), got " + std::to_string(o.replicas));
-  // A thread per device and replica on the CPU: refused before any is started.
-  if (std::int64_t{o.devices} * o.replicas > limits::max_total_devices)
-    throw std::invalid_argument(std::to_string(o.devices) + " devices x " + std::to_string(o.replicas) +
-                                " replicas is above limits::max_total_devices (" +
-                                std::to_string(limits::max_total_devices) + ")");
-  if (o.iterations < 1)
-    throw std::invalid_argument("the number of iterations must be at least 1, got " + std::to_string(o.iterations));
-  const int K = o.iterations;
-  if (K > 1) {
-    if (o.fam != family::two_bw)
-      throw std::invalid_argument("only 2bw runs several iterations in one step (" + std::string(to_string(o.fam)) +
-                                  " flushes after each one); use iterations 1");
-    if (o.replicas > 1) throw std::invalid_argument("2bw over several iterations runs one replica (replicas 1)");
-    if (!o.local_devices.empty())
-      throw std::invalid_argument("2bw over several iterations runs on threads in one process, not over MPI ranks");
-    if (o.offload.kind != offload_kind::none)
-      throw std::invalid_argument("2bw over several iterations does not offload activations (offload none)");
-  }
-  const shape sh = checked_shape(o.fam, {o.devices, o.microbatches * K, o.chunks, 0, K});
-  if (sh.stages() > o.model.layers)
-    throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +
-                                " devices cuts the model into " + std::to_string(sh.stages()) +
-                                " stages, more than its " + std::to_string(o.model.layers) +
-                                " layers (use fewer devices or more layers)");
-  if (!o.stage_blocks.empty() && o.stage_blocks.size() != static_cast<std::size_t>(sh.stages()))
-    throw std::invalid_argument("the partition names " + std::to_string(o.stage_blocks.size()) + " stages; " +
-                                std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) + " devices has " +
-                                std::to_string(sh.stages()));
-  rank_device_of(o);
-  // An offloaded order goes without the tail pass (generation_options::tail says why).
-  const schedule order = make_schedule(o.fam, sh, o.order_costs,
-                                       {.memory_cap = o.memory_cap_units, .tail = o.offload.kind == offload_kind::none});
-  return apply_offload(order, o.offload_costs, o.copy, o.offload);
-}
-
-// The options with the partition moved into the model config (see trainer_options).
-trainer_options with_partition(trainer_options o) {
-  if (o.stage_blocks.empty()) return o;
-  if (!o.model.stage_blocks.empty() && o.model.stage_blocks != o.stage_blocks)
-    throw std::invalid_argument("the model config has its own stage_blocks, other than the partition given");
-  gpt::gpt_config cut = o.model;
-  cut.stage_blocks = o.stage_blocks;
-  gpt::validate(cut);  // each count >= 1, summing to the layers
-  // The even cut stays implicit, so that checkpoints match those of a run without a partition.
-  gpt::gpt_config even = o.model;
-  even.stage_blocks.clear();
-  std::vector<int> even_blocks;
-  if (o.stage_blocks.size() <= static_cast<std::size_t>(even.layers))
-    for (const gpt::stage_layers& l : gpt::partition(even, static_cast<int>(o.stage_blocks.size())))
-      even_blocks.push_back(l.blocks());
-  if (even_blocks != o.stage_blocks) o.model.stage_blocks = o.stage_blocks;
-  return o;
-}
-
-// The one device this process drives under MPI (its rank: r·p + d, device d of replica r),
-// or -1 for all of them (threads).
-int rank_device_of(const trainer_options& o) {
-  if (o.local_devices.empty()) return -1;
-  const int w = std::max(o.replicas, 1), n = o.devices * w;
-  std::vector<int> mine = o.local_devices;
-  std::sort(mine.begin(), mine.end());
-  auto first = [&mine](int count) {
-    if (mine.size() != static_cast<std::size_t>(count)) return false;
-    for (int d = 0; d < count; ++d)
-      if (mine[static_cast<std::size_t>(d)] != d) return false;
-    return true;
-  };
-  if (first(o.devices) || first(n)) return -1;  // every device of one pipeline, or of all
-  const std::string devices =
-      w > 1 ? std::to_string(o.devices) + " devices x " + std::to_string(w) + " replicas" : std::to_string(o.devices) + " devices";
-#ifdef PIPESCHED_HAVE_MPI
-  const int ranks = mpi::world_size(), rank = mpi::world_rank();
-  if (mpi::running() && ranks > 1) {
-    if (ranks != n)
-      throw std::invalid_argument("MPI runs one rank per device: " + devices + " need mpirun -np " + std::to_string(n) + ", not " + std::to_string(ranks) + " ranks");
-    if (mine.size() != 1 || mine.front() != rank)
-      throw std::invalid_argument("under MPI, rank " + std::to_string(rank) + " drives exactly device " +
-                                  std::to_string(rank) + " (local_devices = {" + std::to_string(rank) + "})");
-    return rank;
-  }
-  throw std::invalid_argument(
-      "driving a subset of the devices needs one MPI rank per device (run under mpirun -np " + std::to_string(n) +
-      "); leave local_devices empty otherwise");
-#else
-  throw std::invalid_argument(
-      "driving a subset of the devices needs the MPI backend, which this build lacks (configure with "
-      "-DPIPESCHED_MPI=ON); leave local_devices empty");
-#endif
-}
-
-// Parameter elements of the stage with `layers` (as gpt_params::scalars() counts them).
-std::size_t scalars_of(const gpt::gpt_config& c, const gpt::stage_layers& l) {
-  const std::size_t C = static_cast<std::size_t>(c.dim), V = static_cast<std::size_t>(c.vocab),
-                    T = static_cast<std::size_t>(c.seq);
-  std::size_t n = static_cast<std::size_t>(l.last - l.first) * (12 * C * C + 13 * C);
-  if (l.embedding) n += V * C + T * C;
-  if (l.head) n += 2 * C + V * C;
-  return n;
-}
 
 std::uint64_t parse_count(const std::filesystem::path& file, const checkpoint_metadata& meta, const std::string& key,
                           std::uint64_t largest) {
@@ -157,121 +32,29 @@ std::uint64_t parse_count(const std::filesystem::path& file, const checkpoint_me
   return value;
 }
 
-// `s` without its offload and reload actions: the schedule before apply_offload.
-schedule without_offload(schedule s) {
-  for (auto& list : s.per_device)
-    std::erase_if(list, [](const action& a) { return a.kind == action_kind::offload || a.kind == action_kind::reload; });
-  s.offload_fraction = 1;
-  return s;
-}
-
-// The stages of one copy of the pipeline on every device: stage s of chunk c on device d
-// runs on params[param_index[s]], metered by meters[d], with one host pool per device.
-void build_stages(const trainer_options& o, const schedule& sched, int rank_device,
-                  const std::vector<int>& param_index, std::vector<gpt::gpt_params<float>>& params,
-                  std::vector<runtime::activation_meter>& meters, std::vector<std::unique_ptr<gpt::host_pool>>& hosts,
-                  std::vector<std::vector<gpt::gpt_stage>>& stages) {
-  const int S = sched.stages(), p = sched.devices();
-  meters.resize(static_cast<std::size_t>(p));
-  stages.resize(static_cast<std::size_t>(p));
-  for (int d = 0; d < p; ++d) {
-    if (rank_device >= 0 && d != rank_device) continue;  // another rank's device
-    auto& chunks = stages[static_cast<std::size_t>(d)];
-    chunks.reserve(static_cast<std::size_t>(sched.chunks()));
-    for (int c = 0; c < sched.chunks(); ++c) {
-      const int s = stage_of(sched.place, p, d, c);
-      chunks.emplace_back(o.model, s, S, params[static_cast<std::size_t>(param_index[static_cast<std::size_t>(s)])],
-                          nullptr, meters[static_cast<std::size_t>(d)]);
-    }
-  }
-  for (int d = 0; d < p; ++d) {  // one host pool per device, shared by its stages
-    hosts.push_back(std::make_unique<gpt::host_pool>());
-    for (gpt::gpt_stage& st : stages[static_cast<std::size_t>(d)]) st.set_host_pool(*hosts.back());
-  }
-}
-
-// Microbatches [first, first + m) of `batch`, as a batch of m.
-gpt::gpt_batch slice(const gpt::gpt_batch& batch, const gpt::gpt_config& c, int first, int m) {
-  const auto n = static_cast<std::ptrdiff_t>(c.positions()), begin = first * n, end = (first + m) * n;
-  return gpt::gpt_batch{m, std::vector<int>(batch.tokens.begin() + begin, batch.tokens.begin() + end),
-                        std::vector<int>(batch.targets.begin() + begin, batch.targets.begin() + end)};
-}
-
-// A measured timeline of one run: device d's thread appends its actions to its own list
-// only, each starting where the device's previous action ended (microseconds from `start`).
-void record_end(timeline& t, int d, const action& a, std::chrono::steady_clock::time_point start) {
-  auto& list = t.per_device[static_cast<std::size_t>(d)];
-  const double now = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
-  list.push_back({a, list.empty() ? 0.0 : list.back().end, now});
-}
-
-// After the run: the makespan is the latest end.
-void close_timeline(timeline& t) {
-  for (const auto& list : t.per_device)
-    if (!list.empty()) t.makespan = std::max(t.makespan, list.back().end);
-}
-
 }  // namespace
-
-// Replica r >= 1 of the pipeline: its own parameters (equal to replica 0's), meters, host
-// pools and stages (declared after the pools they use, so destroyed before them).
-struct trainer::replica {
-  std::vector<gpt::gpt_params<float>> params;      // [i]: stage local_stages_[i]
-  std::vector<gpt::gpt_params<float>*> ptrs;       // &params[i]
-  std::vector<runtime::activation_meter> meters;   // [device]
-  std::vector<std::unique_ptr<gpt::host_pool>> hosts;  // [device]
-  std::vector<std::vector<gpt::gpt_stage>> stages;     // [device][chunk]
-};
-
-#ifdef PIPESCHED_HAVE_MPI
-// A run over MPI ranks: the pipeline's communicator (the replica's ranks; MPI_COMM_WORLD
-// when w = 1) and, with w > 1, the communicator of device d's ranks across the replicas
-// with one double buffer per local stage for its all-reduce.
-struct trainer::mpi_state {
-  mpi::communicator pipeline;  // empty when w = 1 (MPI_COMM_WORLD)
-  mpi::communicator replicas;  // w > 1: the ranks r·p + d for this d, ordered by r
-  std::vector<std::vector<double>> buffers;  // [i]: local stage i's gradients
-  mpi::all_reduce_requests requests;
-  MPI_Comm pipeline_comm() const { return pipeline.get() == MPI_COMM_NULL ? MPI_COMM_WORLD : pipeline.get(); }
-};
-#else
-struct trainer::mpi_state {};
-#endif
 
 trainer::trainer(const trainer_options& options)
     : options_(with_partition(options)), schedule_(make_training_schedule(options_)),
-      dataset_(options_.model, options_.data_seed) {
-  const int S = schedule_.stages(), p = schedule_.devices();
+      layout_(schedule_, rank_device_of(options_)), dataset_(options_.model, options_.data_seed) {
+  const int S = schedule_.stages();
   const std::vector<gpt::stage_layers> cut = gpt::partition(options_.model, S);
-  if (const int g = rank_device_of(options_); g >= 0) {  // under MPI: device d of replica r
-    rank_device_ = g % p;
-    rank_replica_ = g / p;
-  }
-  std::vector<int>& param_index = param_index_;  // [stage] -> index in params_
-  param_index.assign(static_cast<std::size_t>(S), -1);
-  for (int s = 0; s < S; ++s) {
-    parameter_count_ += scalars_of(options_.model, cut[static_cast<std::size_t>(s)]);
-    if (rank_device_ >= 0 && schedule_.device_of_stage(s) != rank_device_) continue;
-    param_index[static_cast<std::size_t>(s)] = static_cast<int>(local_stages_.size());
-    local_stages_.push_back(s);
-  }
-  params_.reserve(local_stages_.size());
-  for (int s : local_stages_)
+  for (int s = 0; s < S; ++s) parameter_count_ += scalars_of(options_.model, cut[static_cast<std::size_t>(s)]);
+  params_.reserve(layout_.local_stages.size());
+  for (int s : layout_.local_stages)
     params_.push_back(gpt::make_params<float>(options_.model, cut[static_cast<std::size_t>(s)], options_.seed));
   for (auto& prm : params_) stage_ptrs_.push_back(&prm);
-  if (rank_device_ < 0) {  // every stage is here: count what they hold
+  if (layout_.rank_device < 0) {  // every stage is here: count what they hold
     parameter_count_ = 0;
     for (const auto& prm : params_) parameter_count_ += prm.scalars();
   }
+  launch_ = layout_.rank_device >= 0 ? make_rank_launch(options_, layout_, params_)
+                                     : make_thread_launch(options_, layout_, params_);
 
-  build_stages(options_, schedule_, rank_device_, param_index, params_, meters_, hosts_, stages_);
+  // The static bounds, from the deltas the stages report (stage_deltas for another rank's).
   std::vector<memory_deltas> deltas(static_cast<std::size_t>(S));
   for (int s = 0; s < S; ++s) deltas[static_cast<std::size_t>(s)] = gpt::stage_deltas(options_.model, cut[static_cast<std::size_t>(s)]);
-  for (int d = 0; d < p; ++d)
-    for (int c = 0; c < static_cast<int>(stages_[static_cast<std::size_t>(d)].size()); ++c)
-      deltas[static_cast<std::size_t>(stage_of(schedule_.place, p, d, c))] =
-          stages_[static_cast<std::size_t>(d)][static_cast<std::size_t>(c)].deltas();
-  if (rank_device_ >= 0) pipesched::validate(schedule_);  // run_threads does this for threads
+  launch_->report_deltas(deltas);
   bound_ = peak_activation_bytes(schedule_, deltas);
   bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
   std::vector<long long> weight_bytes(static_cast<std::size_t>(S));
@@ -280,28 +63,6 @@ trainer::trainer(const trainer_options& options)
         static_cast<long long>(scalars_of(options_.model, cut[static_cast<std::size_t>(s)]) * sizeof(float));
   bound_with_weights_ = peak_bytes_with_weights(schedule_, deltas, weight_bytes,
                                                 options_.iterations > 1 ? weight_versions(options_.fam) : 1);
-  // Every stage's last backward (W or BW) in its device's list: once a device has done it,
-  // the stage's gradients of the step are complete.
-  last_backward_.assign(static_cast<std::size_t>(S), action{});
-  for (const auto& list : schedule_.per_device)
-    for (const action& a : list)
-      if (a.kind == action_kind::W || a.kind == action_kind::BW) last_backward_[static_cast<std::size_t>(a.stage)] = a;
-  // The other replicas (threads): the same weights, their own everything. Under MPI each
-  // rank holds one replica's device; the others are other ranks.
-  for (int r = 1; rank_device_ < 0 && r < options_.replicas; ++r) {
-    auto& rep = *others_.emplace_back(std::make_unique<replica>());
-    rep.params = params_;
-    for (auto& prm : rep.params) rep.ptrs.push_back(&prm);
-    build_stages(options_, schedule_, rank_device_, param_index, rep.params, rep.meters, rep.hosts, rep.stages);
-  }
-  if (!others_.empty()) {
-    std::vector<std::vector<gpt::gpt_params<float>*>> groups(params_.size());
-    for (std::size_t i = 0; i < params_.size(); ++i) {
-      groups[i].push_back(&params_[i]);
-      for (auto& rep : others_) groups[i].push_back(&rep->params[i]);
-    }
-    reducer_ = std::make_unique<replica_reducer>(std::move(groups));
-  }
   optimizer_ = std::make_unique<adamw_optimizer>(stage_list(stage_ptrs_), options_.optimizer);
 }
 
@@ -314,120 +75,10 @@ long long trainer::tokens_per_step() const {
 stage_list trainer::replica_params(int r) const {
   if (r < 0 || r >= options_.replicas)
     throw std::out_of_range("replica " + std::to_string(r) + " of " + std::to_string(options_.replicas));
-  return r == 0 ? stage_list(stage_ptrs_) : stage_list(others_[static_cast<std::size_t>(r - 1)]->ptrs);
-}
-
-void trainer::broadcast_parameters() {
-  for (auto& rep : others_)
-    for (std::size_t i = 0; i < params_.size(); ++i) rep->params[i] = params_[i];  // same objects, new values
+  return r == 0 ? stage_list(stage_ptrs_) : launch_->replica_params(r);
 }
 
 std::size_t trainer::parameter_count() const { return parameter_count_; }
-
-bool trainer::last_backward(const action& a) const {
-  return (a.kind == action_kind::W || a.kind == action_kind::BW) && a == last_backward_[static_cast<std::size_t>(a.stage)];
-}
-
-// Threads, w > 1: every replica's devices at once (replica 0 on this thread's run_threads,
-// the others on theirs, each with its own hub and watchdog); a device that has done its
-// stage's last backward reports it to the reducer, whose w-th report launches the stage's
-// all-reduce. Waits for every all-reduce, then rethrows the first replica's failure.
-void trainer::run_replicas(std::optional<timeline>& measured, std::optional<step_result::event_order>& order,
-                           std::chrono::steady_clock::time_point start) {
-  const int w = options_.replicas, p = schedule_.devices();
-  std::atomic<std::uint64_t> sequence{1};
-  if (order) order->last_compute.assign(static_cast<std::size_t>(p * w), 0);
-  reducer_->begin_step(order ? &sequence : nullptr);
-  auto observer_of = [&](int r) {
-    return [&, r](int d, const action& a) {
-      if (measured && r == 0) record_end(*measured, d, a, start);
-      if (order && is_compute(a.kind)) order->last_compute[static_cast<std::size_t>(r * p + d)] = sequence.fetch_add(1);
-      if (last_backward(a)) reducer_->arrive(static_cast<std::size_t>(param_index_[static_cast<std::size_t>(a.stage)]));
-    };
-  };
-  const runtime::cpu::run_options run{.watchdog_timeout = options_.watchdog_timeout};
-  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(w));
-  auto run_replica = [&](int r) {
-    try {
-      runtime::cpu::run_threads(schedule_, r == 0 ? stages_ : others_[static_cast<std::size_t>(r - 1)]->stages, run,
-                                observer_of(r));
-    } catch (...) {
-      errors[static_cast<std::size_t>(r)] = std::current_exception();
-    }
-  };
-  {
-    std::vector<std::thread> threads;
-    threads.reserve(static_cast<std::size_t>(w - 1));
-    try {
-      for (int r = 1; r < w; ++r) threads.emplace_back(run_replica, r);
-    } catch (...) {  // a replica's thread could not start: the started ones still finish
-      errors[0] = std::current_exception();
-    }
-    if (!errors[0]) run_replica(0);
-    for (auto& t : threads) t.join();
-  }
-  std::size_t reduced = 0;
-  try {
-    reduced = reducer_->wait();  // before anything touches a gradient again
-  } catch (...) {
-    errors.push_back(std::current_exception());
-  }
-  for (const auto& e : errors)
-    if (e) std::rethrow_exception(e);
-  if (reduced != params_.size())
-    throw std::logic_error("the step all-reduced " + std::to_string(reduced) + " of " + std::to_string(params_.size()) +
-                           " stages (a stage's last backward was not seen)");
-  if (order) {
-    order->all_reduce.resize(params_.size());
-    for (std::size_t i = 0; i < params_.size(); ++i)
-      order->all_reduce[static_cast<std::size_t>(local_stages_[i])] = reducer_->stamps()[i];
-  }
-}
-
-void trainer::run_rank() {
-#ifdef PIPESCHED_HAVE_MPI
-  const int w = options_.replicas;
-  if (!mpi_) {  // collective: every rank is in its first step
-    auto st = std::make_unique<mpi_state>();
-    if (w > 1) {
-      st->pipeline = mpi::split(MPI_COMM_WORLD, rank_replica_, rank_device_);
-      st->replicas = mpi::split(MPI_COMM_WORLD, rank_device_, rank_replica_);
-    }
-    st->buffers.resize(params_.size());
-    for (std::size_t i = 0; i < params_.size(); ++i) st->buffers[i].resize(params_[i].scalars());
-    mpi_ = std::move(st);
-  }
-  using transport = mpi::mpi_transport<gpt::gpt_stage::tensor>;
-  transport t(mpi_->pipeline_comm(), schedule_.stages(), options_.microbatches);
-  runtime::executor<std::vector<gpt::gpt_stage>, transport> ex(schedule_, rank_device_,
-                                                                stages_[static_cast<std::size_t>(rank_device_)], t);
-  if (w == 1) {
-    ex.run();
-    return;
-  }
-  // Right after a stage's last backward: its gradients, as doubles, into an
-  // MPI_Iallreduce over device d's ranks; the pipeline's next MPI calls progress it.
-  ex.run([&](const action& a) {
-    if (!last_backward(a)) return;
-    const auto i = static_cast<std::size_t>(param_index_[static_cast<std::size_t>(a.stage)]);
-    std::vector<double>& buffer = mpi_->buffers[i];
-    std::size_t at = 0;
-    params_[i].for_each([&](const gpt::parameter<float>& q) {
-      for (float g : q.grad) buffer[at++] = static_cast<double>(g);
-    });
-    mpi_->requests.start(buffer, mpi_->replicas.get(), "stage " + std::to_string(a.stage) + "'s gradients");
-  });
-  mpi_->requests.wait_all();
-  const double n = static_cast<double>(w);
-  for (std::size_t i = 0; i < params_.size(); ++i) {
-    const std::vector<double>& sum = mpi_->buffers[i];
-    std::size_t at = 0;
-    params_[i].for_each([&](gpt::parameter<float>& q) {
-      for (float& g : q.grad) g = static_cast<float>(sum[at++] / n);
-    });
-  }
-#endif
-}
 
 step_result trainer::step(bool check) {
   if (options_.iterations > 1) {
@@ -437,221 +88,59 @@ step_result trainer::step(bool check) {
     return step_two_bw();
   }
   using clock = std::chrono::steady_clock;
-  const int p = schedule_.devices(), S = schedule_.stages();
-  const int w = options_.replicas, m = options_.microbatches;
-  const gpt::gpt_batch batch = dataset_.batch(w * m, steps_);  // replica r: microbatches [r·m, (r+1)·m)
-  std::vector<gpt::gpt_batch> slices;  // [r]: replica r's (w > 1; under MPI only this rank's replica's)
-  for (int r = 0; w > 1 && r < w; ++r)
-    slices.push_back(rank_device_ < 0 || r == rank_replica_ ? slice(batch, options_.model, r * m, m) : gpt::gpt_batch{});
-  const gpt::gpt_batch& mine = w == 1 ? batch : slices[static_cast<std::size_t>(rank_replica_)];
-  if (check && rank_device_ >= 0)
+  const gpt::gpt_batch batch = dataset_.batch(options_.replicas * options_.microbatches, steps_);
+  if (check && layout_.rank_device >= 0)
     throw std::invalid_argument("the gradient check needs every stage in one process (run without MPI)");
 
   const auto start = clock::now();
-  for (auto& chunks : stages_)
-    for (gpt::gpt_stage& st : chunks) st.set_batch(&mine);
-  for (auto& prm : params_) prm.zero_grad();
-  for (auto& mt : meters_) mt.reset();
-  for (auto& h : hosts_) h->reset_peak();
-  for (std::size_t r = 0; r < others_.size(); ++r) {
-    replica& rep = *others_[r];
-    for (auto& chunks : rep.stages)
-      for (gpt::gpt_stage& st : chunks) st.set_batch(&slices[r + 1]);
-    for (auto& prm : rep.params) prm.zero_grad();
-    for (auto& mt : rep.meters) mt.reset();
-    for (auto& h : rep.hosts) h->reset_peak();
-  }
-  std::optional<timeline> measured;
-  std::optional<step_result::event_order> order;
-  if (rank_device_ < 0 && options_.record_timeline) {
-    measured.emplace();
-    measured->per_device.resize(static_cast<std::size_t>(p));
-    for (auto& list : measured->per_device) list.reserve(schedule_.per_device.front().size() + 8);
-    if (w > 1) order.emplace();
-  }
-  if (rank_device_ >= 0) {
-    run_rank();
-  } else if (w > 1) {
-    run_replicas(measured, order, start);
-  } else if (measured) {
-    runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout},
-                              [&](int d, const action& a) { record_end(*measured, d, a, start); });
-  } else {
-    runtime::cpu::run_threads(schedule_, stages_, {.watchdog_timeout = options_.watchdog_timeout});
-  }
-  if (measured) close_timeline(*measured);
+  iteration_outcome run = launch_->run(batch);  // the schedule, and the replicas' all-reduce
   const auto computed = clock::now();
 
   step_result r;
   r.step = steps_ + 1;
-  r.measured = std::move(measured);
-  r.order = std::move(order);
-  const int last = S - 1, head_device = schedule_.device_of_stage(last);
-  const auto head_chunk = static_cast<std::size_t>(chunk_of(schedule_.place, p, last));
-  if (rank_device_ < 0) {
-    for (double l : stages_[static_cast<std::size_t>(head_device)][head_chunk].losses()) r.loss += l;
-    for (const auto& rep : others_)  // replica order: the order of the w·m microbatches
-      for (double l : rep->stages[static_cast<std::size_t>(head_device)][head_chunk].losses()) r.loss += l;
-    r.loss /= static_cast<double>(w) * m;
-  }
-  for (const auto& mt : meters_) r.peak_activation_bytes.push_back(mt.peak);
-  for (const auto& h : hosts_) r.peak_host_bytes.push_back(h->meter().peak);
-  for (const auto& rep : others_) {  // replica-major: index r·p + d
-    for (const auto& mt : rep->meters) r.peak_activation_bytes.push_back(mt.peak);
-    for (const auto& h : rep->hosts) r.peak_host_bytes.push_back(h->meter().peak);
-  }
-#ifdef PIPESCHED_HAVE_MPI
-  if (rank_device_ >= 0) {  // every rank returns the same numbers
-    // Every head's per-microbatch losses (ranks r·p + head_device), summed in replica then
-    // microbatch order, as the threads sum them.
-    std::vector<double> losses(static_cast<std::size_t>(m), 0.0);
-    if (rank_device_ == head_device) {
-      const std::vector<double>& own = stages_[static_cast<std::size_t>(head_device)][head_chunk].losses();
-      if (own.size() != losses.size())
-        throw std::logic_error("the last stage has " + std::to_string(own.size()) + " losses for " +
-                               std::to_string(m) + " microbatches");
-      losses = own;
-    }
-    const std::vector<double> all = mpi::all_gather(losses);  // [rank * m + j]
-    for (int rep = 0; rep < w; ++rep)
-      for (int j = 0; j < m; ++j) r.loss += all[static_cast<std::size_t>((rep * p + head_device) * m + j)];
-    r.loss /= static_cast<double>(w) * m;
-    const long long peak = meters_[static_cast<std::size_t>(rank_device_)].peak;
-    r.peak_activation_bytes = mpi::all_gather(std::span<const long long>(&peak, 1));  // rank order: r·p + d
-    const long long host = hosts_[static_cast<std::size_t>(rank_device_)]->meter().peak;
-    r.peak_host_bytes = mpi::all_gather(std::span<const long long>(&host, 1));
-  }
-#endif
-
+  r.loss = run.loss;
+  r.peak_activation_bytes = std::move(run.peak_activation_bytes);
+  r.peak_host_bytes = std::move(run.peak_host_bytes);
+  r.measured = std::move(run.measured);
+  r.order = std::move(run.order);
   if (check) r.max_grad_error = check_gradients(batch);
 
   const auto updating = clock::now();
-  // Σg² per stage, summed in stage order, so that a run over ranks sums exactly as one
-  // process does (the ranks' per-stage sums are gathered, not reduced in MPI's order).
-  std::vector<double> per_stage(static_cast<std::size_t>(S), 0.0);
-  for (std::size_t i = 0; i < local_stages_.size(); ++i)
-    per_stage[static_cast<std::size_t>(local_stages_[i])] = adamw_optimizer::local_sq_norm(stage_list(&stage_ptrs_[i], 1));
-#ifdef PIPESCHED_HAVE_MPI
-  if (rank_device_ >= 0 && !options_.all_reduce_sum) {
-    std::vector<double> own;  // this rank's stages, in chunk order
-    for (int c = 0; c < schedule_.chunks(); ++c)
-      own.push_back(per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, rank_device_, c))]);
-    // [rank * chunks + chunk]; replica 0's ranks come first (every replica holds the same
-    // all-reduced gradients).
-    const std::vector<double> all = mpi::all_gather(own);
-    for (int d = 0; d < p; ++d)
-      for (int c = 0; c < schedule_.chunks(); ++c)
-        per_stage[static_cast<std::size_t>(stage_of(schedule_.place, p, d, c))] =
-            all[static_cast<std::size_t>(d * schedule_.chunks() + c)];
-  }
-#endif
-  double local = 0;
-  for (double x : per_stage) local += x;
-  const double total = options_.all_reduce_sum ? options_.all_reduce_sum(local) : local;
-  r.grad_norm = std::sqrt(total);
+  r.grad_norm = global_norm();
   r.losses = {r.loss};
   r.grad_norms = {r.grad_norm};
-  optimizer_->apply(stage_ptrs_, r.grad_norm);
-  broadcast_parameters();
+  optimizer_->apply(stage_ptrs_, r.grad_norm);  // clipped by the global norm, AdamW
+  launch_->finish();                            // the replicas take the new weights
   const auto done = clock::now();
 
-  for (auto& chunks : stages_)
-    for (gpt::gpt_stage& st : chunks) st.set_batch(nullptr);  // `batch` dies here
-  for (auto& rep : others_)
-    for (auto& chunks : rep->stages)
-      for (gpt::gpt_stage& st : chunks) st.set_batch(nullptr);
   ++steps_;
   r.seconds = std::chrono::duration<double>((computed - start) + (done - updating)).count();
   r.tokens_per_second = r.seconds > 0 ? static_cast<double>(tokens_per_step()) / r.seconds : 0;
   return r;
 }
 
-// PipeDream-2BW over K iterations in one run (see the top of trainer.hpp): a two_bw_stage
-// per stage, seeded with the trainer's weights and moments; the run; the last iteration's
-// step; the weights W(K) and the moments back into the trainer.
+// Σg² per stage, summed in stage order by the launch, so that a run over ranks sums
+// exactly as one process does; then over the processes of the run.
+double trainer::global_norm() {
+  std::vector<double> per_stage(static_cast<std::size_t>(schedule_.stages()), 0.0);
+  for (std::size_t i = 0; i < layout_.local_stages.size(); ++i)
+    per_stage[static_cast<std::size_t>(layout_.local_stages[i])] =
+        adamw_optimizer::local_sq_norm(stage_list(&stage_ptrs_[i], 1));
+  const double local = launch_->sum_of_squares(std::move(per_stage));
+  return std::sqrt(options_.all_reduce_sum ? options_.all_reduce_sum(local) : local);
+}
+
 step_result trainer::step_two_bw() {
   using clock = std::chrono::steady_clock;
-  const int p = schedule_.devices(), S = schedule_.stages(), K = options_.iterations, m = options_.microbatches;
+  const int K = options_.iterations;
   std::vector<gpt::gpt_batch> batches;
   batches.reserve(static_cast<std::size_t>(K));
-  for (int t = 0; t < K; ++t) batches.push_back(dataset_.batch(m, steps_ + t));
+  for (int t = 0; t < K; ++t) batches.push_back(dataset_.batch(options_.microbatches, steps_ + t));
 
   const auto start = clock::now();
-  for (auto& mt : meters_) mt.reset();
-  for (auto& h : hosts_) h->reset_peak();
-  two_bw_norms norms(S, K);
-  std::vector<std::vector<two_bw_stage>> stages(static_cast<std::size_t>(p));
-  for (int d = 0; d < p; ++d) {
-    auto& chunks = stages[static_cast<std::size_t>(d)];
-    chunks.reserve(static_cast<std::size_t>(schedule_.chunks()));
-    for (int c = 0; c < schedule_.chunks(); ++c) {
-      const int s = stage_of(schedule_.place, p, d, c);
-      chunks.emplace_back(options_.model, s, S, params_[static_cast<std::size_t>(param_index_[static_cast<std::size_t>(s)])],
-                          *optimizer_, batches, norms, meters_[static_cast<std::size_t>(d)]);
-    }
-  }
-  std::optional<timeline> measured;
-  if (options_.record_timeline) {
-    measured.emplace();
-    measured->per_device.resize(static_cast<std::size_t>(p));
-    runtime::cpu::run_threads(schedule_, stages, {.watchdog_timeout = options_.watchdog_timeout},
-                              [&](int d, const action& a) { record_end(*measured, d, a, start); });
-    close_timeline(*measured);
-  } else {
-    runtime::cpu::run_threads(schedule_, stages, {.watchdog_timeout = options_.watchdog_timeout});
-  }
-
-  step_result r;
-  // The last iteration's step is ours, after the run; then every pending update.
-  for (auto& chunks : stages)
-    for (two_bw_stage& st : chunks) {
-      st.optimizer_step(K - 1);
-      st.finish();
-    }
-  for (int t = 0; t < K; ++t) {
-    const std::optional<double> norm = norms.norm(t);
-    if (!norm) throw std::logic_error("2bw: iteration " + std::to_string(t) + "'s norm is missing after the run");
-    r.grad_norms.push_back(*norm);
-  }
-  const int last = S - 1, head_device = schedule_.device_of_stage(last);
-  const auto head_chunk = static_cast<std::size_t>(chunk_of(schedule_.place, p, last));
-  const two_bw_stage& head = stages[static_cast<std::size_t>(head_device)][head_chunk];
-  for (int t = 0; t < K; ++t) {
-    double sum = 0;
-    for (double l : head.losses(t)) sum += l;
-    r.losses.push_back(sum / m);
-  }
-  // W(K) and the moments back into the trainer (the same objects, new values).
-  std::map<std::string_view, adamw_moments*> moments;
-  for (adamw_moments& mo : optimizer_->moments()) moments.emplace(mo.name, &mo);
-  const int steps_after = optimizer_->steps() + K;
-  for (auto& chunks : stages)
-    for (const two_bw_stage& st : chunks) {
-      gpt::gpt_params<float>& mine = params_[static_cast<std::size_t>(param_index_[static_cast<std::size_t>(st.stage())])];
-      std::vector<const gpt::parameter<float>*> newest;
-      st.weights().for_each([&](const gpt::parameter<float>& q) { newest.push_back(&q); });
-      std::size_t i = 0;
-      mine.for_each([&](gpt::parameter<float>& q) { q.value = newest[i++]->value; });
-      mine.zero_grad();
-      if (st.optimizer().steps() != steps_after)
-        throw std::logic_error("2bw: stage " + std::to_string(st.stage()) + " took " +
-                               std::to_string(st.optimizer().steps() - optimizer_->steps()) + " of " +
-                               std::to_string(K) + " steps");
-      for (const adamw_moments& mo : st.optimizer().moments()) {
-        adamw_moments* to = moments.at(mo.name);
-        to->exp_avg = mo.exp_avg;
-        to->exp_avg_sq = mo.exp_avg_sq;
-      }
-    }
-  optimizer_->set_steps(steps_after);
+  step_result r = run_two_bw(options_, layout_, batches, params_, *optimizer_, launch_->memory());
   const auto done = clock::now();
-
   r.step = steps_ + K;
-  r.loss = r.losses.back();
-  r.grad_norm = r.grad_norms.back();
-  r.measured = std::move(measured);
-  for (const auto& mt : meters_) r.peak_activation_bytes.push_back(mt.peak);
-  for (const auto& h : hosts_) r.peak_host_bytes.push_back(h->meter().peak);
   steps_ += K;
   r.seconds = std::chrono::duration<double>(done - start).count();
   r.tokens_per_second = r.seconds > 0 ? static_cast<double>(K) * static_cast<double>(tokens_per_step()) / r.seconds : 0;
@@ -679,11 +168,11 @@ double trainer::check_gradients(const gpt::gpt_batch& batch) {
 }
 
 std::filesystem::path trainer::rank_file(const std::filesystem::path& file) const {
-  return rank_device_ < 0 ? file : rank_checkpoint_path(file, rank_device_, schedule_.devices());
+  return layout_.rank_device < 0 ? file : rank_checkpoint_path(file, layout_.rank_device, schedule_.devices());
 }
 
 void trainer::save(const std::filesystem::path& file) const {
-  if (rank_replica_ > 0) return;  // under MPI, replica 0's ranks write every device's file
+  if (layout_.rank_replica > 0) return;  // under MPI, replica 0's ranks write every device's file
   const checkpoint_metadata meta{{"step", std::to_string(steps_)},
                                  {"data_seed", std::to_string(dataset_.seed())},
                                  {"family", std::string(to_string(options_.fam))},
@@ -711,7 +200,7 @@ void trainer::resume(const std::filesystem::path& file) {
   *optimizer_ = std::move(opt);
   dataset_ = data;
   steps_ = step;
-  broadcast_parameters();  // every replica holds replica 0's state
+  launch_->broadcast_parameters();  // every replica holds replica 0's state
 }
 
 }  // namespace pipesched::train

@@ -90,95 +90,13 @@
 #include "runtime/train/checkpoint.hpp"
 #include "runtime/train/dataset.hpp"
 #include "runtime/train/optimizer.hpp"
+#include "runtime/train/launch.hpp"
 #include "runtime/train/replica_reduce.hpp"
+#include "runtime/train/step_result.hpp"
+#include "runtime/train/trainer_options.hpp"
+#include "runtime/train/training_schedule.hpp"
 
 namespace pipesched::train {
-
-// The optimizer settings the training loop uses unless told otherwise: GPT-2's betas,
-// weight decay and clipping, and a learning rate at which the tiny model learns the
-// dataset's rule within a few dozen steps.
-inline constexpr adamw_config default_training_optimizer{.lr = 1e-2f};
-
-struct trainer_options {
-  family fam = family::v_half;
-  int devices = 4;
-  int microbatches = 8;
-  int chunks = 0;  // chunks per device; 0: the family's default (2 for V and interleaved)
-  int replicas = 1;  // w: data-parallel copies of the pipeline (see the top of this file)
-  gpt::gpt_config model = gpt::presets::tiny;
-  adamw_config optimizer = default_training_optimizer;
-  std::uint64_t seed = 1;       // initial weights (make_params)
-  std::uint64_t data_seed = 1;  // the dataset (a resumed run takes the checkpoint's)
-  // The devices this process drives; empty: all. A strict subset must be {MPI rank},
-  // under MPI with world size = devices · replicas (see the top of this file); with
-  // replicas, device g = r·p + d is device d of replica r.
-  std::vector<int> local_devices;
-  // Sums a value over the processes of a run (the Σg² of the global norm); empty: one
-  // process, the identity, or under MPI the trainer's own fixed-order sum.
-  std::function<double(double)> all_reduce_sum;
-  // The CPU backend's deadlock watchdog (see runtime/cpu/run_threads.hpp).
-  std::chrono::milliseconds watchdog_timeout{10000};
-  // Activation offload (PipeOffload): the schedule is apply_offload(make_schedule(...),
-  // unit costs, copy, offload); the stages copy what the offload actions name into a
-  // host pool per device and back. The static bound is then the offloaded schedule's.
-  offload_policy offload{};
-  copy_engines copy{};  // host link bandwidth (activation units per time unit), shared or not
-  // Record each step's measured timeline (step_result::measured); threads only.
-  bool record_timeline = false;
-  // A per-stage layer partition (a plan's): transformer blocks per stage in model order,
-  // one entry per stage of the schedule, uneven allowed; empty: gpt::partition's even cut.
-  // Unless it is that even cut, it becomes the model config's stage_blocks (options().model),
-  // which every stage and checkpoint carries; a model that already has a different one is
-  // refused.
-  std::vector<int> stage_blocks;
-  // The costs the schedule's order is generated with, those offloads are placed with
-  // (in the time unit of copy.bandwidth), and v-auto's memory cap in activation units
-  // (0: none). Unit costs by default; `pipesched train --plan` passes a plan's, so that the
-  // run executes the schedule the planner evaluated.
-  costs order_costs{};
-  costs offload_costs{};
-  double memory_cap_units = 0;
-  // 2bw only: optimizer iterations per step() (one run of the schedule without a flush);
-  // 1: one flushed iteration per step, as every family.
-  int iterations = 1;
-};
-
-struct step_result {
-  std::int64_t step = 0;  // steps taken after this one (1 for a fresh run's first step)
-  double loss = 0;        // mean next-token cross-entropy of the batch, before the update
-  double grad_norm = 0;   // global gradient norm, before clipping
-  // Every iteration of the step (one entry, or K for 2bw over K iterations): mean loss of
-  // its batch at the weights its forwards used, and its global gradient norm.
-  std::vector<double> losses, grad_norms;
-  double seconds = 0;     // wall time of the iteration and the update (not the check)
-  double tokens_per_second = 0;  // tokens of the batch (m·B·T) / seconds
-  // Measured peak activation bytes of every device during this step, replica-major:
-  // index r·p + d is replica r's device d (p·w entries; p when w = 1).
-  std::vector<long long> peak_activation_bytes;
-  // Measured peak bytes of every device's host pool (offloaded activations) in this step,
-  // in the same replica-major order.
-  std::vector<long long> peak_host_bytes;
-  // With check: the largest difference between the pipelined gradient and the
-  // unpipelined model's on the same batch and weights, relative to the largest reference
-  // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).
-  std::optional<double> max_grad_error;
-  // With record_timeline (replica 0's devices only when w > 1): every action of every
-  // device with its measured start and end
-  // in microseconds since the step began. An action ends when the executor has done it
-  // and starts where the device's previous action ended, so a compute's span includes
-  // waiting for the recvs before it (a recv is done when posted).
-  std::optional<timeline> measured;
-  // With record_timeline and replicas > 1 (threads): the order of the step's events, as
-  // numbers drawn from one counter that every device thread and the all-reduce share. A
-  // number is drawn after its event, and the threads synchronise through the transport
-  // and the reducer, so an event that happened before another (through them) has the
-  // smaller number -- an order, free of timing.
-  struct event_order {
-    std::vector<all_reduce_stamps> all_reduce;  // [stage]: launched, started, finished
-    std::vector<std::uint64_t> last_compute;    // [r·p + d]: device d of replica r's last F/B/W/BW ended
-  };
-  std::optional<event_order> order;
-};
 
 class trainer {
  public:
@@ -242,45 +160,30 @@ class trainer {
 
   // Under MPI, the one device of its pipeline this process drives (rank mod p); -1: every
   // device, as threads.
-  int rank_device() const { return rank_device_; }
+  int rank_device() const { return layout_.rank_device; }
   // Under MPI, the replica this process's device belongs to (rank / p); 0 with threads.
-  int rank_replica() const { return rank_replica_; }
+  int rank_replica() const { return layout_.rank_replica; }
 
  private:
-  struct replica;    // replicas 1..w-1 (trainer.cpp); replica 0 is the members below
-  struct mpi_state;  // communicators and all-reduce buffers of a run over MPI ranks
   double check_gradients(const gpt::gpt_batch& batch);
   step_result step_two_bw();       // iterations > 1 (see the top of this file)
-  void run_replicas(std::optional<timeline>& measured, std::optional<step_result::event_order>& order,
-                    std::chrono::steady_clock::time_point start);  // threads, w > 1
-  void run_rank();                // MPI: this rank's device, and its all-reduces when w > 1
-  bool last_backward(const action& a) const;  // a is its stage's last W/BW of the iteration
-  void broadcast_parameters();    // replica 0's parameters to the others
+  double global_norm();            // over every stage of every process and replica 0
   std::filesystem::path rank_file(const std::filesystem::path& file) const;  // this rank's checkpoint
 
   trainer_options options_;
   schedule schedule_;
+  pipeline_layout layout_;                            // where each stage lives (of schedule_)
   sequence_dataset dataset_;
-  std::vector<gpt::gpt_params<float>> params_;        // [i]: stage local_stages_[i]
+  std::vector<gpt::gpt_params<float>> params_;        // [i]: stage layout_.local_stages[i]
   std::vector<gpt::gpt_params<float>*> stage_ptrs_;   // &params_[i]
-  std::vector<runtime::activation_meter> meters_;     // [device]
-  std::vector<std::unique_ptr<gpt::host_pool>> hosts_;  // [device]; outlives stages_
-  std::vector<std::vector<gpt::gpt_stage>> stages_;   // [device][chunk]
+  std::unique_ptr<launch> launch_;                    // runs the iterations on params_ and the replicas'
   std::unique_ptr<adamw_optimizer> optimizer_;
   std::vector<long long> bound_;
   std::vector<long long> bound_without_offload_;
   std::vector<long long> bound_with_weights_;
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
   std::int64_t steps_ = 0;
-  int rank_device_ = -1;                              // see rank_device()
-  int rank_replica_ = 0;                              // see rank_replica()
-  std::vector<int> local_stages_;                     // the stages of params_, ascending
   std::size_t parameter_count_ = 0;                   // of the whole model
-  std::vector<std::unique_ptr<replica>> others_;      // [r - 1]: replica r
-  std::vector<int> param_index_;                      // [stage]: index in params_, -1: not here
-  std::vector<action> last_backward_;                 // [stage]: its last W or BW in its device's list
-  std::unique_ptr<replica_reducer> reducer_;          // threads, w > 1 (after others_: destroyed first)
-  std::unique_ptr<mpi_state> mpi_;                    // MPI; made at the first step
 };
 
 }  // namespace pipesched::train

@@ -1,0 +1,67 @@
+#pragma once
+// What a training run is: the schedule's shape, the model, the optimizer, the launch
+// (threads or MPI ranks), replicas, offload and the rest (see trainer.hpp for how each
+// option plays in a step).
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include <pipesched/generate.hpp>
+#include <pipesched/passes/offload.hpp>
+
+#include "runtime/gpt/gpt_config.hpp"
+#include "runtime/train/optimizer.hpp"
+
+namespace pipesched::train {
+
+// The optimizer settings the training loop uses unless told otherwise: GPT-2's betas,
+// weight decay and clipping, and a learning rate at which the tiny model learns the
+// dataset's rule within a few dozen steps.
+inline constexpr adamw_config default_training_optimizer{.lr = 1e-2f};
+
+struct trainer_options {
+  family fam = family::v_half;
+  int devices = 4;
+  int microbatches = 8;
+  int chunks = 0;  // chunks per device; 0: the family's default (2 for V and interleaved)
+  int replicas = 1;  // w: data-parallel copies of the pipeline (see the top of this file)
+  gpt::gpt_config model = gpt::presets::tiny;
+  adamw_config optimizer = default_training_optimizer;
+  std::uint64_t seed = 1;       // initial weights (make_params)
+  std::uint64_t data_seed = 1;  // the dataset (a resumed run takes the checkpoint's)
+  // The devices this process drives; empty: all. A strict subset must be {MPI rank},
+  // under MPI with world size = devices · replicas (see the top of this file); with
+  // replicas, device g = r·p + d is device d of replica r.
+  std::vector<int> local_devices;
+  // Sums a value over the processes of a run (the Σg² of the global norm); empty: one
+  // process, the identity, or under MPI the trainer's own fixed-order sum.
+  std::function<double(double)> all_reduce_sum;
+  // The CPU backend's deadlock watchdog (see runtime/cpu/run_threads.hpp).
+  std::chrono::milliseconds watchdog_timeout{10000};
+  // Activation offload (PipeOffload): the schedule is apply_offload(make_schedule(...),
+  // unit costs, copy, offload); the stages copy what the offload actions name into a
+  // host pool per device and back. The static bound is then the offloaded schedule's.
+  offload_policy offload{};
+  copy_engines copy{};  // host link bandwidth (activation units per time unit), shared or not
+  // Record each step's measured timeline (step_result::measured); threads only.
+  bool record_timeline = false;
+  // A per-stage layer partition (a plan's): transformer blocks per stage in model order,
+  // one entry per stage of the schedule, uneven allowed; empty: gpt::partition's even cut.
+  // Unless it is that even cut, it becomes the model config's stage_blocks (options().model),
+  // which every stage and checkpoint carries; a model that already has a different one is
+  // refused.
+  std::vector<int> stage_blocks;
+  // The costs the schedule's order is generated with, those offloads are placed with
+  // (in the time unit of copy.bandwidth), and v-auto's memory cap in activation units
+  // (0: none). Unit costs by default; `pipesched train --plan` passes a plan's, so that the
+  // run executes the schedule the planner evaluated.
+  costs order_costs{};
+  costs offload_costs{};
+  double memory_cap_units = 0;
+  // 2bw only: optimizer iterations per step() (one run of the schedule without a flush);
+  // 1: one flushed iteration per step, as every family.
+  int iterations = 1;
+};
+
+}  // namespace pipesched::train

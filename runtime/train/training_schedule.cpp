@@ -1,0 +1,164 @@
+#include "runtime/train/training_schedule.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+#include <pipesched/core/limits.hpp>
+#include <pipesched/core/placement.hpp>
+
+#include "runtime/gpt/gpt_config.hpp"
+#include "runtime/train/optimizer.hpp"
+#ifdef PIPESCHED_HAVE_MPI
+#include "runtime/mpi/mpi_world.hpp"
+#endif
+
+namespace pipesched::train {
+
+schedule make_training_schedule(const trainer_options& o) {
+  gpt::validate(o.model);
+  validate(o.optimizer);
+  if (o.devices < 1) throw std::invalid_argument("the number of devices must be at least 1, got " + std::to_string(o.devices));
+  if (o.microbatches < 1)
+    throw std::invalid_argument("the number of microbatches must be at least 1, got " + std::to_string(o.microbatches));
+  if (o.replicas < 1) throw std::invalid_argument("the number of replicas must be at least 1, got " + std::to_string(o.replicas));
+  if (o.replicas > limits::max_replicas)
+    throw std::invalid_argument("the number of replicas must be at most " + std::to_string(limits::max_replicas) +
+                                " (limits::max_replicas), got " + std::to_string(o.replicas));
+  // A thread per device and replica on the CPU: refused before any is started.
+  if (std::int64_t{o.devices} * o.replicas > limits::max_total_devices)
+    throw std::invalid_argument(std::to_string(o.devices) + " devices x " + std::to_string(o.replicas) +
+                                " replicas is above limits::max_total_devices (" +
+                                std::to_string(limits::max_total_devices) + ")");
+  if (o.iterations < 1)
+    throw std::invalid_argument("the number of iterations must be at least 1, got " + std::to_string(o.iterations));
+  const int K = o.iterations;
+  if (K > 1) {
+    if (o.fam != family::two_bw)
+      throw std::invalid_argument("only 2bw runs several iterations in one step (" + std::string(to_string(o.fam)) +
+                                  " flushes after each one); use iterations 1");
+    if (o.replicas > 1) throw std::invalid_argument("2bw over several iterations runs one replica (replicas 1)");
+    if (!o.local_devices.empty())
+      throw std::invalid_argument("2bw over several iterations runs on threads in one process, not over MPI ranks");
+    if (o.offload.kind != offload_kind::none)
+      throw std::invalid_argument("2bw over several iterations does not offload activations (offload none)");
+  }
+  const shape sh = checked_shape(o.fam, {o.devices, o.microbatches * K, o.chunks, 0, K});
+  if (sh.stages() > o.model.layers)
+    throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +
+                                " devices cuts the model into " + std::to_string(sh.stages()) +
+                                " stages, more than its " + std::to_string(o.model.layers) +
+                                " layers (use fewer devices or more layers)");
+  if (!o.stage_blocks.empty() && o.stage_blocks.size() != static_cast<std::size_t>(sh.stages()))
+    throw std::invalid_argument("the partition names " + std::to_string(o.stage_blocks.size()) + " stages; " +
+                                std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) + " devices has " +
+                                std::to_string(sh.stages()));
+  rank_device_of(o);
+  // An offloaded order goes without the tail pass (generation_options::tail says why).
+  const schedule order = make_schedule(o.fam, sh, o.order_costs,
+                                       {.memory_cap = o.memory_cap_units, .tail = o.offload.kind == offload_kind::none});
+  return apply_offload(order, o.offload_costs, o.copy, o.offload);
+}
+
+// The options with the partition moved into the model config (see trainer_options).
+trainer_options with_partition(trainer_options o) {
+  if (o.stage_blocks.empty()) return o;
+  if (!o.model.stage_blocks.empty() && o.model.stage_blocks != o.stage_blocks)
+    throw std::invalid_argument("the model config has its own stage_blocks, other than the partition given");
+  gpt::gpt_config cut = o.model;
+  cut.stage_blocks = o.stage_blocks;
+  gpt::validate(cut);  // each count >= 1, summing to the layers
+  // The even cut stays implicit, so that checkpoints match those of a run without a partition.
+  gpt::gpt_config even = o.model;
+  even.stage_blocks.clear();
+  std::vector<int> even_blocks;
+  if (o.stage_blocks.size() <= static_cast<std::size_t>(even.layers))
+    for (const gpt::stage_layers& l : gpt::partition(even, static_cast<int>(o.stage_blocks.size())))
+      even_blocks.push_back(l.blocks());
+  if (even_blocks != o.stage_blocks) o.model.stage_blocks = o.stage_blocks;
+  return o;
+}
+
+// The one device this process drives under MPI (its rank: r·p + d, device d of replica r),
+// or -1 for all of them (threads).
+int rank_device_of(const trainer_options& o) {
+  if (o.local_devices.empty()) return -1;
+  const int w = std::max(o.replicas, 1), n = o.devices * w;
+  std::vector<int> mine = o.local_devices;
+  std::sort(mine.begin(), mine.end());
+  auto first = [&mine](int count) {
+    if (mine.size() != static_cast<std::size_t>(count)) return false;
+    for (int d = 0; d < count; ++d)
+      if (mine[static_cast<std::size_t>(d)] != d) return false;
+    return true;
+  };
+  if (first(o.devices) || first(n)) return -1;  // every device of one pipeline, or of all
+  const std::string devices =
+      w > 1 ? std::to_string(o.devices) + " devices x " + std::to_string(w) + " replicas" : std::to_string(o.devices) + " devices";
+#ifdef PIPESCHED_HAVE_MPI
+  const int ranks = mpi::world_size(), rank = mpi::world_rank();
+  if (mpi::running() && ranks > 1) {
+    if (ranks != n)
+      throw std::invalid_argument("MPI runs one rank per device: " + devices + " need mpirun -np " + std::to_string(n) + ", not " + std::to_string(ranks) + " ranks");
+    if (mine.size() != 1 || mine.front() != rank)
+      throw std::invalid_argument("under MPI, rank " + std::to_string(rank) + " drives exactly device " +
+                                  std::to_string(rank) + " (local_devices = {" + std::to_string(rank) + "})");
+    return rank;
+  }
+  throw std::invalid_argument(
+      "driving a subset of the devices needs one MPI rank per device (run under mpirun -np " + std::to_string(n) +
+      "); leave local_devices empty otherwise");
+#else
+  throw std::invalid_argument(
+      "driving a subset of the devices needs the MPI backend, which this build lacks (configure with "
+      "-DPIPESCHED_MPI=ON); leave local_devices empty");
+#endif
+}
+
+// Parameter elements of the stage with `layers` (as gpt_params::scalars() counts them).
+std::size_t scalars_of(const gpt::gpt_config& c, const gpt::stage_layers& l) {
+  const std::size_t C = static_cast<std::size_t>(c.dim), V = static_cast<std::size_t>(c.vocab),
+                    T = static_cast<std::size_t>(c.seq);
+  std::size_t n = static_cast<std::size_t>(l.last - l.first) * (12 * C * C + 13 * C);
+  if (l.embedding) n += V * C + T * C;
+  if (l.head) n += 2 * C + V * C;
+  return n;
+}
+
+schedule without_offload(schedule s) {
+  for (auto& list : s.per_device)
+    std::erase_if(list, [](const action& a) { return a.kind == action_kind::offload || a.kind == action_kind::reload; });
+  s.offload_fraction = 1;
+  return s;
+}
+
+pipeline_layout::pipeline_layout(const schedule& s, int rank_device_or_all) : sched(&s) {
+  const int S = s.stages(), p = s.devices();
+  if (rank_device_or_all >= 0) {  // under MPI: device d of replica r
+    rank_device = rank_device_or_all % p;
+    rank_replica = rank_device_or_all / p;
+  }
+  param_index.assign(static_cast<std::size_t>(S), -1);
+  for (int st = 0; st < S; ++st) {
+    if (rank_device >= 0 && s.device_of_stage(st) != rank_device) continue;
+    param_index[static_cast<std::size_t>(st)] = static_cast<int>(local_stages.size());
+    local_stages.push_back(st);
+  }
+  last_backward.assign(static_cast<std::size_t>(S), action{});
+  for (const auto& list : s.per_device)
+    for (const action& a : list)
+      if (a.kind == action_kind::W || a.kind == action_kind::BW) last_backward[static_cast<std::size_t>(a.stage)] = a;
+}
+
+bool pipeline_layout::is_last_backward(const action& a) const {
+  return (a.kind == action_kind::W || a.kind == action_kind::BW) && a == last_backward[static_cast<std::size_t>(a.stage)];
+}
+
+int pipeline_layout::head_device() const { return sched->device_of_stage(sched->stages() - 1); }
+
+std::size_t pipeline_layout::head_chunk() const {
+  return static_cast<std::size_t>(chunk_of(sched->place, sched->devices(), sched->stages() - 1));
+}
+
+}  // namespace pipesched::train
