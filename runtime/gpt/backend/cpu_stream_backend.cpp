@@ -1,0 +1,154 @@
+#include "runtime/gpt/backend/cpu_stream_backend.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <exception>
+#include <limits>
+#include <ostream>
+#include <string>
+
+namespace pipesched::gpt {
+
+const char* to_string(wait_point w) {
+  switch (w) {
+    case wait_point::none: return "none";
+    case wait_point::recv_input: return "recv_input";
+    case wait_point::output_ready: return "output_ready";
+    case wait_point::offload_copy: return "offload_copy";
+    case wait_point::offload_free: return "offload_free";
+    case wait_point::reload_copy: return "reload_copy";
+    case wait_point::reload_ready: return "reload_ready";
+  }
+  return "unknown";
+}
+
+std::ostream& operator<<(std::ostream& os, wait_point w) { return os << to_string(w); }
+
+namespace {
+constexpr unsigned char poison = 0xFF;  // every float made of these bytes is a NaN
+
+// A copy stream's chaos draws delays ten times longer than compute's (a copy engine is
+// slow beside compute, and a copy counts as one op where a pass is dozens): so a copy
+// that a missing wait leaves unordered is often still running when compute gets to the
+// free or the read it should have waited for.
+stream::chaos_options slower(stream::chaos_options c) {
+  c.max_delay *= 10;
+  return c;
+}
+
+std::string stream_name(int device, const char* what) { return "device " + std::to_string(device) + " " + what; }
+}  // namespace
+
+cpu_stream_backend::cpu_stream_backend(runtime::activation_meter& meter, stream_backend_options options, int device)
+    : host_ops<enqueue_on>(enqueue_on{&compute_}),
+      meter_(&meter),
+      options_(options),
+      compute_(stream_name(device, "compute"), options.chaos, 3 * static_cast<std::uint64_t>(device)),
+      d2h_(stream_name(device, "d2h"), slower(options.chaos), 3 * static_cast<std::uint64_t>(device) + 1),
+      h2d_(stream_name(device, "h2d"), slower(options.chaos), 3 * static_cast<std::uint64_t>(device) + 2),
+      pool_(meter, options.chaos) {}
+
+// The streams' own destructors run what is queued; the copy streams go first, and
+// compute (which they may wait for) runs on meanwhile.
+cpu_stream_backend::~cpu_stream_backend() = default;
+
+void cpu_stream_backend::free(stream::stream_pool::block b) {
+  for (const event& e : unwaited_h2d_) compute_.wait(e);
+  unwaited_h2d_.clear();
+  pool_.free(b, compute_);
+}
+
+cpu_stream_backend::buffer cpu_stream_backend::allocate(std::size_t n) {
+  buffer b(*this, n);
+  if (options_.chaos.enabled && n > 0)
+    compute_.enqueue([p = b.data(), bytes = static_cast<std::size_t>(b.bytes())] { std::memset(p, poison, bytes); });
+  return b;
+}
+
+cpu_stream_backend::buffer cpu_stream_backend::allocate_zeroed(std::size_t n) {
+  buffer b(*this, n);
+  if (n > 0) compute_.enqueue([p = b.data(), n] { std::fill(p, p + n, 0.0f); });
+  return b;
+}
+
+cpu_stream_backend::tensor cpu_stream_backend::make_tensor(std::size_t n) {
+  const float fill = options_.chaos.enabled ? std::numeric_limits<float>::quiet_NaN() : 0.0f;
+  return {std::make_shared<std::vector<float>>(n, fill), {}};
+}
+
+void cpu_stream_backend::read_tensor(buffer& to, const tensor& from) {
+  if (keeps(wait_point::recv_input)) compute_.wait(from.ready);
+  compute_.enqueue([values = from.data, p = to.data()] { std::copy(values->begin(), values->end(), p); });
+}
+
+void cpu_stream_backend::publish(tensor& t) {
+  if (!t.data) return;
+  if (keeps(wait_point::output_ready)) t.ready = compute_.record();
+  retain(t);  // the ops above write through a raw pointer: the values outlive them
+}
+
+void cpu_stream_backend::retain(const tensor& t) {
+  if (t.data) compute_.enqueue_always([keep = t.data] {});
+}
+
+runtime::copy_work cpu_stream_backend::start_d2h(std::vector<byte_copy> copies, event& done) {
+  if (keeps(wait_point::offload_copy)) d2h_.wait(compute_.record());
+  d2h_.enqueue([copies = std::move(copies)] { copy_bytes(copies); });
+  done = d2h_.record();
+  return [] {};  // the copy is on the d2h stream already
+}
+
+void cpu_stream_backend::join_d2h(const event& done) {
+  if (keeps(wait_point::offload_free)) compute_.wait(done);
+}
+
+runtime::copy_work cpu_stream_backend::start_h2d(std::vector<byte_copy> copies, event& done) {
+  if (keeps(wait_point::reload_copy)) h2d_.wait(compute_.record());
+  h2d_.enqueue([copies = std::move(copies)] { copy_bytes(copies); });
+  done = h2d_.record();
+  return [] {};  // the copy is on the h2d stream already
+}
+
+void cpu_stream_backend::join_h2d(const event& done) {
+  if (keeps(wait_point::reload_ready))
+    compute_.wait(done);
+  else
+    unwaited_h2d_.push_back(done);
+}
+
+cpu_stream_backend::stash cpu_stream_backend::stash_tail(buffer& from, std::size_t offset) {
+  const auto total = static_cast<std::size_t>(from.bytes());
+  if (offset >= total) return {};
+  stash tail{std::make_shared<std::vector<std::byte>>(total - offset)};
+  compute_.enqueue([to = tail.bytes, p = reinterpret_cast<const std::byte*>(from.data()) + offset] {
+    std::memcpy(to->data(), p, to->size());
+  });
+  return tail;
+}
+
+void cpu_stream_backend::restore_tail(buffer& to, std::size_t offset, const stash& tail) {
+  if (tail.empty()) return;
+  compute_.enqueue([from = tail.bytes, p = reinterpret_cast<std::byte*>(to.data()) + offset] {
+    std::memcpy(p, from->data(), from->size());
+  });
+}
+
+void cpu_stream_backend::synchronize() {
+  std::exception_ptr first;
+  for (stream::cpu_stream* s : {&compute_, &d2h_, &h2d_}) {
+    try {
+      s->synchronize();
+    } catch (...) {
+      if (!first) first = std::current_exception();
+    }
+  }
+  if (first) std::rethrow_exception(first);
+}
+
+cpu_stream_backend::event cpu_stream_backend::record() {
+  compute_.wait(d2h_.record());
+  compute_.wait(h2d_.record());
+  return compute_.record();
+}
+
+}  // namespace pipesched::gpt

@@ -1,0 +1,15 @@
+#pragma once
+// basic_gpt_stage on a device's CPU streams (backend/cpu_stream_backend.hpp): the stage
+// of `pipesched train --backend cpu-streams`, instantiated in gpt_stream_stage.cpp.
+#include "runtime/gpt/backend/cpu_stream_backend.hpp"
+#include "runtime/gpt/gpt_stage.hpp"
+
+namespace pipesched::gpt {
+
+using gpt_stream_stage = basic_gpt_stage<cpu_stream_backend>;
+extern template class basic_gpt_stage<cpu_stream_backend>;
+
+static_assert(runtime::stage<gpt_stream_stage>);
+static_assert(runtime::async_offloading_stage<gpt_stream_stage>);
+
+}  // namespace pipesched::gpt
