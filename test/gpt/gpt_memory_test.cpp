@@ -70,3 +70,23 @@ TEST_CASE("the deltas grow with the layers a stage holds and the head's logits",
   CHECK(last.f_alloc - middle.f_alloc == f * static_cast<long long>(2 * z.acts() + 2 * z.rows() + z.logits()));
   CHECK(stage_deltas(c, parts[0]).f_alloc == middle.f_alloc);  // the embedding keeps no activation
 }
+
+TEST_CASE("the deltas count each kept tensor at the backend's storage size", "[gpt][memory]") {
+  const gpt_config c = presets::small;
+  const tensor_sizes z{c};
+  const stage_layers middle = partition(c, 4)[1];  // two blocks
+  const auto fp32 = stage_deltas(c, middle);
+  CHECK(stage_deltas(c, middle, activation_storage{}) == fp32);  // the default is the host backends'
+
+  // Two-byte elements, four-byte statistics: each block's 16 activations and att at half.
+  const auto half = stage_deltas(c, middle, {.element_bytes = 2, .statistic_bytes = 4});
+  CHECK(half.f_alloc == 2 * static_cast<long long>(2 * (16 * z.acts() + z.att()) + 4 * 4 * z.rows()));
+
+  // A logsumexp per attention row instead of the probabilities: F keeps, and B frees,
+  // T·T - T fewer values a head and sequence, four bytes each.
+  const auto lse = stage_deltas(c, middle, {.attention = attention_keeps::logsumexp});
+  const long long saved = 2 * 4 * static_cast<long long>(z.att() - z.B * z.NH * z.T);
+  CHECK(fp32.f_alloc - lse.f_alloc == saved);
+  CHECK(fp32.b_free - lse.b_free == saved);
+  CHECK(to_string(attention_keeps::logsumexp) == std::string("logsumexp"));
+}
