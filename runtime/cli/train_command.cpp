@@ -25,6 +25,9 @@
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer.hpp"
+#ifdef PIPESCHED_HAVE_CUDA
+#include "runtime/cuda/cuda_probe.hpp"
+#endif
 #include "offload_option.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_file.hpp"
@@ -58,12 +61,36 @@ std::string family_names() {
   return out;
 }
 
-// The backend this run uses, and why, for the header line.
-std::string choose_backend(const std::string& asked) {
-  if (asked == "cuda")
-    throw usage_error("the CUDA backend is not built yet; use --backend cpu (or auto)");
-  if (asked == "auto") return "cpu (auto: the CUDA backend is not built yet)";
-  return "cpu";
+// The CUDA backend's GPT stage (basic_gpt_stage on a CUDA backend) is not built yet: the
+// one line `--backend cuda` ends in where a device answers, and why auto picks cpu there.
+constexpr const char* no_cuda_stage = "the CUDA backend's GPT stage is not built yet; use --backend cpu or cpu-streams";
+
+// Why the CUDA backend cannot run here, in one line; nullopt when it can.
+std::optional<std::string> cuda_refusal() {
+#ifdef PIPESCHED_HAVE_CUDA
+  if (const auto why = cuda::cuda_unavailable()) return "no CUDA device: " + *why;
+  return std::string(no_cuda_stage);
+#else
+  return std::string("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
+#endif
+}
+
+struct backend_choice {
+  train::backend_kind kind = train::backend_kind::cpu;
+  std::string header;  // the header line's name, and why for auto
+};
+
+// The backend this run uses (--backend), or one usage_error line for cuda that cannot run.
+backend_choice choose_backend(const std::string& asked) {
+  const auto kind = train::parse_backend_kind(asked);
+  if (kind == train::backend_kind::cuda) {
+    const auto refusal = cuda_refusal();
+    if (refusal) throw usage_error(*refusal);
+  }
+  if (kind) return {*kind, train::to_string(*kind)};
+  // auto: cuda when it can run, else cpu, saying why not cuda.
+  if (const auto refusal = cuda_refusal()) return {train::backend_kind::cpu, "cpu (auto: " + *refusal + ")"};
+  return {train::backend_kind::cuda, "cuda (auto)"};
 }
 
 // Bytes stage 0 keeps per microbatch (the trace's activation counter is in chunk units).
@@ -289,18 +316,23 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   std::ostream& out = rank == 0 ? out_of_every_rank : silent;
 
   // Everything that can be refused is refused here, before a step or a byte of output.
-  std::string backend;
+  std::string backend;  // the header line's
   std::unique_ptr<train::trainer> t;
   std::optional<plan_run> plan;
   std::string refused;
   try {
-    backend = choose_backend(o.backend);
+    const backend_choice chosen = choose_backend(o.backend);
+    backend = chosen.header;
     if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
+    if (o.chaos_seed && chosen.kind != train::backend_kind::cpu_streams)
+      throw usage_error("--chaos-seed delays the ops of CPU streams; it needs --backend cpu-streams");
     check_numbers(o);
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     io::check_output_path(o.save, "--save");
     io::check_output_path(o.trace, "--trace");
     train::trainer_options options = trainer_options_of(o);
+    options.backend = chosen.kind;
+    if (o.chaos_seed) options.streams.chaos = {.enabled = true, .seed = *o.chaos_seed};
     if (!o.plan.empty()) {
       plan.emplace(read_plan(o.plan, o.plan_index));
       apply_plan(o, *plan, options);
@@ -517,9 +549,15 @@ void add_train_command(CLI::App& app) {
   o->lr = train::default_training_optimizer.lr;
   CLI::App* cmd = app.add_subcommand(
       "train", "Train the GPT model on the embedded dataset through a schedule (every option has a default)");
-  cmd->add_option("--backend", o->backend, "cpu, cuda or auto (auto: cpu until the CUDA backend is built)")
-      ->check(CLI::IsMember({"cpu", "cuda", "auto"}))
+  cmd->add_option("--backend", o->backend,
+                  "cpu, cpu-streams (the same kernels stream-ordered on CPU streams: equal numbers), cuda, or auto "
+                  "(cuda when a device answers and its GPT stage is built, else cpu)")
+      ->check(CLI::IsMember({"cpu", "cpu-streams", "cuda", "auto"}))
       ->capture_default_str();
+  cmd->add_option("--chaos-seed", o->chaos_seed,
+                  "cpu-streams only: chaos on with this seed (a random delay before each queued op, NaN in fresh and "
+                  "freed memory), so that a missing event wait shows as a wrong number")
+      ->check(seed_range());
   cmd->add_option("--family", o->family, "Schedule family: " + family_names())->capture_default_str();
   cmd->add_option("--devices", o->devices, "Pipeline devices P")->capture_default_str();
   cmd->add_option("--microbatches", o->microbatches, "Microbatches m per step (gradients accumulate over them)")

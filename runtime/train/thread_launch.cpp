@@ -1,6 +1,10 @@
 #include "runtime/train/thread_launch.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "runtime/gpt/gpt_stage.hpp"
+#include "runtime/train/stream_stage_maker.hpp"
 
 namespace pipesched::train {
 
@@ -12,7 +16,12 @@ gpt::gpt_batch slice(const gpt::gpt_batch& batch, const gpt::gpt_config& c, int 
 
 std::unique_ptr<launch> make_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                                            std::vector<gpt::gpt_params<float>>& params) {
-  return std::make_unique<thread_launch<gpt::gpt_stage>>(options, layout, params);
+  switch (options.backend) {
+    case backend_kind::cpu: return std::make_unique<thread_launch<gpt::gpt_stage>>(options, layout, params);
+    case backend_kind::cpu_streams: return std::make_unique<thread_launch<gpt::gpt_stream_stage>>(options, layout, params);
+    case backend_kind::cuda: break;  // refused by make_training_schedule
+  }
+  throw std::invalid_argument(std::string("no launch on threads for the ") + to_string(options.backend) + " backend");
 }
 
 }  // namespace pipesched::train

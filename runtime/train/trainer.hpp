@@ -56,6 +56,21 @@
 // Checkpoints hold replica 0's state; resume loads it into every replica (under MPI the
 // ranks of replica 0 write their device's file, every replica's rank d reads file d).
 //
+// Backends (options.backend): cpu runs each pass now; cpu_streams enqueues the same
+// kernels, in the same order, on each device's CPU streams (runtime/gpt/
+// gpt_stream_stage.hpp, a backend per device of each replica, built with the pipeline
+// copy), so its losses, norms and gradients equal cpu's bit for bit under any chaos; the
+// copy synchronises every device after the run, before losses, gradients or peaks are
+// read, and a replica all-reduce first waits for the stage's device work. cpu_streams runs
+// on threads (MPI ranks refused) and flushes every iteration (2bw with iterations 1 only).
+// cuda is refused with one line until its GPT stage exists.
+//
+// How it is built (each part one job; step() composes them): training_schedule.hpp (the
+// options checked, the schedule, where each stage lives), pipeline_copy.hpp (one
+// replica's stages for a stage type), launch.hpp (one iteration: thread_launch.hpp on
+// threads, rank_launch.cpp on an MPI rank, with the replicas' all-reduce), two_bw_run.hpp
+// (the 2bw schedule run), step_timeline.hpp (the measured timeline).
+//
 // PipeDream-2BW (fam = two_bw, iterations = K > 1): one step() is ONE executor run of the
 // K-iteration 2bw schedule (1F1B without a flush, families/two_bw.hpp) on the stages of
 // two_bw_stage.hpp, which keep two weight versions and take their own AdamW steps inside

@@ -10,7 +10,9 @@
 #include <pipesched/generate.hpp>
 #include <pipesched/passes/offload.hpp>
 
+#include "runtime/gpt/backend/stream_backend_options.hpp"
 #include "runtime/gpt/gpt_config.hpp"
+#include "runtime/train/backend_kind.hpp"
 #include "runtime/train/optimizer.hpp"
 
 namespace pipesched::train {
@@ -62,6 +64,14 @@ struct trainer_options {
   // 2bw only: optimizer iterations per step() (one run of the schedule without a flush);
   // 1: one flushed iteration per step, as every family.
   int iterations = 1;
+  // The backend the stages run on: cpu (synchronous), cpu_streams (the same kernels on
+  // each device's CPU streams, ordered by events: equal losses and gradients bit for
+  // bit), cuda (not built yet: refused with one line). cpu_streams runs on threads in one
+  // process (not over MPI ranks) and flushes every iteration (2bw: iterations 1).
+  backend_kind backend = backend_kind::cpu;
+  // cpu_streams only: chaos (seeded delays before each queued op, NaN-filled fresh and
+  // freed memory) and, for tests, one event wait left out (drop_wait).
+  gpt::stream_backend_options streams{};
 };
 
 }  // namespace pipesched::train

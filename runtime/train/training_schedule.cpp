@@ -44,6 +44,15 @@ schedule make_training_schedule(const trainer_options& o) {
     if (o.offload.kind != offload_kind::none)
       throw std::invalid_argument("2bw over several iterations does not offload activations (offload none)");
   }
+  if (o.backend == backend_kind::cuda)
+    throw std::invalid_argument("the CUDA backend's GPT stage is not built yet (use the cpu or cpu-streams backend)");
+  if (o.backend == backend_kind::cpu_streams) {
+    if (!o.local_devices.empty())
+      throw std::invalid_argument("the cpu-streams backend runs on threads in one process, not over MPI ranks (use the cpu backend under mpirun)");
+    if (K > 1)
+      throw std::invalid_argument("2bw over several iterations runs on the cpu backend only (its stages take optimizer "
+                                  "steps inside the run); use iterations 1 on cpu-streams");
+  }
   const shape sh = checked_shape(o.fam, {o.devices, o.microbatches * K, o.chunks, 0, K});
   if (sh.stages() > o.model.layers)
     throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +

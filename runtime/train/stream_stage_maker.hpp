@@ -1,0 +1,37 @@
+#pragma once
+// How a pipeline copy makes the CPU-streams stage (gpt_stream_stage, backend cpu-streams):
+// each device of the copy gets its own cpu_stream_backend (compute, D2H and H2D streams
+// and a stream_pool on the device's meter), with the run's chaos and dropped wait
+// (trainer_options::streams), shared by the device's stages and destroyed after them.
+// A pass returns once its work is enqueued, so the copy synchronises every device before
+// losses, gradients or peaks are read, and an all-reduce waits for the device's work
+// (ready) before it reads the stage's gradients.
+#include <functional>
+#include <memory>
+
+#include "runtime/gpt/gpt_stream_stage.hpp"
+#include "runtime/train/pipeline_copy.hpp"
+
+namespace pipesched::train {
+
+template <>
+struct stage_maker<gpt::gpt_stream_stage> {
+  using device = gpt::cpu_stream_backend;
+  static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
+    return std::make_unique<device>(meter, o.streams, index);
+  }
+  static gpt::gpt_stream_stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
+                                    runtime::activation_meter& /*meter: the backend's*/, gpt::host_pool& host,
+                                    device* shared) {
+    return gpt::gpt_stream_stage(c, s, S, params, nullptr, *shared, &host);
+  }
+  static void synchronize(device* shared) {
+    if (shared) shared->synchronize();
+  }
+  static std::function<void()> ready(device* shared) {
+    if (!shared) return {};
+    return [done = shared->record()] { done.synchronize(); };
+  }
+};
+
+}  // namespace pipesched::train
