@@ -143,6 +143,10 @@ TEST_CASE("CPU streams refuse what they do not run yet with one line", "[train][
   o.iterations = 2;
   CHECK_THROWS_WITH(trainer(o), Catch::Matchers::Contains("2bw over several iterations") &&
                                     Catch::Matchers::Contains("cpu"));
+  trainer_options ranks = ttest::grid_options(family::one_f_one_b, 2, 2);
+  ranks.backend = backend_kind::cpu_streams;
+  ranks.local_devices = {0};  // one device of the pipeline: an MPI rank's
+  CHECK_THROWS_WITH(trainer(ranks), Catch::Matchers::Contains("not over MPI ranks"));
   trainer_options cuda = ttest::grid_options(family::one_f_one_b, 2, 2);
   cuda.backend = backend_kind::cuda;
   CHECK_THROWS_WITH(trainer(cuda), Catch::Matchers::Contains("CUDA"));
