@@ -4,16 +4,19 @@
 // gradient counted by the device's activation_meter.
 //
 // Written once over a backend (runtime/gpt/backend/gpt_backend.hpp): the backend owns the
-// memory (its `buffer`, metered; its `tensor`, what flows between stages), runs each op
-// (the kernels/*.hpp references' signatures) and the offload copies, now or
-// stream-ordered; the stage decides what is kept, when it is freed and what moves.
+// memory (its `buffer`, metered; its `tensor`, what flows between stages; its
+// `host_pool`, where offloads go), says where each parameter's values and gradients are
+// (weights(p), grads(p)), runs each op (the kernels/*.hpp references' signatures) and the
+// offload copies, now or stream-ordered; the stage decides what is kept, when it is freed
+// and what moves.
 // gpt_stage is the synchronous CPU backend's stage (cpu_backend.hpp);
 // basic_gpt_stage<cpu_stream_backend> runs the same code on a device's CPU streams.
 //
 // Offload (runtime::offloading_stage, PipeOffload): offload(j, fraction) copies
 // offloaded_bytes(deltas().f_alloc, fraction) bytes of what F(j) kept into host memory
-// (a host_pool) and releases exactly those bytes from the meter; reload(j) allocates them
-// on the meter again and copies them back, bit for bit, so gradients do not change.
+// (the backend's host_pool) and releases exactly those bytes from the meter; reload(j)
+// allocates them on the meter again and copies them back, bit for bit, so gradients do
+// not change.
 // Whole buffers go first (in a fixed order); where the fraction ends inside a buffer,
 // that buffer's first bytes go to the host and the rest stays on the device, counted as
 // its own smaller allocation, until the reload joins them again.
@@ -28,6 +31,7 @@
 // steps in one synchronous call: when it returns the memory has left (or is back).
 #include <concepts>
 #include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -38,7 +42,6 @@
 #include "runtime/gpt/gpt_batch.hpp"
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/gpt/gpt_params.hpp"
-#include "runtime/gpt/host_pool.hpp"
 
 namespace pipesched::gpt {
 
@@ -48,6 +51,9 @@ class basic_gpt_stage {
   using backend_type = Backend;
   // The activation [B, T, C] sent forward, or its gradient sent backward; empty = none.
   using tensor = typename Backend::tensor;
+  // Host memory for offloaded activations: gpt::host_pool on the host backends, pinned
+  // (stream::cuda_host_pool) on CUDA, so that the copies there are asynchronous.
+  using host_pool = typename Backend::host_pool;
 
   // `params` must hold exactly partition(config, stages)[stage]. `batch` (may be null
   // until set_batch) and `backend` must outlive the stage; the stage writes only to
@@ -158,6 +164,7 @@ using gpt_stage = basic_gpt_stage<cpu_backend>;
 extern template class basic_gpt_stage<cpu_backend>;
 
 static_assert(runtime::stage<gpt_stage>);
+static_assert(std::is_same_v<gpt_stage::host_pool, host_pool>);  // what the trainer's pools are
 static_assert(runtime::offloading_stage<gpt_stage>);
 static_assert(runtime::async_offloading_stage<gpt_stage>);
 

@@ -2,7 +2,10 @@
 // basic_gpt_stage on a GPU (backend/cuda_backend.hpp): the stage of `pipesched train
 // --backend cuda`, instantiated in gpt_stage_cuda.cpp (target pipesched_gpt_cuda, built
 // when PIPESCHED_CUDA is ON). Bind each stage's device parameters to the device's backend
-// (cuda_backend::bind) before its first pass.
+// (cuda_backend::bind) before its first pass: a pass on parameters never bound throws
+// std::logic_error naming the first one it needs. Offloads go to pinned host memory.
+#include <type_traits>
+
 #include "runtime/gpt/backend/cuda_backend.hpp"
 #include "runtime/gpt/gpt_stage.hpp"
 
@@ -12,6 +15,7 @@ using gpt_cuda_stage = basic_gpt_stage<cuda_backend>;
 extern template class basic_gpt_stage<cuda_backend>;
 
 static_assert(runtime::stage<gpt_cuda_stage>);
+static_assert(std::is_same_v<gpt_cuda_stage::host_pool, stream::cuda_host_pool>);
 static_assert(runtime::async_offloading_stage<gpt_cuda_stage>);
 
 }  // namespace pipesched::gpt

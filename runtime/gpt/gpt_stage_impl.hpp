@@ -42,7 +42,7 @@ struct basic_gpt_stage<Backend>::offloaded_part {
   using stash = typename Backend::stash;
   buffer* target = nullptr;  // released; the reload allocates it again
   std::size_t floats = 0;    // its size
-  host_pool::block host;
+  typename host_pool::block host;
   stash rest;
   runtime::activation_meter* rest_meter = nullptr;  // set while `rest` is counted
 
@@ -192,7 +192,7 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int 
   first.x_in = allocate(z.acts());
   if (L.embedding)
     be().embedding_forward(first.x_in.data(), be().upload_tokens(batch_->tokens_of(config_, j), N),
-                           params_->wte.value.data(), params_->wpe.value.data(), z.B, z.T, C);
+                           be().weights(params_->wte), be().weights(params_->wpe), z.B, z.T, C);
   else
     be().read_tensor(first.x_in, x);
 
@@ -220,9 +220,9 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int 
     h.rstd = allocate(N);
     h.ln_out = allocate(z.acts());
     be().layernorm_forward(h.ln_out.data(), h.mean.data(), h.rstd.data(), h.x_in.data(),
-                           params_->ln_f_weight.value.data(), params_->ln_f_bias.value.data(), N, C);
+                           be().weights(params_->ln_f_weight), be().weights(params_->ln_f_bias), N, C);
     h.probs = allocate(z.logits());
-    be().linear_forward(h.probs.data(), h.ln_out.data(), params_->lm_head_weight.value.data(), nullptr, N, C, z.V);
+    be().linear_forward(h.probs.data(), h.ln_out.data(), be().weights(params_->lm_head_weight), nullptr, N, C, z.V);
     tensor position_losses = be().make_tensor(N);  // the loss itself, not an activation: not counted
     be().cross_entropy_forward(Backend::data(position_losses), h.probs.data(), h.probs.data(),
                                be().upload_tokens(batch_->targets_of(config_, j), N), N, z.V);
@@ -244,26 +244,26 @@ void basic_gpt_stage<Backend>::forward_block(block_state& s, const block_params<
   s.ln1_rstd = allocate(N);
   s.ln1_out = allocate(NC);
   b.layernorm_forward(s.ln1_out.data(), s.ln1_mean.data(), s.ln1_rstd.data(), s.x_in.data(),
-                      p.ln_1_weight.value.data(), p.ln_1_bias.value.data(), N, C);
+                      b.weights(p.ln_1_weight), b.weights(p.ln_1_bias), N, C);
   s.qkv = allocate(3 * NC);
-  b.linear_forward(s.qkv.data(), s.ln1_out.data(), p.qkv_weight.value.data(), p.qkv_bias.value.data(), N, C, 3 * C);
+  b.linear_forward(s.qkv.data(), s.ln1_out.data(), b.weights(p.qkv_weight), b.weights(p.qkv_bias), N, C, 3 * C);
   s.att = allocate(z.att());
   s.attn_out = allocate(NC);
   b.attention_forward(s.attn_out.data(), s.att.data(), s.qkv.data(), z.B, z.T, C, z.NH);
   s.x_mid = allocate(NC);
-  b.linear_forward(s.x_mid.data(), s.attn_out.data(), p.attn_proj_weight.value.data(), p.attn_proj_bias.value.data(),
+  b.linear_forward(s.x_mid.data(), s.attn_out.data(), b.weights(p.attn_proj_weight), b.weights(p.attn_proj_bias),
                    N, C, C);
   b.residual_forward(s.x_mid.data(), s.x_in.data(), s.x_mid.data(), NC);
   s.ln2_mean = allocate(N);
   s.ln2_rstd = allocate(N);
   s.ln2_out = allocate(NC);
   b.layernorm_forward(s.ln2_out.data(), s.ln2_mean.data(), s.ln2_rstd.data(), s.x_mid.data(),
-                      p.ln_2_weight.value.data(), p.ln_2_bias.value.data(), N, C);
+                      b.weights(p.ln_2_weight), b.weights(p.ln_2_bias), N, C);
   s.fc_out = allocate(4 * NC);
-  b.linear_forward(s.fc_out.data(), s.ln2_out.data(), p.fc_weight.value.data(), p.fc_bias.value.data(), N, C, 4 * C);
+  b.linear_forward(s.fc_out.data(), s.ln2_out.data(), b.weights(p.fc_weight), b.weights(p.fc_bias), N, C, 4 * C);
   s.gelu_out = allocate(4 * NC);
   b.gelu_forward(s.gelu_out.data(), s.fc_out.data(), 4 * NC);
-  b.linear_forward(out, s.gelu_out.data(), p.mlp_proj_weight.value.data(), p.mlp_proj_bias.value.data(), N, 4 * C, C);
+  b.linear_forward(out, s.gelu_out.data(), b.weights(p.mlp_proj_weight), b.weights(p.mlp_proj_bias), N, 4 * C, C);
   b.residual_forward(out, s.x_mid.data(), out, NC);
 }
 
@@ -294,10 +294,10 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::backward_inp
     be().cross_entropy_backward_input(h.probs.data(), h.probs.data(),
                                       be().upload_tokens(batch_->targets_of(config_, j), N), scale, N, z.V);
     h.d_ln_out = allocate(z.acts());
-    be().linear_backward_input(h.d_ln_out.data(), h.probs.data(), params_->lm_head_weight.value.data(), N, C, z.V);
+    be().linear_backward_input(h.d_ln_out.data(), h.probs.data(), be().weights(params_->lm_head_weight), N, C, z.V);
     last.d_out = be().allocate_zeroed(z.acts());  // ln_f's B accumulates
     be().layernorm_backward_input(last.d_out.data(), h.d_ln_out.data(), h.x_in.data(),
-                                  params_->ln_f_weight.value.data(), h.mean.data(), h.rstd.data(), N, C);
+                                  be().weights(params_->ln_f_weight), h.mean.data(), h.rstd.data(), N, C);
   } else {
     last.d_out = allocate(z.acts());  // kept: the MLP projection's W reads it
     be().read_tensor(last.d_out, dy);
@@ -331,20 +331,20 @@ void basic_gpt_stage<Backend>::backward_block(block_state& s, const block_params
   Backend& b = be();
   // a: through the MLP projection and GELU; the pre-GELU activation is no longer needed.
   s.d_fc = allocate(4 * NC);
-  b.linear_backward_input(s.d_fc.data(), s.d_out.data(), p.mlp_proj_weight.value.data(), N, 4 * C, C);
+  b.linear_backward_input(s.d_fc.data(), s.d_out.data(), b.weights(p.mlp_proj_weight), N, 4 * C, C);
   b.gelu_backward_input(s.d_fc.data(), s.d_fc.data(), s.fc_out.data(), 4 * NC);
   s.fc_out.release();
   // b: through the fc layer.
   s.d_ln2_out = allocate(NC);
-  b.linear_backward_input(s.d_ln2_out.data(), s.d_fc.data(), p.fc_weight.value.data(), N, C, 4 * C);
+  b.linear_backward_input(s.d_ln2_out.data(), s.d_fc.data(), b.weights(p.fc_weight), N, C, 4 * C);
   // c: the residual's skip path, plus ln_2's share.
   s.d_mid = allocate(NC);
   b.residual_backward_input(s.d_mid.data(), s.d_out.data(), s.d_out.data(), NC);
-  b.layernorm_backward_input(s.d_mid.data(), s.d_ln2_out.data(), s.x_mid.data(), p.ln_2_weight.value.data(),
+  b.layernorm_backward_input(s.d_mid.data(), s.d_ln2_out.data(), s.x_mid.data(), b.weights(p.ln_2_weight),
                              s.ln2_mean.data(), s.ln2_rstd.data(), N, C);
   // d: through the attention projection (a transient).
   buffer d_attn_out = allocate(NC);
-  b.linear_backward_input(d_attn_out.data(), s.d_mid.data(), p.attn_proj_weight.value.data(), N, C, C);
+  b.linear_backward_input(d_attn_out.data(), s.d_mid.data(), b.weights(p.attn_proj_weight), N, C, C);
   // e: through attention; qkv and att are only needed by B.
   s.d_qkv = allocate(3 * NC);
   b.attention_backward_input(s.d_qkv.data(), d_attn_out.data(), s.qkv.data(), s.att.data(), z.B, z.T, C, z.NH);
@@ -353,7 +353,7 @@ void basic_gpt_stage<Backend>::backward_block(block_state& s, const block_params
   s.att.release();
   // f: through the qkv layer.
   s.d_ln1_out = allocate(NC);
-  b.linear_backward_input(s.d_ln1_out.data(), s.d_qkv.data(), p.qkv_weight.value.data(), N, C, 3 * C);
+  b.linear_backward_input(s.d_ln1_out.data(), s.d_qkv.data(), b.weights(p.qkv_weight), N, C, 3 * C);
 }
 
 template <gpt_backend Backend>
@@ -361,7 +361,7 @@ void basic_gpt_stage<Backend>::backward_block_input(block_state& s, const block_
   const tensor_sizes z{config_};
   // g: the skip path, plus ln_1's share.
   be().residual_backward_input(dx, s.d_mid.data(), s.d_mid.data(), z.acts());
-  be().layernorm_backward_input(dx, s.d_ln1_out.data(), s.x_in.data(), p.ln_1_weight.value.data(), s.ln1_mean.data(),
+  be().layernorm_backward_input(dx, s.d_ln1_out.data(), s.x_in.data(), be().weights(p.ln_1_weight), s.ln1_mean.data(),
                                 s.ln1_rstd.data(), z.rows(), z.C);
 }
 
@@ -513,14 +513,14 @@ void basic_gpt_stage<Backend>::backward_weight(int j) {
   const stage_layers& L = params_->layers;
   const std::size_t N = z.rows(), C = z.C;
   if (L.embedding)
-    be().embedding_backward_weight(params_->wte.grad.data(), params_->wpe.grad.data(), st.d_embed.data(),
+    be().embedding_backward_weight(be().grads(params_->wte), be().grads(params_->wpe), st.d_embed.data(),
                                    be().upload_tokens(batch_->tokens_of(config_, j), N), z.B, z.T, C);
   for (std::size_t i = 0; i < st.blocks.size(); ++i) weight_block(st.blocks[i], params_->blocks[i]);
   if (L.head) {
     head_state& h = st.head;
-    be().layernorm_backward_weight(params_->ln_f_weight.grad.data(), params_->ln_f_bias.grad.data(),
+    be().layernorm_backward_weight(be().grads(params_->ln_f_weight), be().grads(params_->ln_f_bias),
                                    h.d_ln_out.data(), h.x_in.data(), h.mean.data(), h.rstd.data(), N, C);
-    be().linear_backward_weight(params_->lm_head_weight.grad.data(), nullptr, h.probs.data(), h.ln_out.data(), N, C,
+    be().linear_backward_weight(be().grads(params_->lm_head_weight), nullptr, h.probs.data(), h.ln_out.data(), N, C,
                                 z.V);
   }
   st = microbatch_state{};  // releases everything the microbatch still holds
@@ -531,17 +531,17 @@ void basic_gpt_stage<Backend>::weight_block(block_state& s, block_params<float>&
   const tensor_sizes z{config_};
   const std::size_t N = z.rows(), C = z.C;
   Backend& b = be();
-  b.layernorm_backward_weight(p.ln_1_weight.grad.data(), p.ln_1_bias.grad.data(), s.d_ln1_out.data(), s.x_in.data(),
+  b.layernorm_backward_weight(b.grads(p.ln_1_weight), b.grads(p.ln_1_bias), s.d_ln1_out.data(), s.x_in.data(),
                               s.ln1_mean.data(), s.ln1_rstd.data(), N, C);
-  b.linear_backward_weight(p.qkv_weight.grad.data(), p.qkv_bias.grad.data(), s.d_qkv.data(), s.ln1_out.data(), N, C,
+  b.linear_backward_weight(b.grads(p.qkv_weight), b.grads(p.qkv_bias), s.d_qkv.data(), s.ln1_out.data(), N, C,
                            3 * C);
-  b.linear_backward_weight(p.attn_proj_weight.grad.data(), p.attn_proj_bias.grad.data(), s.d_mid.data(),
+  b.linear_backward_weight(b.grads(p.attn_proj_weight), b.grads(p.attn_proj_bias), s.d_mid.data(),
                            s.attn_out.data(), N, C, C);
-  b.layernorm_backward_weight(p.ln_2_weight.grad.data(), p.ln_2_bias.grad.data(), s.d_ln2_out.data(), s.x_mid.data(),
+  b.layernorm_backward_weight(b.grads(p.ln_2_weight), b.grads(p.ln_2_bias), s.d_ln2_out.data(), s.x_mid.data(),
                               s.ln2_mean.data(), s.ln2_rstd.data(), N, C);
-  b.linear_backward_weight(p.fc_weight.grad.data(), p.fc_bias.grad.data(), s.d_fc.data(), s.ln2_out.data(), N, C,
+  b.linear_backward_weight(b.grads(p.fc_weight), b.grads(p.fc_bias), s.d_fc.data(), s.ln2_out.data(), N, C,
                            4 * C);
-  b.linear_backward_weight(p.mlp_proj_weight.grad.data(), p.mlp_proj_bias.grad.data(), s.d_out.data(),
+  b.linear_backward_weight(b.grads(p.mlp_proj_weight), b.grads(p.mlp_proj_bias), s.d_out.data(),
                            s.gelu_out.data(), N, 4 * C, C);
 }
 

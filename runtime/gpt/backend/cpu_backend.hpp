@@ -17,6 +17,7 @@
 #include "runtime/gpt/backend/gpt_backend.hpp"
 #include "runtime/gpt/backend/host_ops.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/host_pool.hpp"
 #include "runtime/gpt/metered_buffer.hpp"
 
 namespace pipesched::gpt {
@@ -36,6 +37,7 @@ class cpu_backend : public host_ops<run_now> {
   using tensor = std::vector<float>;   // empty = none; the transport's, not metered
   using stash = std::vector<std::byte>;  // device bytes set aside, counted by the stage
   struct event {};                     // a copy is done when its copy_work has run
+  using host_pool = gpt::host_pool;    // offloads: plain host memory
   static constexpr activation_storage storage{};
 
   explicit cpu_backend(runtime::activation_meter& meter) : meter_(&meter) {}

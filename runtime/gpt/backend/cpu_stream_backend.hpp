@@ -42,6 +42,7 @@
 #include "runtime/gpt/backend/host_ops.hpp"
 #include "runtime/gpt/backend/stream_backend_options.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/host_pool.hpp"
 #include "runtime/stream/cpu_stream.hpp"
 #include "runtime/stream/stream_pool.hpp"
 
@@ -60,6 +61,7 @@ class cpu_stream_backend : public host_ops<enqueue_on> {
  public:
   using element = float;
   using event = stream::cpu_event;
+  using host_pool = gpt::host_pool;  // offloads: plain host memory
   static constexpr activation_storage storage{};
 
   // n floats from the pool, metered until released; the memory goes when compute gets

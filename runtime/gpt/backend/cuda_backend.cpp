@@ -117,10 +117,11 @@ void cuda_backend::bind(const cuda_params& params) {
   params_.push_back(&params);
 }
 
-const float* cuda_backend::at(const float* p) const {
+const cuda_params::slot& cuda_backend::bound(const parameter<float>& p) const {
   for (const cuda_params* params : params_)
-    if (const float* d = params->device_of(p)) return d;
-  return p;
+    if (const cuda_params::slot* s = params->find(p)) return *s;
+  throw std::logic_error("cuda_backend on GPU " + std::to_string(gpu_) + ": parameter " + p.name +
+                         " is in no cuda_params bound to it (bind the stage's parameters first)");
 }
 
 cuda_backend::buffer cuda_backend::allocate(std::size_t n) { return buffer(pool_, compute_, n); }
@@ -219,98 +220,93 @@ cuda_backend::event cuda_backend::record() {
 void cuda_backend::embedding_forward(float* out, const int* tokens, const float* wte, const float* wpe,
                                      std::size_t B, std::size_t T, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::embedding_forward_cuda(at(out), tokens, at(wte), at(wpe), B, T, C, compute_.native());
+  kernels::embedding_forward_cuda(out, tokens, wte, wpe, B, T, C, compute_.native());
 }
 
 void cuda_backend::embedding_backward_weight(float* dwte, float* dwpe, const float* dout, const int* tokens,
                                              std::size_t B, std::size_t T, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::embedding_backward_weight_cuda(at(dwte), at(dwpe), at(dout), tokens, B, T, C, compute_.native());
+  kernels::embedding_backward_weight_cuda(dwte, dwpe, dout, tokens, B, T, C, compute_.native());
 }
 
 void cuda_backend::layernorm_forward(float* out, float* mean, float* rstd, const float* inp, const float* weight,
                                      const float* bias, std::size_t N, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::layernorm_forward_cuda(at(out), at(mean), at(rstd), at(inp), at(weight), at(bias), N, C,
-                                  compute_.native());
+  kernels::layernorm_forward_cuda(out, mean, rstd, inp, weight, bias, N, C, compute_.native());
 }
 
 void cuda_backend::layernorm_backward_input(float* dinp, const float* dout, const float* inp, const float* weight,
                                             const float* mean, const float* rstd, std::size_t N, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::layernorm_backward_input_cuda(at(dinp), at(dout), at(inp), at(weight), at(mean), at(rstd), N, C,
-                                         compute_.native());
+  kernels::layernorm_backward_input_cuda(dinp, dout, inp, weight, mean, rstd, N, C, compute_.native());
 }
 
 void cuda_backend::layernorm_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp,
                                              const float* mean, const float* rstd, std::size_t N, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::layernorm_backward_weight_cuda(at(dweight), at(dbias), at(dout), at(inp), at(mean), at(rstd), N, C,
-                                          compute_.native());
+  kernels::layernorm_backward_weight_cuda(dweight, dbias, dout, inp, mean, rstd, N, C, compute_.native());
 }
 
 void cuda_backend::linear_forward(float* out, const float* inp, const float* weight, const float* bias,
                                   std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::linear_forward_cuda(at(out), at(inp), at(weight), bias ? at(bias) : nullptr, N, C, OC,
-                               compute_.native());
+  kernels::linear_forward_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
 }
 
 void cuda_backend::linear_backward_input(float* dinp, const float* dout, const float* weight, std::size_t N,
                                          std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::linear_backward_input_cuda(at(dinp), at(dout), at(weight), N, C, OC, compute_.native());
+  kernels::linear_backward_input_cuda(dinp, dout, weight, N, C, OC, compute_.native());
 }
 
 void cuda_backend::linear_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp,
                                           std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::linear_backward_weight_cuda(at(dweight), dbias ? at(dbias) : nullptr, at(dout), at(inp), N, C, OC,
-                                       compute_.native());
+  kernels::linear_backward_weight_cuda(dweight, dbias, dout, inp, N, C, OC, compute_.native());
 }
 
 void cuda_backend::attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
                                      std::size_t C, std::size_t NH) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::attention_forward_cuda(at(out), at(att), at(qkv), B, T, C, NH, compute_.native());
+  kernels::attention_forward_cuda(out, att, qkv, B, T, C, NH, compute_.native());
 }
 
 void cuda_backend::attention_backward_input(float* dqkv, const float* dout, const float* qkv, const float* att,
                                             std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::attention_backward_input_cuda(at(dqkv), at(dout), at(qkv), at(att), B, T, C, NH, compute_.native());
+  kernels::attention_backward_input_cuda(dqkv, dout, qkv, att, B, T, C, NH, compute_.native());
 }
 
 void cuda_backend::gelu_forward(float* out, const float* inp, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::gelu_forward_cuda(at(out), at(inp), N, compute_.native());
+  kernels::gelu_forward_cuda(out, inp, N, compute_.native());
 }
 
 void cuda_backend::gelu_backward_input(float* dinp, const float* dout, const float* inp, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::gelu_backward_input_cuda(at(dinp), at(dout), at(inp), N, compute_.native());
+  kernels::gelu_backward_input_cuda(dinp, dout, inp, N, compute_.native());
 }
 
 void cuda_backend::residual_forward(float* out, const float* a, const float* b, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::residual_forward_cuda(at(out), at(a), at(b), N, compute_.native());
+  kernels::residual_forward_cuda(out, a, b, N, compute_.native());
 }
 
 void cuda_backend::residual_backward_input(float* da, float* db, const float* dout, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::residual_backward_input_cuda(at(da), at(db), at(dout), N, compute_.native());
+  kernels::residual_backward_input_cuda(da, db, dout, N, compute_.native());
 }
 
 void cuda_backend::cross_entropy_forward(float* losses, float* probs, const float* logits, const int* targets,
                                          std::size_t N, std::size_t V) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::cross_entropy_forward_cuda(at(losses), at(probs), at(logits), targets, N, V, compute_.native());
+  kernels::cross_entropy_forward_cuda(losses, probs, logits, targets, N, V, compute_.native());
 }
 
 void cuda_backend::cross_entropy_backward_input(float* dlogits, const float* probs, const int* targets, float scale,
                                                 std::size_t N, std::size_t V) {
   const stream::cuda_device_scope scope(gpu_);
-  kernels::cross_entropy_backward_input_cuda(at(dlogits), at(probs), targets, scale, N, V, compute_.native());
+  kernels::cross_entropy_backward_input_cuda(dlogits, probs, targets, scale, N, V, compute_.native());
 }
 
 void cuda_backend::mean_loss(double* out, const float* losses, std::size_t n) {
@@ -320,7 +316,7 @@ void cuda_backend::mean_loss(double* out, const float* losses, std::size_t n) {
   }
   stream::cuda_host_pool::block pinned = pinned_.acquire(n * sizeof(float));
   PIPESCHED_CUDA_CHECK(
-      cudaMemcpyAsync(pinned.data(), at(losses), n * sizeof(float), cudaMemcpyDeviceToHost, compute_.native()));
+      cudaMemcpyAsync(pinned.data(), losses, n * sizeof(float), cudaMemcpyDeviceToHost, compute_.native()));
   auto* r = new loss_readout{reinterpret_cast<const float*>(pinned.data()), n, out};
   const cudaError_t err = cudaLaunchHostFunc(compute_.native(), finish_readout, r);
   if (err != cudaSuccess) delete r;

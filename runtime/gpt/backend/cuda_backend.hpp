@@ -9,9 +9,9 @@
 //   pool     a cuda_pool on the device's activation_meter (metered in host order, memory
 //            reused only once compute reaches the free);
 //   params   the device copies (cuda_params) of its stages' parameters, bound with bind():
-//            the stage hands an op host parameter addresses, the backend passes the
-//            kernels the device ones. An address it does not know is passed on as it is
-//            (a buffer, a tensor, uploaded tokens: device memory already).
+//            the stage asks weights(p) and grads(p) for a parameter's device values and
+//            gradients, and a parameter no bound copy holds is an error (std::logic_error
+//            naming it), never a host address handed to a kernel.
 // A pass returns once its work is enqueued; gradients (on the device, in the bound
 // cuda_params) and losses are read after synchronize().
 //
@@ -24,9 +24,11 @@
 // that read's event), so no handle needs to be kept alive by hand (retain is a no-op).
 //
 // Offload copies go between the stage's host_pool blocks and the device with
-// cudaMemcpyAsync on the copy streams. host_pool memory is pageable, so CUDA makes the
-// D2H copy synchronous for the host (correct, without overlap) until the stage can take a
-// pinned pool (stream::cuda_host_pool) from its backend.
+// cudaMemcpyAsync on the copy streams. The host_pool is stream::cuda_host_pool: pinned,
+// so the copies are asynchronous for the host and overlap compute. A block goes back to
+// the pool at end_reload, before its H2D copy may have run; the next copy that can use it
+// is a D2H on this backend's d2h stream (a device's pool serves its backend only), which
+// waits for compute, which waited for that H2D (join_h2d): the two never touch it at once.
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -52,6 +54,7 @@ class cuda_backend {
  public:
   using element = float;
   using event = stream::cuda_event;
+  using host_pool = stream::cuda_host_pool;  // offloads: pinned host memory
   static constexpr activation_storage storage{};
 
   // n floats from the device's cuda_pool, metered until released; the memory is reused
@@ -116,9 +119,13 @@ class cuda_backend {
   cuda_backend& operator=(const cuda_backend&) = delete;
   ~cuda_backend();  // waits for the queued work
 
-  // The device copy of a stage's parameters, which the ops are to use in place of its
-  // host copy. It must outlive the backend's use of it (until synchronize()).
+  // The device copy of a stage's parameters, which the ops use in place of its host copy.
+  // It must outlive the backend's use of it (until synchronize()).
   void bind(const cuda_params& params);
+  // A parameter's device values and gradients, from the copy bound that holds it; throws
+  // std::logic_error naming the parameter when none does.
+  const float* weights(const parameter<float>& p) const { return bound(p).values; }
+  float* grads(parameter<float>& p) const { return bound(p).grads; }
 
   runtime::activation_meter& meter() { return pool_.meter(); }
 
@@ -189,9 +196,7 @@ class cuda_backend {
   int gpu() const { return gpu_; }
 
  private:
-  // A host parameter address's device address, or p itself.
-  const float* at(const float* p) const;
-  float* at(float* p) const { return const_cast<float*>(at(static_cast<const float*>(p))); }
+  const cuda_params::slot& bound(const parameter<float>& p) const;
 
   int gpu_;
   cuda_backend_options options_;

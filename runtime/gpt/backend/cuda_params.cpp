@@ -1,8 +1,5 @@
 #include "runtime/gpt/backend/cuda_params.hpp"
 
-#include <algorithm>
-#include <functional>
-
 #include <kernels/cuda/check.cuh>
 
 namespace pipesched::gpt {
@@ -20,13 +17,9 @@ cuda_params::cuda_params(gpt_params<float>& host, int gpu) : host_(&host), gpu_(
   }
   std::size_t offset = 0;
   host.for_each([&](parameter<float>& p) {
-    if (p.size() == 0) return;
-    ranges_.push_back({p.value.data(), p.size(), values_ + offset});
-    ranges_.push_back({p.grad.data(), p.size(), grads_ + offset});
+    if (p.size() > 0) slots_.emplace(&p, slot{values_ + offset, grads_ + offset});
     offset += p.size();
   });
-  std::sort(ranges_.begin(), ranges_.end(),
-            [](const range& a, const range& b) { return std::less<const float*>{}(a.host, b.host); });
   stream::cuda_stream copy("cuda_params upload", gpu_);
   upload(copy);
 }
@@ -37,16 +30,24 @@ cuda_params::~cuda_params() {
 }
 
 void cuda_params::upload(stream::cuda_stream& on) {
-  for (const range& r : ranges_)
-    PIPESCHED_CUDA_CHECK(
-        cudaMemcpyAsync(r.device, r.host, r.size * sizeof(float), cudaMemcpyHostToDevice, on.native()));
+  host_->for_each([&](parameter<float>& p) {
+    const slot* s = find(p);
+    if (!s) return;
+    const std::size_t bytes = p.size() * sizeof(float);
+    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(s->values, p.value.data(), bytes, cudaMemcpyHostToDevice, on.native()));
+    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(s->grads, p.grad.data(), bytes, cudaMemcpyHostToDevice, on.native()));
+  });
   on.synchronize();
 }
 
 void cuda_params::download(stream::cuda_stream& on) {
-  for (const range& r : ranges_)
-    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(r.host, r.device, r.size * sizeof(float),
-                                         cudaMemcpyDeviceToHost, on.native()));
+  host_->for_each([&](parameter<float>& p) {
+    const slot* s = find(p);
+    if (!s) return;
+    const std::size_t bytes = p.size() * sizeof(float);
+    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(p.value.data(), s->values, bytes, cudaMemcpyDeviceToHost, on.native()));
+    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(p.grad.data(), s->grads, bytes, cudaMemcpyDeviceToHost, on.native()));
+  });
   on.synchronize();
 }
 
@@ -54,14 +55,9 @@ void cuda_params::zero_grad(stream::cuda_stream& on) {
   if (scalars_ > 0) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(grads_, 0, scalars_ * sizeof(float), on.native()));
 }
 
-const float* cuda_params::device_of(const float* host) const {
-  const std::less<const float*> before;
-  auto it = std::upper_bound(ranges_.begin(), ranges_.end(), host,
-                             [&](const float* p, const range& r) { return before(p, r.host); });
-  if (it == ranges_.begin()) return nullptr;
-  --it;
-  if (!before(host, it->host + it->size)) return nullptr;
-  return it->device + (host - it->host);
+const cuda_params::slot* cuda_params::find(const parameter<float>& p) const {
+  const auto it = slots_.find(&p);
+  return it == slots_.end() ? nullptr : &it->second;
 }
 
 }  // namespace pipesched::gpt

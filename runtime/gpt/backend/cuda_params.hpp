@@ -3,11 +3,12 @@
 // each in one cudaMalloc'd array in the host copy's for_each order, with uploads and
 // downloads. Parameters are model state, not activations: they are not metered.
 //
-// basic_gpt_stage names a parameter by its host address (params.wte.value.data()), so the
-// copy also answers where a host parameter address lives on the device (device_of); the
-// CUDA backend maps every pointer it is handed through the copies bound to it. The host
-// copy must outlive this one and keep its vectors' sizes (their addresses are the keys).
+// basic_gpt_stage asks its backend for a parameter's values and gradients
+// (cuda_backend::weights(p), grads(p)); the backend finds `p` among the copies bound to it
+// (find). The host copy must outlive this one, stay where it is (its parameters'
+// addresses are the keys) and keep its vectors' sizes.
 #include <cstddef>
+#include <unordered_map>
 #include <vector>
 
 #include "runtime/gpt/gpt_params.hpp"
@@ -29,9 +30,12 @@ class cuda_params {
   void download(stream::cuda_stream& on);
   void zero_grad(stream::cuda_stream& on);  // enqueued only
 
-  // The device address of a host address inside a parameter's value or gradient; nullptr
-  // for any other address.
-  const float* device_of(const float* host) const;
+  // Where one of the host copy's parameters lives on the device; nullptr for any other.
+  struct slot {
+    float* values;
+    float* grads;
+  };
+  const slot* find(const parameter<float>& p) const;
   float* values() { return values_; }
   float* grads() { return grads_; }
   std::size_t scalars() const { return scalars_; }
@@ -39,17 +43,12 @@ class cuda_params {
   int gpu() const { return gpu_; }
 
  private:
-  struct range {
-    float* host;
-    std::size_t size;
-    float* device;
-  };
   gpt_params<float>* host_;
   int gpu_;
   std::size_t scalars_ = 0;
   float* values_ = nullptr;
   float* grads_ = nullptr;
-  std::vector<range> ranges_;  // sorted by host address
+  std::unordered_map<const parameter<float>*, slot> slots_;
 };
 
 }  // namespace pipesched::gpt

@@ -12,6 +12,10 @@
 //   tensor                   what flows between stages; default-constructed = none
 //   stash, event             set-aside device bytes (size(), empty()); a copy's completion
 //   meter()                  the device's activation_meter (the stage counts a stash on it)
+//   host_pool                where offloaded bytes go (host_pool.hpp's members: acquire(n)
+//                            -> a block with data() and size())
+//   weights(p), grads(p)     a parameter's values and gradients where the ops read and
+//                            accumulate them (the host vectors, or the device's copy)
 //   allocate(n), allocate_zeroed(n), make_tensor(n), size(t), data(t)
 //   upload_tokens(p, n)      the batch's tokens where the ops read them
 //   read_tensor(buf, t)      a received tensor into a buffer, after its producer
@@ -28,14 +32,19 @@
 
 #include "runtime/gpt/backend/byte_copy.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/gpt_params.hpp"
 
 namespace pipesched::gpt {
 
 template <class B>
 concept gpt_backend = requires(B& b, typename B::buffer& buf, typename B::tensor& t, const typename B::tensor& ct,
                                const typename B::stash& s, typename B::event& e, std::vector<byte_copy> copies,
-                               std::size_t n, const int* ints, float* f, const float* cf, double* d) {
+                               std::size_t n, const int* ints, float* f, const float* cf, double* d,
+                               typename B::host_pool& host, parameter<float>& p, const parameter<float>& cp) {
   typename B::element;
+  { host.acquire(n).data() } -> std::same_as<std::byte*>;
+  { b.weights(cp) } -> std::same_as<const float*>;
+  { b.grads(p) } -> std::same_as<float*>;
   requires std::movable<typename B::buffer> && !std::copyable<typename B::buffer>;
   requires std::default_initializable<typename B::tensor>;
   { B::storage } -> std::convertible_to<activation_storage>;

@@ -19,6 +19,8 @@
 #include <kernels/linear.hpp>
 #include <kernels/residual.hpp>
 
+#include "runtime/gpt/gpt_params.hpp"
+
 namespace pipesched::gpt {
 
 // `Dispatch` is called with a nullary callable (copyable) and runs it, now or later, in
@@ -27,6 +29,10 @@ template <class Dispatch>
 class host_ops {
  public:
   explicit host_ops(Dispatch dispatch = {}) : dispatch_(std::move(dispatch)) {}
+
+  // A parameter as the ops see it: its own host vectors.
+  static const float* weights(const parameter<float>& p) { return p.value.data(); }
+  static float* grads(parameter<float>& p) { return p.grad.data(); }
 
   void embedding_forward(float* out, const int* tokens, const float* wte, const float* wpe, std::size_t B,
                          std::size_t T, std::size_t C) {

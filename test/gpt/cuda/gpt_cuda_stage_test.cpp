@@ -3,7 +3,8 @@
 // tensors handed from stage to stage, three microbatches, F, B and W by hand, with and
 // without offload (0.4 splits a buffer, so its tail is stashed on the device; "cut" runs
 // the halves as the executor does). Poison is on: fresh and freed metered memory and new
-// tensors are NaN, so a read that no write or event wait ordered shows as a NaN.
+// tensors are NaN, so a read that no write or event wait ordered shows as a NaN. The
+// CUDA stages offload into their backend's pinned host pool.
 //
 // Tolerance: both run fp32, in a different order (block reductions, tiled sums), over a
 // 3-block model with sums of at most V = 19 or 4·C = 48 terms per op and a 15-row batch
@@ -28,6 +29,7 @@
 #include <cstdlib>
 #include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -55,7 +57,7 @@ template <class Stage>
 struct pipeline {
   std::vector<gpt_params<float>> params;           // [stage]
   std::vector<runtime::activation_meter> meters;   // [stage]
-  std::vector<std::unique_ptr<host_pool>> hosts;   // [stage]
+  std::vector<std::unique_ptr<typename Stage::host_pool>> hosts;  // [stage]
   std::vector<std::unique_ptr<cuda_params>> device_params;  // CUDA only
   std::vector<std::unique_ptr<cuda_backend>> backends;      // CUDA only
   std::vector<Stage> stages;
@@ -68,7 +70,7 @@ struct pipeline {
     meters.resize(S);
     for (int s = 0; s < S; ++s) {
       const auto us = static_cast<std::size_t>(s);
-      hosts.push_back(std::make_unique<host_pool>());
+      hosts.push_back(std::make_unique<typename Stage::host_pool>());
       if constexpr (std::is_same_v<Stage, gpt_cuda_stage>) {
         device_params.push_back(std::make_unique<cuda_params>(params[us], 0));
         backends.push_back(std::make_unique<cuda_backend>(meters[us], 0, cuda_backend_options{.poison = true}, s));
@@ -155,4 +157,34 @@ TEST_CASE("stages on CUDA give the CPU stages' losses and gradients within fp32 
   CHECK(gpu.peaks() == cpu.peaks());
   for (const auto& meter : gpu.meters) CHECK(meter.live == 0);
   for (const auto& host : gpu.hosts) CHECK(host->meter().live == 0);
+}
+
+// The message std::logic_error's `what` gave, or "" when `run` threw nothing.
+template <class Run>
+std::string logic_error_of(Run&& run) {
+  try {
+    run();
+  } catch (const std::logic_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST_CASE("a CUDA stage whose parameters were never bound to its backend fails naming the parameter",
+          "[gpu][gpt][cuda]") {
+  require_device();
+  const gpt_batch batch = synthetic_batch(config, m, 5);
+  gpt_params<float> params = make_params<float>(config, partition(config, S)[0], 1);
+  runtime::activation_meter meter;
+  cuda_backend backend(meter, 0);
+  {
+    gpt_cuda_stage stage(config, 0, S, params, &batch, backend);
+    CHECK_THAT(logic_error_of([&] { stage.forward(0, {}); }), Catch::Contains("parameter wte is in no cuda_params"));
+  }
+  // Another stage's parameters bound to the backend do not stand in for this one's.
+  gpt_params<float> other = make_params<float>(config, partition(config, S)[1], 1);
+  cuda_params other_device(other, 0);
+  backend.bind(other_device);
+  gpt_cuda_stage stage(config, 0, S, params, &batch, backend);
+  CHECK_THAT(logic_error_of([&] { stage.forward(0, {}); }), Catch::Contains("parameter wte is in no cuda_params"));
 }
