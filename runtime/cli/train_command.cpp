@@ -25,7 +25,7 @@
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer.hpp"
-#ifdef PIPESCHED_HAVE_CUDA
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
 #include "runtime/cuda/cuda_probe.hpp"
 #endif
 #include "offload_option.hpp"
@@ -61,17 +61,25 @@ std::string family_names() {
   return out;
 }
 
-// The CUDA backend's GPT stage (basic_gpt_stage on a CUDA backend) is not built yet: the
-// one line `--backend cuda` ends in where a device answers, and why auto picks cpu there.
-constexpr const char* no_cuda_stage = "the CUDA backend's GPT stage is not built yet; use --backend cpu or cpu-streams";
-
 // Why the CUDA backend cannot run here, in one line; nullopt when it can.
 std::optional<std::string> cuda_refusal() {
-#ifdef PIPESCHED_HAVE_CUDA
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
   if (const auto why = cuda::cuda_unavailable()) return "no CUDA device: " + *why;
-  return std::string(no_cuda_stage);
+  return std::nullopt;
 #else
   return std::string("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
+#endif
+}
+
+// How the cuda backend placed the pipeline devices, for the header line.
+std::string cuda_placement([[maybe_unused]] const train::trainer& t) {
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+  const int p = t.sched().devices(), gpus = std::min(train::cuda_gpus_used(t.options()), p);
+  if (gpus == 1) return fmt::format(" ({} pipeline devices on one GPU, each its own streams and pool)", p);
+  return fmt::format(" ({} pipeline devices on {} GPUs, device d on GPU d mod {}{})", p, gpus, gpus,
+                     p > gpus ? ", sharing them" : "");
+#else
+  return "";
 #endif
 }
 
@@ -216,6 +224,7 @@ struct run_summary {
   std::vector<double> losses, grad_norms;
   std::vector<long long> peak;  // max over steps, per device
   std::vector<long long> host_peak;  // offloaded bytes in host memory: max over steps, per device
+  std::vector<long long> pool_peak;  // cuda: each device's memory pool high water, max over steps
   std::optional<double> max_grad_error;
   double seconds = 0;
   long long tokens = 0;
@@ -260,6 +269,7 @@ nlohmann::ordered_json summary_json(const train_options& o, const std::string& b
               {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
               {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
   for (const auto& [key, value] : rest.items()) doc[key] = value;
+  if (!s.pool_peak.empty()) doc["peak_pool_bytes"] = s.pool_peak;  // cuda: the pools' high water
   if (t.iterations() > 1) {
     doc["iterations"] = t.iterations();
     doc["bytes_with_weights"] = t.bound_bytes_with_weights();
@@ -326,12 +336,16 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
     if (o.chaos_seed && chosen.kind != train::backend_kind::cpu_streams)
       throw usage_error("--chaos-seed delays the ops of CPU streams; it needs --backend cpu-streams");
+    if (o.gpus != 0 && o.backend != "cuda" && o.backend != "auto")
+      throw usage_error("--gpus spreads the pipeline devices over GPUs; it needs --backend cuda (or auto)");
+    if (o.gpus < 0) throw usage_error("--gpus must be at least 1 (0: every GPU), got " + std::to_string(o.gpus));
     check_numbers(o);
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     io::check_output_path(o.save, "--save");
     io::check_output_path(o.trace, "--trace");
     train::trainer_options options = trainer_options_of(o);
     options.backend = chosen.kind;
+    options.gpus = o.gpus;
     if (o.chaos_seed) options.streams.chaos = {.enabled = true, .seed = *o.chaos_seed};
     if (!o.plan.empty()) {
       plan.emplace(read_plan(o.plan, o.plan_index));
@@ -385,6 +399,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                fmt::format("the model's weights, gradients and AdamW moments ({} parameters)", parameters), budget,
                "give a smaller --model or fewer --replicas");
     t = std::make_unique<train::trainer>(options);
+    if (t->options().backend == train::backend_kind::cuda) backend += cuda_placement(*t);
     if (!o.resume.empty()) t->resume(o.resume);
   } catch (const std::exception& e) {
     refused = e.what();
@@ -470,6 +485,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       for (std::size_t d = 0; d < s.peak.size(); ++d) s.peak[d] = std::max(s.peak[d], r.peak_activation_bytes[d]);
       s.host_peak.resize(r.peak_host_bytes.size(), 0);
       for (std::size_t d = 0; d < s.host_peak.size(); ++d) s.host_peak[d] = std::max(s.host_peak[d], r.peak_host_bytes[d]);
+      s.pool_peak.resize(r.peak_pool_bytes.size(), 0);
+      for (std::size_t d = 0; d < s.pool_peak.size(); ++d) s.pool_peak[d] = std::max(s.pool_peak[d], r.peak_pool_bytes[d]);
       if (r.max_grad_error) s.max_grad_error = std::max(s.max_grad_error.value_or(0.0), *r.max_grad_error);
       for (int k = 0; text && k + 1 < static_cast<int>(r.losses.size()); ++k)  // 2bw: the run's earlier iterations
         out << fmt::format("step {:>4}  loss {:.4f}  {:>7.0f} tokens/s  {}\n", r.step - K + k + 1,
@@ -550,14 +567,18 @@ void add_train_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "train", "Train the GPT model on the embedded dataset through a schedule (every option has a default)");
   cmd->add_option("--backend", o->backend,
-                  "cpu, cpu-streams (the same kernels stream-ordered on CPU streams: equal numbers), cuda, or auto "
-                  "(cuda when a device answers and its GPT stage is built, else cpu)")
+                  "cpu, cpu-streams (the same kernels stream-ordered on CPU streams: equal numbers), cuda (fp32, "
+                  "one process, one replica), or auto (cuda when a device answers, else cpu)")
       ->check(CLI::IsMember({"cpu", "cpu-streams", "cuda", "auto"}))
       ->capture_default_str();
   cmd->add_option("--chaos-seed", o->chaos_seed,
                   "cpu-streams only: chaos on with this seed (a random delay before each queued op, NaN in fresh and "
                   "freed memory), so that a missing event wait shows as a wrong number")
       ->check(seed_range());
+  cmd->add_option("--gpus", o->gpus,
+                  "cuda: GPUs the pipeline devices are spread over, device d on GPU d mod N (more devices than GPUs "
+                  "share them: single-GPU mode); 0: every GPU")
+      ->capture_default_str();
   cmd->add_option("--family", o->family, "Schedule family: " + family_names())->capture_default_str();
   cmd->add_option("--devices", o->devices, "Pipeline devices P")->capture_default_str();
   cmd->add_option("--microbatches", o->microbatches, "Microbatches m per step (gradients accumulate over them)")

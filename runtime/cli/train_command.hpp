@@ -1,7 +1,8 @@
 #pragma once
 // `pipesched train`: trains the GPT model on the embedded dataset through a schedule.
 //
-//   pipesched train [--backend cpu|cpu-streams|cuda|auto] [--chaos-seed N] [--family NAME] [--devices P] [--microbatches M]
+//   pipesched train [--backend cpu|cpu-streams|cuda|auto] [--chaos-seed N] [--gpus N] [--family NAME] [--devices P]
+//                   [--microbatches M]
 //                   [--steps N] [--model tiny|small|layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B]
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
 //                   [--resume FILE] [--format text|json|jsonl] [--max-memory BYTES]
@@ -52,9 +53,9 @@
 // or an index outside its plans.
 //
 // Bad input (a bad shape or model, more stages than layers, a missing or corrupt
-// checkpoint, a --save directory that does not exist, --backend cuda without a device or
-// while its GPT stage is not built) prints one error line and exits 2 before any step or
-// output; --save
+// checkpoint, a --save directory that does not exist, --backend cuda without a device, in
+// a build without CUDA, or with what cuda does not run yet: MPI ranks, --replicas > 1, 2bw
+// --iterations > 1) prints one error line and exits 2 before any step or output; --save
 // writes whole files only. A failure during training (or a measured peak that differs
 // from the static bound, which would be a bug) also prints one error line and exits 2,
 // after the step lines already printed.
@@ -70,6 +71,7 @@ namespace pipesched::cli {
 struct train_options {
   std::string backend = "cpu";  // cpu | cpu-streams | cuda | auto (auto: cuda when it can run, else cpu)
   std::optional<unsigned long long> chaos_seed;  // cpu-streams: chaos on, with this seed
+  int gpus = 0;                 // cuda: GPUs the pipeline devices are spread over; 0: every GPU
   std::string family = "v-half";
   int devices = 4;
   int microbatches = 8;

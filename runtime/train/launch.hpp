@@ -26,6 +26,7 @@ namespace pipesched::train {
 struct iteration_outcome {
   double loss = 0;  // mean over the w·m microbatches, summed in replica then microbatch order
   std::vector<long long> peak_activation_bytes, peak_host_bytes;  // replica-major, r·p + d
+  std::vector<long long> peak_pool_bytes;  // cuda: each device's memory pool high water (else empty)
   std::optional<timeline> measured;                        // with record_timeline (threads)
   std::optional<step_result::event_order> order;           // with record_timeline, w > 1 (threads)
 };
@@ -56,6 +57,13 @@ class launch {
 // Threads in one process: every device of every replica (thread_launch.hpp).
 std::unique_ptr<launch> make_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                                            std::vector<gpt::gpt_params<float>>& params);
+// Threads in one process, each device on a GPU (cuda_launch.cpp; in a build with the CUDA
+// stage, PIPESCHED_HAVE_CUDA_TRAINER). Throws std::invalid_argument when no GPU answers.
+std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,
+                                                std::vector<gpt::gpt_params<float>>& params);
+// The GPUs a cuda run spreads its devices over (trainer_options::gpus; 0: every GPU that
+// answers); throws std::invalid_argument when none answers or more are asked for.
+int cuda_gpus_used(const trainer_options& options);
 // This MPI rank's device (rank_launch.cpp); throws std::logic_error in a build without MPI.
 std::unique_ptr<launch> make_rank_launch(const trainer_options& options, const pipeline_layout& layout,
                                          std::vector<gpt::gpt_params<float>>& params);

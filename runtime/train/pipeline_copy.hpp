@@ -1,8 +1,9 @@
 #pragma once
 // One copy of the pipeline (one data-parallel replica) in this process: the stages of
 // every device it drives ([device][chunk]) on parameters it is given, with an activation
-// meter and a host pool (offloaded activations) per device. A template over the stage
-// type, so that every backend's stages are held, reset and read the same way.
+// meter and a host pool (offloaded activations, of the stage's host_pool type) per device.
+// A template over the stage type, so that every backend's stages are held, reset and read
+// the same way.
 #include <cstddef>
 #include <functional>
 #include <memory>
@@ -22,12 +23,14 @@
 namespace pipesched::train {
 
 // The memory of one copy's devices: what the trainer compares with the static bound.
-struct device_memory {
-  std::vector<runtime::activation_meter> meters;      // [device]
-  std::vector<std::unique_ptr<gpt::host_pool>> hosts;  // [device]; shared by the device's stages
+// HostPool: where the devices' stages offload (gpt::host_pool; pinned memory on CUDA).
+template <class HostPool>
+struct basic_device_memory {
+  std::vector<runtime::activation_meter> meters;  // [device]
+  std::vector<std::unique_ptr<HostPool>> hosts;   // [device]; shared by the device's stages
 
-  explicit device_memory(int devices) : meters(static_cast<std::size_t>(devices)) {
-    for (int d = 0; d < devices; ++d) hosts.push_back(std::make_unique<gpt::host_pool>());
+  explicit basic_device_memory(int devices) : meters(static_cast<std::size_t>(devices)) {
+    for (int d = 0; d < devices; ++d) hosts.push_back(std::make_unique<HostPool>());
   }
   void reset_peaks() {
     for (auto& m : meters) m.reset();
@@ -39,6 +42,19 @@ struct device_memory {
     for (const auto& h : hosts) host.push_back(h->meter().peak);
   }
 };
+// The host backends' (what 2bw's stages and an MPI rank's device use).
+using device_memory = basic_device_memory<gpt::host_pool>;
+
+// The host pool a stage type offloads into: its own host_pool type, else gpt::host_pool.
+template <class Stage>
+struct host_pool_of {
+  using type = gpt::host_pool;
+};
+template <class Stage>
+  requires requires { typename Stage::host_pool; }
+struct host_pool_of<Stage> {
+  using type = typename Stage::host_pool;
+};
 
 // How a stage type is made on a device of a copy. The default: the stage's constructor
 // (config, stage, stages, params, batch, meter) and set_host_pool, the device's stages
@@ -47,19 +63,26 @@ struct device_memory {
 template <class Stage>
 struct stage_maker {
   struct device {};  // what a device's stages share besides the meter and the pool
+  using host_pool = typename host_pool_of<Stage>::type;
   // `index` numbers the device among every device of the run (r·p + d).
   static std::unique_ptr<device> make_device(int /*index*/, runtime::activation_meter&, const trainer_options&) {
     return nullptr;
   }
   static Stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
-                    runtime::activation_meter& meter, gpt::host_pool& host, device* /*shared*/) {
+                    runtime::activation_meter& meter, host_pool& host, device* /*shared*/) {
     Stage st(c, s, S, params, nullptr, meter);
     st.set_host_pool(host);
     return st;
   }
+  // Before an iteration, after the stages took the batch and the host gradients were
+  // zeroed: what the device needs of the host parameters (a device copy: their values).
+  static void begin_iteration(device* /*shared*/) {}
   // The host waits until the device's work enqueued so far has run (the losses,
-  // gradients and meter it wrote can then be read).
+  // gradients and meter it wrote can then be read, in the host parameters).
   static void synchronize(device* /*shared*/) {}
+  // The device allocator's own peak since begin_iteration, in its bytes (rounded as it
+  // rounds); -1: none but the meter.
+  static long long allocator_peak(device* /*shared*/) { return -1; }
   // Called on the device's thread: a wait, for another thread, until the device's work
   // enqueued so far has run (empty: nothing to wait for).
   static std::function<void()> ready(device* /*shared*/) { return {}; }
@@ -69,6 +92,7 @@ template <class Stage>
 class pipeline_copy {
  public:
   using maker = stage_maker<Stage>;
+  using memory_type = basic_device_memory<typename maker::host_pool>;
 
   // Stage s (chunk c of device d) runs on params[layout.param_index[s]]; `params` must
   // outlive the copy.
@@ -100,8 +124,8 @@ class pipeline_copy {
   // [device][chunk]; empty for another rank's device. What the executor runs.
   std::vector<std::vector<Stage>>& stages() { return stages_; }
   const std::vector<std::vector<Stage>>& stages() const { return stages_; }
-  device_memory& memory() { return memory_; }
-  const device_memory& memory() const { return memory_; }
+  memory_type& memory() { return memory_; }
+  const memory_type& memory() const { return memory_; }
 
   // Before an iteration: the batch every stage reads (it must outlive end_iteration),
   // every gradient zeroed, every peak reset.
@@ -110,11 +134,18 @@ class pipeline_copy {
       for (Stage& st : chunks) st.set_batch(batch);
     for (auto& prm : *params_) prm.zero_grad();
     memory_.reset_peaks();
+    for (auto& dev : shared_) maker::begin_iteration(dev.get());
   }
   // After the run: every device's queued work done, so losses, gradients and peaks can
   // be read. Rethrows the first failure of a device's queued work.
   void synchronize() {
     for (auto& dev : shared_) maker::synchronize(dev.get());
+  }
+  // Every device's allocator peak (stage_maker::allocator_peak), appended in device
+  // order; nothing when the stage type has no allocator of its own.
+  void append_allocator_peaks(std::vector<long long>& peaks) const {
+    for (const auto& dev : shared_)
+      if (const long long peak = maker::allocator_peak(dev.get()); peak >= 0) peaks.push_back(peak);
   }
   // On device d's thread: a wait for its work enqueued so far (stage_maker::ready).
   std::function<void()> ready(int device) { return maker::ready(shared_[static_cast<std::size_t>(device)].get()); }
@@ -135,7 +166,7 @@ class pipeline_copy {
 
  private:
   std::vector<gpt::gpt_params<float>>* params_;
-  device_memory memory_;
+  memory_type memory_;
   std::vector<std::unique_ptr<typename maker::device>> shared_;  // [device]; outlives stages_
   std::vector<std::vector<Stage>> stages_;                       // declared last: destroyed first
 };

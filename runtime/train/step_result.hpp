@@ -25,6 +25,10 @@ struct step_result {
   // Measured peak bytes of every device's host pool (offloaded activations) in this step,
   // in the same replica-major order.
   std::vector<long long> peak_host_bytes;
+  // cuda only (else empty): each device's memory pool high water in this step, in the
+  // allocator's bytes (each allocation rounded up to its granularity, so at least the
+  // measured peak), in the same order.
+  std::vector<long long> peak_pool_bytes;
   // With check: the largest difference between the pipelined gradient and the
   // unpipelined model's on the same batch and weights, relative to the largest reference
   // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).

@@ -17,6 +17,7 @@ namespace pipesched::train {
 template <>
 struct stage_maker<gpt::gpt_stream_stage> {
   using device = gpt::cpu_stream_backend;
+  using host_pool = gpt::host_pool;
   static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
     return std::make_unique<device>(meter, o.streams, index);
   }
@@ -25,6 +26,8 @@ struct stage_maker<gpt::gpt_stream_stage> {
                                     device* shared) {
     return gpt::gpt_stream_stage(c, s, S, params, nullptr, *shared, &host);
   }
+  static void begin_iteration(device* /*shared: works on the host parameters*/) {}
+  static long long allocator_peak(device* /*shared: its stream_pool is the meter*/) { return -1; }
   static void synchronize(device* shared) {
     if (shared) shared->synchronize();
   }

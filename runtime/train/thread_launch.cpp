@@ -19,7 +19,12 @@ std::unique_ptr<launch> make_thread_launch(const trainer_options& options, const
   switch (options.backend) {
     case backend_kind::cpu: return std::make_unique<thread_launch<gpt::gpt_stage>>(options, layout, params);
     case backend_kind::cpu_streams: return std::make_unique<thread_launch<gpt::gpt_stream_stage>>(options, layout, params);
-    case backend_kind::cuda: break;  // refused by make_training_schedule
+    case backend_kind::cuda:
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+      return make_cuda_thread_launch(options, layout, params);
+#else
+      break;  // refused by make_training_schedule
+#endif
   }
   throw std::invalid_argument(std::string("no launch on threads for the ") + to_string(options.backend) + " backend");
 }

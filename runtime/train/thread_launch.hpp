@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -69,6 +70,7 @@ class thread_launch final : public launch {
     out.loss /= static_cast<double>(w) * m;
     for (const auto& copy : copies_)  // replica-major: index r·p + d
       copy->memory().append_peaks(out.peak_activation_bytes, out.peak_host_bytes);
+    for (const auto& copy : copies_) copy->append_allocator_peaks(out.peak_pool_bytes);
     return out;
   }
 
@@ -89,7 +91,12 @@ class thread_launch final : public launch {
   }
 
   stage_list replica_params(int r) const override { return stage_list(ptrs_[static_cast<std::size_t>(r)]); }
-  device_memory& memory() override { return copies_.front()->memory(); }
+  device_memory& memory() override {
+    if constexpr (std::is_same_v<typename pipeline_copy<Stage>::memory_type, device_memory>)
+      return copies_.front()->memory();
+    else  // training_schedule refuses 2bw over several iterations on such a backend
+      throw std::logic_error("2bw's stages run on the host backends' memory only");
+  }
   void report_deltas(std::vector<memory_deltas>& deltas) const override { copies_.front()->report_deltas(deltas); }
 
  private:

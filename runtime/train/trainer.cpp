@@ -101,6 +101,7 @@ step_result trainer::step(bool check) {
   r.loss = run.loss;
   r.peak_activation_bytes = std::move(run.peak_activation_bytes);
   r.peak_host_bytes = std::move(run.peak_host_bytes);
+  r.peak_pool_bytes = std::move(run.peak_pool_bytes);
   r.measured = std::move(run.measured);
   r.order = std::move(run.order);
   if (check) r.max_grad_error = check_gradients(batch);
@@ -196,7 +197,9 @@ void trainer::resume(const std::filesystem::path& file) {
   const std::uint64_t seed = parse_count(mine, meta, "data_seed", UINT64_MAX);
   sequence_dataset data(options_.model, seed);
 
-  for (std::size_t s = 0; s < params_.size(); ++s) params_[s] = std::move(values[s]);  // same objects, new values
+  // Same objects, new values, copied so that every parameter keeps its address (a CUDA
+  // device copy finds its host parameters by address).
+  for (std::size_t s = 0; s < params_.size(); ++s) params_[s] = values[s];
   *optimizer_ = std::move(opt);
   dataset_ = data;
   steps_ = step;

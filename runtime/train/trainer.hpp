@@ -63,7 +63,12 @@
 // copy synchronises every device after the run, before losses, gradients or peaks are
 // read, and a replica all-reduce first waits for the stage's device work. cpu_streams runs
 // on threads (MPI ranks refused) and flushes every iteration (2bw with iterations 1 only).
-// cuda is refused with one line until its GPT stage exists.
+// cuda runs each device's stages on a GPU (cuda_stage_maker.hpp: a cuda_backend per
+// device, device i on GPU i mod options.gpus, several on one GPU in single-GPU mode) on
+// device copies of the parameters, uploaded before each iteration; after the run the
+// copy downloads the gradients, and the norm, clip and AdamW run on the host as for cpu.
+// It has cpu-streams' limits and one replica; without a device the trainer's constructor
+// throws std::invalid_argument ("no CUDA device: <error name>").
 //
 // How it is built (each part one job; step() composes them): training_schedule.hpp (the
 // options checked, the schedule, where each stage lives), pipeline_copy.hpp (one

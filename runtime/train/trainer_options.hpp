@@ -66,12 +66,17 @@ struct trainer_options {
   int iterations = 1;
   // The backend the stages run on: cpu (synchronous), cpu_streams (the same kernels on
   // each device's CPU streams, ordered by events: equal losses and gradients bit for
-  // bit), cuda (not built yet: refused with one line). cpu_streams runs on threads in one
-  // process (not over MPI ranks) and flushes every iteration (2bw: iterations 1).
+  // bit), cuda (each pipeline device a cuda_backend on a GPU: runtime/train/
+  // cuda_stage_maker.hpp; built with PIPESCHED_CUDA). cpu_streams and cuda run on threads
+  // in one process (not over MPI ranks) and flush every iteration (2bw: iterations 1);
+  // cuda has one replica.
   backend_kind backend = backend_kind::cpu;
   // cpu_streams only: chaos (seeded delays before each queued op, NaN-filled fresh and
   // freed memory) and, for tests, one event wait left out (drop_wait).
   gpt::stream_backend_options streams{};
+  // cuda only: the GPUs the pipeline devices are spread over, device i on GPU i mod gpus
+  // (more devices than GPUs: several share one, single-GPU mode); 0: every GPU that answers.
+  int gpus = 0;
 };
 
 }  // namespace pipesched::train

@@ -44,8 +44,22 @@ schedule make_training_schedule(const trainer_options& o) {
     if (o.offload.kind != offload_kind::none)
       throw std::invalid_argument("2bw over several iterations does not offload activations (offload none)");
   }
-  if (o.backend == backend_kind::cuda)
-    throw std::invalid_argument("the CUDA backend's GPT stage is not built yet (use the cpu or cpu-streams backend)");
+  if (o.backend == backend_kind::cuda) {
+#ifndef PIPESCHED_HAVE_CUDA_TRAINER
+    throw std::invalid_argument("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
+#endif
+    // Not yet on cuda: each one line (runtime/train/cuda_stage_maker.hpp says what is next).
+    if (!o.local_devices.empty())
+      throw std::invalid_argument("the cuda backend runs on threads in one process, not over MPI ranks yet (use the cpu "
+                                  "backend under mpirun)");
+    if (K > 1)
+      throw std::invalid_argument("2bw over several iterations runs on the cpu backend only (its stages take optimizer "
+                                  "steps inside the run); use iterations 1 on cuda");
+    if (o.replicas > 1)
+      throw std::invalid_argument("the cuda backend runs one replica for now (replicas 1; data parallelism runs on the "
+                                  "cpu backends)");
+    if (o.gpus < 0) throw std::invalid_argument("the number of GPUs must be at least 1 (0: all), got " + std::to_string(o.gpus));
+  }
   if (o.backend == backend_kind::cpu_streams) {
     if (!o.local_devices.empty())
       throw std::invalid_argument("the cpu-streams backend runs on threads in one process, not over MPI ranks (use the cpu backend under mpirun)");

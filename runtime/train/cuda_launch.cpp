@@ -1,0 +1,66 @@
+// The launch on threads for the cuda backend (cuda_stage_maker.hpp): thread_launch over
+// gpt_cuda_stage, each pipeline device's backend on GPU (r·p + d) mod gpus. Built into
+// pipesched_train when the CUDA stage is (PIPESCHED_HAVE_CUDA_TRAINER).
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include <kernels/cuda/check.cuh>
+
+#include "runtime/stream/cuda_stream.hpp"
+#include "runtime/train/cuda_stage_maker.hpp"
+#include "runtime/train/launch.hpp"
+#include "runtime/train/thread_launch.hpp"
+
+namespace pipesched::train {
+
+namespace {
+
+// Device-to-device hand-over between GPUs as peer copies where the GPUs can (without,
+// cudaMemcpyDefault still copies, staged through the host).
+void enable_peer_access(int gpus) {
+  for (int from = 0; from < gpus; ++from)
+    for (int to = 0; to < gpus; ++to) {
+      int can = 0;
+      if (from == to || cudaDeviceCanAccessPeer(&can, from, to) != cudaSuccess || !can) continue;
+      const stream::cuda_device_scope scope(from);
+      const cudaError_t err = cudaDeviceEnablePeerAccess(to, 0);
+      if (err == cudaErrorPeerAccessAlreadyEnabled)
+        (void)cudaGetLastError();  // enabled before: not an error for the calls after it
+      else
+        PIPESCHED_CUDA_CHECK(err);
+    }
+}
+
+}  // namespace
+
+void cuda_device::upload() {
+  for (auto& p : params) p->upload(backend.compute());
+}
+
+void cuda_device::synchronize_and_download() {
+  backend.synchronize();
+  for (auto& p : params) p->download(backend.compute());
+}
+
+int cuda_gpus_used(const trainer_options& o) {
+  int count = 0;
+  if (const cudaError_t err = cudaGetDeviceCount(&count); err != cudaSuccess) {
+    (void)cudaGetLastError();
+    throw std::invalid_argument(std::string("no CUDA device: ") + cudaGetErrorName(err));
+  }
+  if (count < 1) throw std::invalid_argument("no CUDA device: cudaErrorNoDevice");
+  if (o.gpus > count)
+    throw std::invalid_argument(std::to_string(o.gpus) + " GPUs asked for, " + std::to_string(count) +
+                                " answer (gpus 0 takes every GPU)");
+  return o.gpus > 0 ? o.gpus : count;
+}
+
+std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,
+                                                std::vector<gpt::gpt_params<float>>& params) {
+  const int gpus = cuda_gpus_used(options);
+  if (gpus > 1) enable_peer_access(std::min(gpus, layout.sched->devices() * options.replicas));
+  return std::make_unique<thread_launch<gpt::gpt_cuda_stage>>(options, layout, params);
+}
+
+}  // namespace pipesched::train

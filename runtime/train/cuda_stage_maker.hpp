@@ -1,0 +1,76 @@
+#pragma once
+// How a pipeline copy makes the CUDA stage (gpt_cuda_stage, backend cuda): each pipeline
+// device of the copy gets a cuda_device -- its own cuda_backend (compute, D2H and H2D
+// streams, a cuda_pool on the device's meter, on GPU `index mod gpus`) and the device
+// copies (cuda_params) of its stages' parameters, bound to that backend. Several devices
+// on one GPU is single-GPU mode: each keeps its own streams and pool (so its own meter and
+// high water). The stages' tensors cross devices through the executor's rendezvous hub as
+// {device memory, ready event}; the receiver's compute stream waits for the event and
+// copies with cudaMemcpyDefault (cuda_backend::read_tensor), which is a peer copy when
+// the sender is on another GPU (cuda_launch.cpp enables peer access where it can).
+//
+// The host parameters stay the trainer's: each iteration uploads their values (and the
+// zeroed gradients) to the device copies; after the run, synchronize() waits for every
+// stream and downloads the gradients, so the global norm, the clip, AdamW, --check and
+// checkpoints run on the host in fp32 as on the cpu backend, on the same code. Losses
+// are read out as the cpu backend reads them (cuda_backend::mean_loss).
+//
+// Next steps, not built yet: the optimizer on the device (kernels/cuda adamw_step_cuda and
+// global_norm_squared_cuda, no gradient download); NCCL links (runtime/cuda/nccl_links) as
+// the transport when every device has a GPU of its own; MPI ranks, replicas and 2bw over
+// several iterations on cuda (training_schedule refuses them in one line).
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "runtime/gpt/backend/cuda_params.hpp"
+#include "runtime/gpt/gpt_stage_cuda.hpp"
+#include "runtime/train/launch.hpp"
+#include "runtime/train/pipeline_copy.hpp"
+
+namespace pipesched::train {
+
+// One pipeline device on a GPU: what its stages share.
+struct cuda_device {
+  std::vector<std::unique_ptr<gpt::cuda_params>> params;  // its stages'; outlive the backend's work
+  gpt::cuda_backend backend;                              // declared last: waits for its work first
+
+  cuda_device(runtime::activation_meter& meter, int gpu, int index) : backend(meter, gpu, {}, index) {}
+  // Host -> device: every stage's values and gradients (the host waits).
+  void upload();
+  // Waits for the device's streams, then device -> host: every stage's gradients (and values).
+  void synchronize_and_download();
+};
+
+template <>
+struct stage_maker<gpt::gpt_cuda_stage> {
+  using device = cuda_device;
+  using host_pool = gpt::gpt_cuda_stage::host_pool;  // pinned (stream::cuda_host_pool)
+
+  static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
+    return std::make_unique<device>(meter, index % cuda_gpus_used(o), index);  // round-robin
+  }
+  static gpt::gpt_cuda_stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
+                                  runtime::activation_meter& /*meter: the backend's*/, host_pool& host,
+                                  device* shared) {
+    shared->params.push_back(std::make_unique<gpt::cuda_params>(params, shared->backend.gpu()));
+    shared->backend.bind(*shared->params.back());
+    return gpt::gpt_cuda_stage(c, s, S, params, nullptr, shared->backend, &host);
+  }
+  static void begin_iteration(device* shared) {
+    if (shared) {
+      shared->upload();
+      shared->backend.pool().reset_high_water();
+    }
+  }
+  static void synchronize(device* shared) {
+    if (shared) shared->synchronize_and_download();
+  }
+  static long long allocator_peak(device* shared) {
+    return shared ? static_cast<long long>(shared->backend.pool().high_water()) : -1;
+  }
+  // Replicas are refused on cuda (training_schedule), so no all-reduce waits on a device.
+  static std::function<void()> ready(device* /*shared*/) { return {}; }
+};
+
+}  // namespace pipesched::train
