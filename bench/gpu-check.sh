@@ -221,7 +221,7 @@ train_pair() {
         [[ $backend == cuda ]] && opts=$gpu_opts
         rc=0
         # shellcheck disable=SC2086  # the options are words on purpose
-        timeout --kill-after=10 60 "$tool" train --backend "$backend" $opts --format json --steps 5 \
+        timeout --kill-after=10 60 "$tool" train --backend "$backend" $opts --format json --steps 3 \
             >"$out/$slug-$backend.json" 2>"$out/$slug-$backend.log" || rc=$?
         if ((rc != 0)); then
             if [[ $backend == cuda ]] && grep -qiE 'not built|no CUDA backend' "$out/$slug-$backend.log"; then
@@ -242,27 +242,25 @@ train_pair() {
 if [[ $cli == OFF ]]; then
     record "training runs" SKIP 0 "the tool was not built (CLI packages missing)"
 else
-    help=$("$tool" train --help 2>&1)
-    single=""
-    grep -q -- '--gpus' <<<"$help" && single="--gpus 1"
+    # Single-GPU mode: 4 pipeline devices on GPU 0 (--gpus 1), each with its own streams
+    # and memory pool. fp32 only: the cuda backend stores fp32 (bf16 storage is not built).
     for family in 1f1b zb-h1 v-half; do
         common="--family $family --devices 4"
-        # fp32: the same kernels' math, so the losses agree to float rounding. The trainer
-        # itself fails a step whose measured peak differs from the static bound.
-        train_pair "train $family p=4 single GPU fp32" "$common" "$common $single" 0 1e-5
+        # fp32: the same math in another summation order, so the losses agree to float
+        # rounding. The tool itself fails a step whose measured peak differs from the
+        # static bound.
+        train_pair "train $family p=4 single GPU fp32" "$common" "$common --gpus 1" 0 1e-5
         train_pair "train $family p=4 single GPU fp32 offload" "$common --offload full" \
-            "$common $single --offload full" 0 1e-5
-        if grep -q -- '--precision' <<<"$help"; then
-            train_pair "train $family p=4 single GPU bf16" "$common" "$common $single --precision bf16" 2e-2 0
-        else
-            record "train $family p=4 single GPU bf16" SKIP 0 "pipesched train has no --precision option yet"
-        fi
+            "$common --gpus 1 --offload full" 0 1e-5
     done
-    if ((gpus >= 2)) && grep -q -- '--gpus' <<<"$help"; then
-        train_pair "train 1f1b p=2 two GPUs (NCCL)" "--family 1f1b --devices 2" \
+    record "train p=4 single GPU bf16 (every family)" SKIP 0 "bf16 storage is not built (the cuda backend is fp32)"
+    # Two GPUs: one pipeline device each, tensors handed over by peer copies (NCCL links
+    # as the transport are not wired into the trainer yet).
+    if ((gpus >= 2)); then
+        train_pair "train 1f1b p=2 two GPUs (peer copies)" "--family 1f1b --devices 2" \
             "--family 1f1b --devices 2 --gpus 2" 0 1e-5
     else
-        record "train 1f1b p=2 two GPUs (NCCL)" SKIP 0 "needs 2 GPUs and train --gpus ($gpus GPUs here)"
+        record "train 1f1b p=2 two GPUs (peer copies)" SKIP 0 "needs 2 GPUs ($gpus here)"
     fi
 fi
 
