@@ -75,9 +75,9 @@ std::optional<std::string> cuda_refusal() {
 std::string cuda_placement([[maybe_unused]] const train::trainer& t) {
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
   const int p = t.sched().devices(), gpus = std::min(train::cuda_gpus_used(t.options()), p);
-  if (gpus == 1) return fmt::format(" ({} pipeline devices on one GPU, each its own streams and pool)", p);
-  return fmt::format(" ({} pipeline devices on {} GPUs, device d on GPU d mod {}{})", p, gpus, gpus,
-                     p > gpus ? ", sharing them" : "");
+  if (gpus == 1) return p > 1 ? " on 1 GPU (single-GPU mode: each device its own streams and pool)" : " on 1 GPU";
+  return p > gpus ? fmt::format(" on {} GPUs (device d on GPU d mod {})", gpus, gpus)
+                  : fmt::format(" on {} GPUs (device d on GPU d)", gpus);
 #else
   return "";
 #endif

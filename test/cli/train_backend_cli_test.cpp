@@ -79,7 +79,7 @@ TEST_CASE("train --backend auto runs on cpu where cuda cannot run, and says why"
   // with the reason cuda was not taken.
   const bool cpu = r.out.rfind("pipesched train: backend cpu (auto: no CUDA device: cuda", 0) == 0 ||
                    r.out.rfind("pipesched train: backend cpu (auto: this build has no CUDA backend", 0) == 0;
-  const bool cuda = r.out.rfind("pipesched train: backend cuda (auto) (2 pipeline devices on", 0) == 0;
+  const bool cuda = r.out.rfind("pipesched train: backend cuda (auto) on ", 0) == 0;
   CHECK((cpu || cuda));
 }
 
