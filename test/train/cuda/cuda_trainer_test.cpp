@@ -17,9 +17,11 @@
 
 #include "runtime/train/trainer.hpp"
 #include "test/train/grid_options.hpp"
+#include "test/train/train_test_util.hpp"
 
 using namespace pipesched;
 using namespace pipesched::train;
+namespace ttest = pipesched::train::test;
 
 namespace {
 
@@ -62,15 +64,34 @@ TEST_CASE("cuda trains 1f1b, zb-h1 and v-half on 4 devices of one GPU as cpu doe
   for (family f : {family::one_f_one_b, family::zb_h1, family::v_half})
     for (bool offload : {false, true}) {
       INFO(to_string(f) << (offload ? ", offload full" : ""));
-      trainer_options o = test::grid_options(f, 4, 4);
+      trainer_options o = ttest::grid_options(f, 4, 4);
       if (offload) o.offload = offload_policy{offload_kind::full};
       check_cuda_equals_cpu(o);
     }
 }
 
+// A resume assigns new values to the host parameters the device copies are bound to (by
+// address): the next step must run on them, not throw or train on stale weights.
+TEST_CASE("a cuda trainer resumed from a checkpoint continues as the one that never stopped", "[gpu][train]") {
+  require_device();
+  ttest::scratch_dir dir("cuda_resume");
+  trainer_options o = ttest::grid_options(family::v_half, 4, 4);
+  o.backend = backend_kind::cuda;
+  o.gpus = 1;
+  trainer straight(o);
+  straight.step();
+  straight.save(dir / "one.safetensors");
+  const double want = straight.step().loss;
+  trainer resumed(o);
+  resumed.step();
+  resumed.step();  // its weights two steps on, one past the checkpoint's
+  resumed.resume(dir / "one.safetensors");
+  CHECK(std::abs(resumed.step().loss - want) <= 1e-5);  // as close as two runs of the kernels
+}
+
 TEST_CASE("cuda refuses what it does not run yet in one line", "[gpu][train]") {
   require_device();
-  trainer_options o = test::grid_options(family::one_f_one_b, 2, 2);
+  trainer_options o = ttest::grid_options(family::one_f_one_b, 2, 2);
   o.backend = backend_kind::cuda;
   trainer_options replicas = o;
   replicas.replicas = 2;
