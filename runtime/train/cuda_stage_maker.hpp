@@ -8,6 +8,8 @@
 // {device memory, ready event}; the receiver's compute stream waits for the event and
 // copies with cudaMemcpyDefault (cuda_backend::read_tensor), which is a peer copy when
 // the sender is on another GPU (cuda_launch.cpp enables peer access where it can).
+// Device threads are run_threads' own: each backend call makes its GPU current for its
+// duration (stream::cuda_device_scope), which stands in for a cudaSetDevice per thread.
 //
 // The host parameters stay the trainer's: each iteration uploads their values (and the
 // zeroed gradients) to the device copies; after the run, synchronize() waits for every
@@ -18,7 +20,8 @@
 // Next steps, not built yet: the optimizer on the device (kernels/cuda adamw_step_cuda and
 // global_norm_squared_cuda, no gradient download); NCCL links (runtime/cuda/nccl_links) as
 // the transport when every device has a GPU of its own; MPI ranks, replicas and 2bw over
-// several iterations on cuda (training_schedule refuses them in one line).
+// several iterations on cuda (training_schedule refuses them in one line); --trace from
+// device events (today's trace on cuda is the host's enqueue times, as on cpu-streams).
 #include <functional>
 #include <memory>
 #include <vector>
