@@ -10,8 +10,10 @@
 //                              as in the reference; nothing is launched when the coefficient is 1.
 //
 // The sum is deterministic: a fixed grid (at most 1024 blocks, from n alone) writes one partial
-// per block to a workspace from the stream-ordered allocator (cudaMallocAsync), and one block
-// adds the partials in order.
+// per block to a workspace, and one block adds the partials in order. The workspace is the
+// caller's in the form that takes `partials` (global_norm_workspace_doubles doubles of device
+// memory, reusable by every call enqueued on the same stream); the form without it takes one
+// from the stream-ordered allocator (cudaMallocAsync) per call.
 
 #include <kernels/cuda/check.cuh>
 #include <kernels/global_norm.hpp>
@@ -24,8 +26,14 @@
 
 namespace pipesched::kernels {
 
+// The doubles of the workspace one call may use, for any n.
+inline constexpr std::size_t global_norm_workspace_doubles = 1024;
+
 template <class Scalar>
 void global_norm_squared_cuda(double* sumsq, const Scalar* grads, std::size_t n,
+                              cudaStream_t stream);
+template <class Scalar>
+void global_norm_squared_cuda(double* sumsq, const Scalar* grads, std::size_t n, double* partials,
                               cudaStream_t stream);
 
 template <class Scalar>
@@ -36,7 +44,7 @@ void clip_grads_cuda(Scalar* grads, std::size_t n, double norm, double max_norm,
 namespace detail {
 
 inline constexpr unsigned global_norm_block = 256;
-inline constexpr std::size_t global_norm_max_blocks = 1024;
+inline constexpr std::size_t global_norm_max_blocks = global_norm_workspace_doubles;
 
 // Pass 1: grid-stride sum of squares in double per thread, CUB block sum, one partial per block.
 // Napkin math: 2·n FLOPs (fp64); bytes: reads n·sizeof(Scalar). GPT-2 small, n = 124M fp32:
@@ -78,25 +86,36 @@ __global__ void clip_grads_kernel(Scalar* grads, std::size_t n, float coef) {
 }  // namespace detail
 
 template <class Scalar>
-void global_norm_squared_cuda(double* sumsq, const Scalar* grads, std::size_t n,
+void global_norm_squared_cuda(double* sumsq, const Scalar* grads, std::size_t n, double* partials,
                               cudaStream_t stream) {
     const detail::nvtx_range range{"global_norm_squared"};
+    if (n == 0) return;
+    const unsigned grid =
+        detail::grid_for(n, detail::global_norm_block, detail::global_norm_max_blocks);
+    detail::global_norm_partials_kernel<<<grid, detail::global_norm_block, 0, stream>>>(
+        partials, grads, n);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+    detail::global_norm_finish_kernel<double><<<1, detail::global_norm_block, 0, stream>>>(
+        sumsq, partials, grid);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
+
+template <class Scalar>
+void global_norm_squared_cuda(double* sumsq, const Scalar* grads, std::size_t n,
+                              cudaStream_t stream) {
     if (n == 0) return;
     const unsigned grid =
         detail::grid_for(n, detail::global_norm_block, detail::global_norm_max_blocks);
     double* partials = nullptr;
     PIPESCHED_CUDA_CHECK(
         cudaMallocAsync(reinterpret_cast<void**>(&partials), grid * sizeof(double), stream));
-    detail::global_norm_partials_kernel<<<grid, detail::global_norm_block, 0, stream>>>(
-        partials, grads, n);
-    const cudaError_t launch = cudaGetLastError();
-    if (launch == cudaSuccess) {
-        detail::global_norm_finish_kernel<double><<<1, detail::global_norm_block, 0, stream>>>(
-            sumsq, partials, grid);
+    try {
+        global_norm_squared_cuda(sumsq, grads, n, partials, stream);
+    } catch (...) {
+        (void)cudaFreeAsync(partials, stream);  // freed even when a launch failed
+        throw;
     }
-    const cudaError_t finish = launch == cudaSuccess ? cudaGetLastError() : launch;
-    PIPESCHED_CUDA_CHECK(cudaFreeAsync(partials, stream));  // freed even when a launch failed
-    PIPESCHED_CUDA_CHECK(finish);
+    PIPESCHED_CUDA_CHECK(cudaFreeAsync(partials, stream));
 }
 
 template <class Scalar>
@@ -113,6 +132,8 @@ void clip_grads_cuda(Scalar* grads, std::size_t n, double norm, double max_norm,
 #endif  // __CUDACC__
 
 extern template void global_norm_squared_cuda<float>(double*, const float*, std::size_t,
+                                                     cudaStream_t);
+extern template void global_norm_squared_cuda<float>(double*, const float*, std::size_t, double*,
                                                      cudaStream_t);
 extern template void clip_grads_cuda<float>(float*, std::size_t, double, double, cudaStream_t);
 

@@ -60,6 +60,8 @@ template void adamw_step_cuda<float>(float*, const float*, float*, float*, std::
                                      float, float, float, float, cudaStream_t);
 
 template void global_norm_squared_cuda<float>(double*, const float*, std::size_t, cudaStream_t);
+template void global_norm_squared_cuda<float>(double*, const float*, std::size_t, double*,
+                                             cudaStream_t);
 template void clip_grads_cuda<float>(float*, std::size_t, double, double, cudaStream_t);
 
 }  // namespace pipesched::kernels

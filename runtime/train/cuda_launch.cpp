@@ -34,15 +34,6 @@ void enable_peer_access(int gpus) {
 
 }  // namespace
 
-void cuda_device::upload() {
-  for (auto& p : params) p->upload(backend.compute());
-}
-
-void cuda_device::synchronize_and_download() {
-  backend.synchronize();
-  for (auto& p : params) p->download(backend.compute());
-}
-
 int cuda_gpus_used(const trainer_options& o) {
   int count = 0;
   if (const cudaError_t err = cudaGetDeviceCount(&count); err != cudaSuccess) {

@@ -11,14 +11,16 @@
 // Device threads are run_threads' own: each backend call makes its GPU current for its
 // duration (stream::cuda_device_scope), which stands in for a cudaSetDevice per thread.
 //
-// The host parameters stay the trainer's: each iteration uploads their values (and the
-// zeroed gradients) to the device copies; after the run, synchronize() waits for every
-// stream and downloads the gradients, so the global norm, the clip, AdamW, --check and
-// checkpoints run on the host in fp32 as on the cpu backend, on the same code. Losses
-// are read out as the cpu backend reads them (cuda_backend::mean_loss).
+// The weights, gradients and AdamW moments live on the devices: the device copies are
+// uploaded once (when made) and the optimizer runs there (cuda_parameters.hpp, the
+// optimizer's parameter_backend over every device's copies and norm workspace): each
+// iteration only zeroes the device gradients on the compute stream, and synchronize()
+// waits for the streams without downloading anything. The host parameters are a mirror,
+// brought up to date for --check and checkpoints (adamw_optimizer::to_host) and pushed to
+// the devices on resume (to_device). Losses are read out as the cpu backend reads them
+// (cuda_backend::mean_loss).
 //
-// Next steps, not built yet: the optimizer on the device (kernels/cuda adamw_step_cuda and
-// global_norm_squared_cuda, no gradient download); NCCL links (runtime/cuda/nccl_links) as
+// Next steps, not built yet: NCCL links (runtime/cuda/nccl_links) as
 // the transport when every device has a GPU of its own; MPI ranks, replicas and 2bw over
 // several iterations on cuda (training_schedule refuses them in one line); --trace from
 // device events (today's trace on cuda is the host's enqueue times, as on cpu-streams).
@@ -27,6 +29,7 @@
 #include <vector>
 
 #include "runtime/gpt/backend/cuda_params.hpp"
+#include "runtime/train/cuda_parameters.hpp"
 #include "runtime/gpt/gpt_stage_cuda.hpp"
 #include "runtime/train/launch.hpp"
 #include "runtime/train/pipeline_copy.hpp"
@@ -36,13 +39,15 @@ namespace pipesched::train {
 // One pipeline device on a GPU: what its stages share.
 struct cuda_device {
   std::vector<std::unique_ptr<gpt::cuda_params>> params;  // its stages'; outlive the backend's work
+  cuda_norm_workspace norm_workspace;                     // the optimizer's global norm
   gpt::cuda_backend backend;                              // declared last: waits for its work first
 
-  cuda_device(runtime::activation_meter& meter, int gpu, int index) : backend(meter, gpu, {}, index) {}
-  // Host -> device: every stage's values and gradients (the host waits).
-  void upload();
-  // Waits for the device's streams, then device -> host: every stage's gradients (and values).
-  void synchronize_and_download();
+  cuda_device(runtime::activation_meter& meter, int gpu, int index)
+      : norm_workspace(gpu), backend(meter, gpu, {}, index) {}
+  // Every stage's device gradients zeroed, enqueued on the compute stream.
+  void zero_grads() {
+    for (auto& p : params) p->zero_grad(backend.compute());
+  }
 };
 
 template <>
@@ -62,12 +67,20 @@ struct stage_maker<gpt::gpt_cuda_stage> {
   }
   static void begin_iteration(device* shared) {
     if (shared) {
-      shared->upload();
+      shared->zero_grads();
       shared->backend.pool().reset_high_water();
     }
   }
   static void synchronize(device* shared) {
-    if (shared) shared->synchronize_and_download();
+    if (shared) shared->backend.synchronize();
+  }
+  // The optimizer's backend: the devices' copies of their stages' parameters.
+  static std::unique_ptr<parameter_backend> make_parameter_backend(const std::vector<std::unique_ptr<device>>& devices) {
+    auto backend = std::make_unique<cuda_parameters>();
+    for (const auto& d : devices)
+      if (d)
+        for (auto& p : d->params) backend->add(*p, d->backend, d->norm_workspace);
+    return backend;
   }
   static long long allocator_peak(device* shared) {
     return shared ? static_cast<long long>(shared->backend.pool().high_water()) : -1;

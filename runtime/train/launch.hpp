@@ -48,6 +48,9 @@ class launch {
   virtual void broadcast_parameters() = 0;
   // Replica r's parameters (r = 0: the trainer's).
   virtual stage_list replica_params(int r) const = 0;
+  // Where replica 0's parameters live for the optimizer (cuda: on the devices); nullptr:
+  // on the host. Owned by the launch.
+  virtual parameter_backend* parameters() { return nullptr; }
   // Replica 0's devices' memory (what 2bw's stages are metered by).
   virtual device_memory& memory() = 0;
   // The deltas the stages report, into deltas[stage], for the stages driven here.

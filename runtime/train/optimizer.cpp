@@ -12,6 +12,38 @@ namespace pipesched::train {
 
 using gpt::parameter;
 
+namespace {
+
+// The host: what the optimizer ran before it had backends, bit for bit.
+class host_parameter_backend final : public parameter_backend {
+ public:
+  double sq_norm(const gpt::gpt_params<float>& stage) override {
+    double sumsq = 0;
+    stage.for_each([&](const parameter<float>& p) { kernels::global_norm_squared(&sumsq, p.grad.data(), p.size()); });
+    return sumsq;
+  }
+  void clip_and_step(gpt::gpt_params<float>& stage, std::span<adamw_moments> moments, double global_norm,
+                     const adamw_config& c, int step) override {
+    std::size_t k = 0;
+    stage.for_each([&](parameter<float>& p) {
+      adamw_moments& m = moments[k++];
+      // kernels' clip_coefficient: min(1, clip/norm), torch's rule without its 1e-6.
+      if (c.clip_norm > 0) kernels::clip_grads(p.grad.data(), p.size(), global_norm, c.clip_norm);
+      kernels::adamw_step(p.value.data(), p.grad.data(), m.exp_avg.data(), m.exp_avg_sq.data(), p.size(), step, c.lr,
+                          c.beta1, c.beta2, c.eps, p.decay ? c.weight_decay : 0.0f);
+    });
+  }
+  void to_host(gpt::gpt_params<float>&, std::span<adamw_moments>) override {}
+  void to_device(const gpt::gpt_params<float>&, std::span<const adamw_moments>) override {}
+};
+
+}  // namespace
+
+parameter_backend& host_parameters() {
+  static host_parameter_backend host;  // stateless
+  return host;
+}
+
 void validate(const adamw_config& c) {
   auto fail = [](const std::string& what) { throw std::invalid_argument("adamw: " + what); };
   for (double x : {double(c.lr), double(c.beta1), double(c.beta2), double(c.eps), double(c.weight_decay), c.clip_norm})
@@ -71,16 +103,34 @@ void adamw_optimizer::apply(stage_list stages, double global_norm) {
                              " (a NaN or infinite gradient); the step is refused and nothing changed");
   if (steps_ == std::numeric_limits<int>::max()) throw std::invalid_argument("adamw: step count overflows");
   ++steps_;
-  std::size_t k = 0;
-  for (gpt::gpt_params<float>* s : stages)
-    s->for_each([&](parameter<float>& p) {
-      adamw_moments& m = moments_[k++];
-      // kernels' clip_coefficient: min(1, clip/norm), torch's rule without its 1e-6.
-      if (config_.clip_norm > 0) kernels::clip_grads(p.grad.data(), p.size(), global_norm, config_.clip_norm);
-      kernels::adamw_step(p.value.data(), p.grad.data(), m.exp_avg.data(), m.exp_avg_sq.data(), p.size(), steps_,
-                          config_.lr, config_.beta1, config_.beta2, config_.eps,
-                          p.decay ? config_.weight_decay : 0.0f);
-    });
+  for_each_stage(stages, [&](gpt::gpt_params<float>& s, std::span<adamw_moments> m) {
+    backend_->clip_and_step(s, m, global_norm, config_, steps_);
+  });
+}
+
+template <class F>
+void adamw_optimizer::for_each_stage(stage_list stages, F f) {
+  std::size_t first = 0;
+  for (gpt::gpt_params<float>* s : stages) {
+    std::size_t count = 0;
+    s->for_each([&](const parameter<float>&) { ++count; });
+    f(*s, std::span<adamw_moments>(moments_).subspan(first, count));
+    first += count;
+  }
+}
+
+double adamw_optimizer::sq_norm(const gpt::gpt_params<float>& stage) { return backend_->sq_norm(stage); }
+
+void adamw_optimizer::set_backend(parameter_backend* backend) { backend_ = backend ? backend : &host_parameters(); }
+
+void adamw_optimizer::to_host(stage_list stages) {
+  check_layout(stages);
+  for_each_stage(stages, [&](gpt::gpt_params<float>& s, std::span<adamw_moments> m) { backend_->to_host(s, m); });
+}
+
+void adamw_optimizer::to_device(stage_list stages) {
+  check_layout(stages);
+  for_each_stage(stages, [&](gpt::gpt_params<float>& s, std::span<adamw_moments> m) { backend_->to_device(s, m); });
 }
 
 const adamw_moments* adamw_optimizer::find(std::string_view name) const {

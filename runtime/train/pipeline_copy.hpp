@@ -17,6 +17,7 @@
 #include "runtime/gpt/gpt_batch.hpp"
 #include "runtime/gpt/gpt_params.hpp"
 #include "runtime/gpt/host_pool.hpp"
+#include "runtime/train/optimizer.hpp"
 #include "runtime/train/trainer_options.hpp"
 #include "runtime/train/training_schedule.hpp"
 
@@ -146,6 +147,14 @@ class pipeline_copy {
   void append_allocator_peaks(std::vector<long long>& peaks) const {
     for (const auto& dev : shared_)
       if (const long long peak = maker::allocator_peak(dev.get()); peak >= 0) peaks.push_back(peak);
+  }
+  // Where the optimizer finds the copy's parameters: the stage maker's parameter backend
+  // over the copy's devices where they keep their own copies (cuda), else nullptr (the host).
+  std::unique_ptr<parameter_backend> make_parameter_backend() const {
+    if constexpr (requires { maker::make_parameter_backend(shared_); })
+      return maker::make_parameter_backend(shared_);
+    else
+      return nullptr;
   }
   // On device d's thread: a wait for its work enqueued so far (stage_maker::ready).
   std::function<void()> ready(int device) { return maker::ready(shared_[static_cast<std::size_t>(device)].get()); }

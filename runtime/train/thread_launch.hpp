@@ -38,6 +38,7 @@ class thread_launch final : public launch {
     for (int r = 0; r < w; ++r)
       for (auto& prm : replica(r)) ptrs_[static_cast<std::size_t>(r)].push_back(&prm);
     for (int r = 0; r < w; ++r) copies_.push_back(std::make_unique<pipeline_copy<Stage>>(options, r, layout, replica(r)));
+    parameters_ = copies_.front()->make_parameter_backend();  // replicas: on the host backends only
     if (w > 1) {
       std::vector<std::vector<gpt::gpt_params<float>*>> groups(params.size());
       for (std::size_t i = 0; i < params.size(); ++i)
@@ -90,6 +91,7 @@ class thread_launch final : public launch {
       for (std::size_t i = 0; i < params_->size(); ++i) other[i] = (*params_)[i];  // same objects, new values
   }
 
+  parameter_backend* parameters() override { return parameters_.get(); }
   stage_list replica_params(int r) const override { return stage_list(ptrs_[static_cast<std::size_t>(r)]); }
   device_memory& memory() override {
     if constexpr (std::is_same_v<typename pipeline_copy<Stage>::memory_type, device_memory>)
@@ -196,6 +198,7 @@ class thread_launch final : public launch {
   std::vector<std::vector<gpt::gpt_params<float>*>> ptrs_;   // [r]: replica r's, by stage
   std::vector<gpt::gpt_batch> slices_;                 // [r]: replica r's microbatches (w > 1)
   std::vector<std::unique_ptr<pipeline_copy<Stage>>> copies_;  // [r]
+  std::unique_ptr<parameter_backend> parameters_;     // over copy 0's devices; null: the host
   std::unique_ptr<replica_reducer> reducer_;           // w > 1; declared last: destroyed first
 };
 

@@ -64,6 +64,7 @@ trainer::trainer(const trainer_options& options)
   bound_with_weights_ = peak_bytes_with_weights(schedule_, deltas, weight_bytes,
                                                 options_.iterations > 1 ? weight_versions(options_.fam) : 1);
   optimizer_ = std::make_unique<adamw_optimizer>(stage_list(stage_ptrs_), options_.optimizer);
+  optimizer_->set_backend(launch_->parameters());  // cuda: the weights and moments stay on the devices
 }
 
 trainer::~trainer() = default;
@@ -104,7 +105,10 @@ step_result trainer::step(bool check) {
   r.peak_pool_bytes = std::move(run.peak_pool_bytes);
   r.measured = std::move(run.measured);
   r.order = std::move(run.order);
-  if (check) r.max_grad_error = check_gradients(batch);
+  if (check) {
+    optimizer_->to_host(stage_ptrs_);  // the weights and gradients the run used
+    r.max_grad_error = check_gradients(batch);
+  }
 
   const auto updating = clock::now();
   r.grad_norm = global_norm();
@@ -126,7 +130,7 @@ double trainer::global_norm() {
   std::vector<double> per_stage(static_cast<std::size_t>(schedule_.stages()), 0.0);
   for (std::size_t i = 0; i < layout_.local_stages.size(); ++i)
     per_stage[static_cast<std::size_t>(layout_.local_stages[i])] =
-        adamw_optimizer::local_sq_norm(stage_list(&stage_ptrs_[i], 1));
+        optimizer_->sq_norm(*stage_ptrs_[i]);
   const double local = launch_->sum_of_squares(std::move(per_stage));
   return std::sqrt(options_.all_reduce_sum ? options_.all_reduce_sum(local) : local);
 }
@@ -182,6 +186,7 @@ void trainer::save(const std::filesystem::path& file) const {
   // Replica 0's state: every replica holds the same (a w = 1 run's file has no "replicas").
   checkpoint_metadata with_replicas = meta;
   if (options_.replicas > 1) with_replicas.emplace("replicas", std::to_string(options_.replicas));
+  optimizer_->to_host(stage_ptrs_);  // the host mirror of a device's weights and moments
   save_checkpoint(rank_file(file), stage_ptrs_, *optimizer_, with_replicas);
 }
 
@@ -201,6 +206,7 @@ void trainer::resume(const std::filesystem::path& file) {
   // device copy finds its host parameters by address).
   for (std::size_t s = 0; s < params_.size(); ++s) params_[s] = values[s];
   *optimizer_ = std::move(opt);
+  optimizer_->to_device(stage_ptrs_);  // the devices' copies take the checkpoint's state
   dataset_ = data;
   steps_ = step;
   launch_->broadcast_parameters();  // every replica holds replica 0's state

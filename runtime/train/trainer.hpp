@@ -65,8 +65,11 @@
 // on threads (MPI ranks refused) and flushes every iteration (2bw with iterations 1 only).
 // cuda runs each device's stages on a GPU (cuda_stage_maker.hpp: a cuda_backend per
 // device, device i on GPU i mod options.gpus, several on one GPU in single-GPU mode) on
-// device copies of the parameters, uploaded before each iteration; after the run the
-// copy downloads the gradients, and the norm, clip and AdamW run on the host as for cpu.
+// device copies of the parameters, weights, gradients and AdamW moments, which stay
+// there: the global norm (per stage, summed on the host in stage order), the clip and the
+// step run on each device's compute stream (cuda_parameters.hpp, the optimizer's backend);
+// the host copies are a mirror, brought up to date for --check and save and pushed to the
+// devices by resume, so a checkpoint is the same file on every backend.
 // It has cpu-streams' limits and one replica; without a device the trainer's constructor
 // throws std::invalid_argument ("no CUDA device: <error name>").
 //
@@ -154,6 +157,8 @@ class trainer {
   int stages() const { return schedule_.stages(); }
   std::int64_t steps_taken() const { return steps_; }
   const sequence_dataset& dataset() const { return dataset_; }
+  // On cuda the moments and stage_params() are the host mirror: current after
+  // optimizer().to_host(stage_params()) (save and --check do it).
   const adamw_optimizer& optimizer() const { return *optimizer_; }
   adamw_optimizer& optimizer() { return *optimizer_; }
   long long tokens_per_step() const;  // w·m·B·T

@@ -8,16 +8,19 @@ cuda_params::cuda_params(gpt_params<float>& host, int gpu) : host_(&host), gpu_(
   scalars_ = host.scalars();
   const stream::cuda_device_scope scope(gpu_);
   if (scalars_ > 0) {
-    PIPESCHED_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(&values_), scalars_ * sizeof(float)));
-    const cudaError_t err = cudaMalloc(reinterpret_cast<void**>(&grads_), scalars_ * sizeof(float));
-    if (err != cudaSuccess) {
-      (void)cudaFree(values_);
-      PIPESCHED_CUDA_CHECK(err);
+    try {
+      for (float** array : {&values_, &grads_, &exp_avg_, &exp_avg_sq_})
+        PIPESCHED_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(array), scalars_ * sizeof(float)));
+      for (float* moments : {exp_avg_, exp_avg_sq_})
+        PIPESCHED_CUDA_CHECK(cudaMemset(moments, 0, scalars_ * sizeof(float)));
+    } catch (...) {
+      for (float* array : {values_, grads_, exp_avg_, exp_avg_sq_}) (void)cudaFree(array);
+      throw;
     }
   }
   std::size_t offset = 0;
   host.for_each([&](parameter<float>& p) {
-    if (p.size() > 0) slots_.emplace(&p, slot{values_ + offset, grads_ + offset});
+    if (p.size() > 0) slots_.emplace(&p, slot{values_ + offset, grads_ + offset, exp_avg_ + offset, exp_avg_sq_ + offset});
     offset += p.size();
   });
   stream::cuda_stream copy("cuda_params upload", gpu_);
@@ -25,8 +28,7 @@ cuda_params::cuda_params(gpt_params<float>& host, int gpu) : host_(&host), gpu_(
 }
 
 cuda_params::~cuda_params() {
-  (void)cudaFree(values_);
-  (void)cudaFree(grads_);
+  for (float* array : {values_, grads_, exp_avg_, exp_avg_sq_}) (void)cudaFree(array);
 }
 
 void cuda_params::upload(stream::cuda_stream& on) {
@@ -52,6 +54,7 @@ void cuda_params::download(stream::cuda_stream& on) {
 }
 
 void cuda_params::zero_grad(stream::cuda_stream& on) {
+  const stream::cuda_device_scope scope(gpu_);
   if (scalars_ > 0) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(grads_, 0, scalars_ * sizeof(float), on.native()));
 }
 

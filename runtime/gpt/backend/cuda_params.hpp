@@ -1,7 +1,9 @@
 #pragma once
-// A device copy of one stage's parameters (gpt_params<float>): values and gradients, fp32,
-// each in one cudaMalloc'd array in the host copy's for_each order, with uploads and
-// downloads. Parameters are model state, not activations: they are not metered.
+// A device copy of one stage's parameters (gpt_params<float>): values, gradients and the
+// AdamW moments (m, v; zero at first), fp32, each in one cudaMalloc'd array in the host
+// copy's for_each order, with uploads and downloads of values and gradients (the
+// optimizer's device backend, runtime/train/cuda_parameters.hpp, copies the moments by
+// slot). Parameters are model state, not activations: they are not metered.
 //
 // basic_gpt_stage asks its backend for a parameter's values and gradients
 // (cuda_backend::weights(p), grads(p)); the backend finds `p` among the copies bound to it
@@ -34,6 +36,8 @@ class cuda_params {
   struct slot {
     float* values;
     float* grads;
+    float* exp_avg;
+    float* exp_avg_sq;
   };
   const slot* find(const parameter<float>& p) const;
   float* values() { return values_; }
@@ -48,6 +52,8 @@ class cuda_params {
   std::size_t scalars_ = 0;
   float* values_ = nullptr;
   float* grads_ = nullptr;
+  float* exp_avg_ = nullptr;
+  float* exp_avg_sq_ = nullptr;
   std::unordered_map<const parameter<float>*, slot> slots_;
 };
 
