@@ -75,9 +75,15 @@ std::optional<std::string> cuda_refusal() {
 std::string cuda_placement([[maybe_unused]] const train::trainer& t) {
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
   const int p = t.sched().devices(), gpus = std::min(train::cuda_gpus_used(t.options()), p);
-  if (gpus == 1) return p > 1 ? " on 1 GPU (single-GPU mode: each device its own streams and pool)" : " on 1 GPU";
-  return p > gpus ? fmt::format(" on {} GPUs (device d on GPU d mod {})", gpus, gpus)
-                  : fmt::format(" on {} GPUs (device d on GPU d)", gpus);
+#ifdef PIPESCHED_HAVE_NCCL
+  const bool nccl = train::uses_nccl_links(t.options().transport, p * t.options().replicas, gpus, true);
+#else
+  const bool nccl = false;
+#endif
+  const std::string links = nccl ? ", tensors over NCCL links" : "";
+  if (gpus == 1) return (p > 1 ? " on 1 GPU (single-GPU mode: each device its own streams and pool)" : " on 1 GPU") + links;
+  return (p > gpus ? fmt::format(" on {} GPUs (device d on GPU d mod {})", gpus, gpus)
+                   : fmt::format(" on {} GPUs (device d on GPU d)", gpus)) + links;
 #else
   return "";
 #endif
@@ -339,6 +345,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (o.gpus != 0 && o.backend != "cuda" && o.backend != "auto")
       throw usage_error("--gpus spreads the pipeline devices over GPUs; it needs --backend cuda (or auto)");
     if (o.gpus < 0) throw usage_error("--gpus must be at least 1 (0: every GPU), got " + std::to_string(o.gpus));
+    if (o.transport != "auto" && o.backend != "cuda" && o.backend != "auto")
+      throw usage_error("--transport picks how GPUs hand tensors over; it needs --backend cuda (or auto)");
     check_numbers(o);
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     io::check_output_path(o.save, "--save");
@@ -346,6 +354,11 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     train::trainer_options options = trainer_options_of(o);
     options.backend = chosen.kind;
     options.gpus = o.gpus;
+    options.transport = *train::parse_cuda_transport(o.transport);  // CLI::IsMember checked the name
+#ifndef PIPESCHED_HAVE_NCCL
+    if (options.transport == train::cuda_transport::nccl)
+      throw usage_error("--transport nccl needs NCCL, which this build lacks (configure with NCCL found, or NCCL_ROOT)");
+#endif
     if (o.chaos_seed) options.streams.chaos = {.enabled = true, .seed = *o.chaos_seed};
     if (!o.plan.empty()) {
       plan.emplace(read_plan(o.plan, o.plan_index));
@@ -578,6 +591,12 @@ void add_train_command(CLI::App& app) {
   cmd->add_option("--gpus", o->gpus,
                   "cuda: GPUs the pipeline devices are spread over, device d on GPU d mod N (more devices than GPUs "
                   "share them: single-GPU mode); 0: every GPU")
+      ->capture_default_str();
+  cmd->add_option("--transport", o->transport,
+                  "cuda: how devices hand tensors over: hub (device memory and a ready event through the host's "
+                  "rendezvous; peer copies), nccl (a 2-rank NCCL communicator per directed link), or auto (nccl "
+                  "when every device has a GPU of its own, else hub)")
+      ->check(CLI::IsMember({"auto", "hub", "nccl"}))
       ->capture_default_str();
   cmd->add_option("--family", o->family, "Schedule family: " + family_names())->capture_default_str();
   cmd->add_option("--devices", o->devices, "Pipeline devices P")->capture_default_str();

@@ -1,7 +1,7 @@
 #pragma once
 // `pipesched train`: trains the GPT model on the embedded dataset through a schedule.
 //
-//   pipesched train [--backend cpu|cpu-streams|cuda|auto] [--chaos-seed N] [--gpus N] [--family NAME] [--devices P]
+//   pipesched train [--backend cpu|cpu-streams|cuda|auto] [--chaos-seed N] [--gpus N] [--transport hub|nccl|auto] [--family NAME] [--devices P]
 //                   [--microbatches M]
 //                   [--steps N] [--model tiny|small|layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B]
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
@@ -72,6 +72,7 @@ struct train_options {
   std::string backend = "cpu";  // cpu | cpu-streams | cuda | auto (auto: cuda when it can run, else cpu)
   std::optional<unsigned long long> chaos_seed;  // cpu-streams: chaos on, with this seed
   int gpus = 0;                 // cuda: GPUs the pipeline devices are spread over; 0: every GPU
+  std::string transport = "auto";  // cuda: hub, nccl, or auto (nccl when each device has its own GPU)
   std::string family = "v-half";
   int devices = 4;
   int microbatches = 8;

@@ -92,6 +92,9 @@ class nccl_links {
   stream::cuda_stream& recv_stream(link l);
   bool aborted() const;
   std::string abort_reason() const;  // empty unless aborted()
+  // Aborts every communicator now (a device of the run failed: its peers' waits end at
+  // once instead of at the deadline). Later calls throw nccl_error naming `reason`.
+  void abort(const std::string& reason) { abort_all(reason); }
 
  private:
   struct endpoint;

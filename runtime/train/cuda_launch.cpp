@@ -8,6 +8,7 @@
 #include <kernels/cuda/check.cuh>
 
 #include "runtime/stream/cuda_stream.hpp"
+#include "runtime/train/cuda_device_runner.hpp"
 #include "runtime/train/cuda_stage_maker.hpp"
 #include "runtime/train/launch.hpp"
 #include "runtime/train/thread_launch.hpp"

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "runtime/cpu/run_threads.hpp"
+#include "runtime/train/device_runner.hpp"
 #include "runtime/train/launch.hpp"
 #include "runtime/train/replica_reduce.hpp"
 #include "runtime/train/step_timeline.hpp"
@@ -39,6 +40,7 @@ class thread_launch final : public launch {
       for (auto& prm : replica(r)) ptrs_[static_cast<std::size_t>(r)].push_back(&prm);
     for (int r = 0; r < w; ++r) copies_.push_back(std::make_unique<pipeline_copy<Stage>>(options, r, layout, replica(r)));
     parameters_ = copies_.front()->make_parameter_backend();  // replicas: on the host backends only
+    for (int r = 0; r < w; ++r) runners_.push_back(std::make_unique<device_runner<Stage>>(options, layout, r));
     if (w > 1) {
       std::vector<std::vector<gpt::gpt_params<float>*>> groups(params.size());
       for (std::size_t i = 0; i < params.size(); ++i)
@@ -112,10 +114,10 @@ class thread_launch final : public launch {
     pipeline_copy<Stage>& copy = *copies_.front();
     run_then_synchronize(copy, [&] {
       if (recorder)
-        runtime::cpu::run_threads(*layout_->sched, copy.stages(), run_options(),
-                                  [&](int d, const action& a) { recorder->record(d, a); });
+        runners_.front()->run(*layout_->sched, copy.stages(), run_options(),
+                              [&](int d, const action& a) { recorder->record(d, a); });
       else
-        runtime::cpu::run_threads(*layout_->sched, copy.stages(), run_options());
+        runners_.front()->run(*layout_->sched, copy.stages(), run_options());
     });
   }
 
@@ -157,7 +159,9 @@ class thread_launch final : public launch {
     auto run_replica = [&](int r) {
       try {
         pipeline_copy<Stage>& copy = *copies_[static_cast<std::size_t>(r)];
-        run_then_synchronize(copy, [&] { runtime::cpu::run_threads(*layout_->sched, copy.stages(), run_options(), observer_of(r)); });
+        run_then_synchronize(copy, [&] {
+          runners_[static_cast<std::size_t>(r)]->run(*layout_->sched, copy.stages(), run_options(), observer_of(r));
+        });
       } catch (...) {
         errors[static_cast<std::size_t>(r)] = std::current_exception();
       }
@@ -199,6 +203,7 @@ class thread_launch final : public launch {
   std::vector<gpt::gpt_batch> slices_;                 // [r]: replica r's microbatches (w > 1)
   std::vector<std::unique_ptr<pipeline_copy<Stage>>> copies_;  // [r]
   std::unique_ptr<parameter_backend> parameters_;     // over copy 0's devices; null: the host
+  std::vector<std::unique_ptr<device_runner<Stage>>> runners_;  // [r]: how copy r's devices run
   std::unique_ptr<replica_reducer> reducer_;           // w > 1; declared last: destroyed first
 };
 

@@ -13,6 +13,7 @@
 #include "runtime/gpt/backend/stream_backend_options.hpp"
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/train/backend_kind.hpp"
+#include "runtime/train/cuda_transport_kind.hpp"
 #include "runtime/train/optimizer.hpp"
 
 namespace pipesched::train {
@@ -77,6 +78,9 @@ struct trainer_options {
   // cuda only: the GPUs the pipeline devices are spread over, device i on GPU i mod gpus
   // (more devices than GPUs: several share one, single-GPU mode); 0: every GPU that answers.
   int gpus = 0;
+  // cuda only: how the devices hand tensors over (hub, NCCL links, or auto: NCCL where every
+  // device has a GPU of its own; runtime/train/cuda_transport_kind.hpp).
+  cuda_transport transport = cuda_transport::automatic;
 };
 
 }  // namespace pipesched::train
