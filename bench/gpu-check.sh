@@ -253,14 +253,22 @@ else
         train_pair "train $family p=4 single GPU fp32 offload" "$common --offload full" \
             "$common --gpus 1 --offload full" 0 1e-5
     done
+    # The NCCL transport on one GPU: every link local (nccl_links copies device to device
+    # on the link's streams), so the transport's sends, recvs and stream-ordered frees run.
+    for family in 1f1b v-half; do
+        train_pair "train $family p=4 single GPU, NCCL transport" "--family $family --devices 4" \
+            "--family $family --devices 4 --gpus 1 --transport nccl" 0 1e-5
+    done
     record "train p=4 single GPU bf16 (every family)" SKIP 0 "bf16 storage is not built (the cuda backend is fp32)"
-    # Two GPUs: one pipeline device each, tensors handed over by peer copies (NCCL links
-    # as the transport are not wired into the trainer yet).
+    # Two GPUs: one pipeline device each, tensors handed over by peer copies (the hub) and
+    # over 2-rank NCCL communicators (what auto picks there).
     if ((gpus >= 2)); then
         train_pair "train 1f1b p=2 two GPUs (peer copies)" "--family 1f1b --devices 2" \
-            "--family 1f1b --devices 2 --gpus 2" 0 1e-5
+            "--family 1f1b --devices 2 --gpus 2 --transport hub" 0 1e-5
+        train_pair "train 1f1b p=2 two GPUs (NCCL links)" "--family 1f1b --devices 2" \
+            "--family 1f1b --devices 2 --gpus 2 --transport nccl" 0 1e-5
     else
-        record "train 1f1b p=2 two GPUs (peer copies)" SKIP 0 "needs 2 GPUs ($gpus here)"
+        record "train 1f1b p=2 two GPUs (peer copies, NCCL links)" SKIP 0 "needs 2 GPUs ($gpus here)"
     fi
 fi
 
