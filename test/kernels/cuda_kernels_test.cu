@@ -347,6 +347,23 @@ TEST_CASE("global norm on the GPU accumulates the reference's sum, deterministic
     s.sync();
     CHECK(d_sumsq.download()[0] == gpu);  // bit for bit: fixed grid, partials added in order
 
+    // The caller's workspace (the optimizer's): the same sum bit for bit, and one workspace
+    // serves calls queued one after another on the stream (here: the same gradients twice).
+    device_buffer<double> workspace(global_norm_workspace_doubles);
+    d_sumsq.upload(std::vector<double>{1.5});
+    global_norm_squared_cuda(d_sumsq.data(), d_g.data(), n, workspace.data(), s);
+    CHECK_NOTHROW(s.sync());
+    CHECK(d_sumsq.download()[0] == gpu);
+    d_sumsq.upload(std::vector<double>{0.0});
+    global_norm_squared_cuda(d_sumsq.data(), d_g.data(), n, workspace.data(), s);
+    s.sync();
+    const double once = d_sumsq.download()[0];
+    d_sumsq.upload(std::vector<double>{0.0});
+    global_norm_squared_cuda(d_sumsq.data(), d_g.data(), n, workspace.data(), s);
+    global_norm_squared_cuda(d_sumsq.data(), d_g.data(), n, workspace.data(), s);
+    s.sync();
+    CHECK(d_sumsq.download()[0] == once + once);  // 0 + t, then t + t: exact in double
+
     const double norm = std::sqrt(ref - 1.5);
     for (const double max_norm : {norm / 3, norm * 2}) {
         CAPTURE(max_norm);
