@@ -56,18 +56,19 @@ double cuda_parameters::sq_norm(const gpt::gpt_params<float>& stage) {
 void cuda_parameters::clip_and_step(gpt::gpt_params<float>& stage, std::span<adamw_moments> moments,
                                     double global_norm, const adamw_config& c, int step) {
   const entry& e = of(stage);
+  std::size_t count = 0;
+  stage.for_each([&](const parameter<float>&) { ++count; });
+  // The host mirror of m and v is not touched (the device copy holds them), only checked.
+  if (count != moments.size()) throw std::logic_error("cuda optimizer: the moments are not the stage's");
   const stream::cuda_device_scope scope(e.backend->gpu());
   const cudaStream_t on = e.backend->compute().native();
-  std::size_t k = 0;
   stage.for_each([&](parameter<float>& p) {
-    ++k;  // the moments' host mirror is not touched: the device copy holds m and v
     const gpt::cuda_params::slot* s = e.params->find(p);
     if (!s) return;  // an empty parameter
     if (c.clip_norm > 0) kernels::clip_grads_cuda(s->grads, p.size(), global_norm, c.clip_norm, on);
     kernels::adamw_step_cuda(s->values, s->grads, s->exp_avg, s->exp_avg_sq, p.size(), step, c.lr, c.beta1, c.beta2,
                              c.eps, p.decay ? c.weight_decay : 0.0f, on);
   });
-  if (k != moments.size()) throw std::logic_error("cuda optimizer: the moments are not the stage's");
 }
 
 void cuda_parameters::to_host(gpt::gpt_params<float>& stage, std::span<adamw_moments> moments) {

@@ -12,7 +12,7 @@
 // compares what is stable under that: the losses (within 1e-5), the global norms
 // (relative 1e-4), the moments (m and v are linear and quadratic in g, so a near-zero g
 // gives a near-zero m and v on both backends: absolute 1e-5), and the weights only in
-// bulk (almost all within 1e-4, every one within the few lr AdamW can move it).
+// bulk (95% within 1e-4, every one within the 2·lr a step two AdamW trajectories can part).
 //
 // Needs a device: without one it exits with code 77 (ctest: skipped).
 #include <algorithm>
@@ -77,8 +77,12 @@ void check_state_close(trainer& gpu, const trainer& cpu, int steps) {
         ++total;
       }
     });
-  CHECK(double(close) >= 0.99 * double(total));
-  CHECK(worst_weight <= 4 * lr * steps);  // a sign flip moves a weight by ~2·lr a step
+  // The exactly-zero gradients (the key part of attn.qkv.bias: under 1% of this model) are
+  // the ones whose sign is noise on the GPU; 95% leaves room for a few more near-zero ones.
+  CHECK(double(close) >= 0.95 * double(total));
+  // |m̂/√v̂| <= 1.001 for betas 0.9/0.95 over three steps (Cauchy-Schwarz on the two sums),
+  // so two trajectories part by at most ~2·lr a step: 4·lr leaves margin for the decay.
+  CHECK(worst_weight <= 4 * lr * steps);
 }
 
 }  // namespace
