@@ -20,17 +20,17 @@
 // the devices on resume (to_device). Losses are read out as the cpu backend reads them
 // (cuda_backend::mean_loss).
 //
-// Next steps, not built yet: NCCL links (runtime/cuda/nccl_links) as
-// the transport when every device has a GPU of its own; MPI ranks, replicas and 2bw over
-// several iterations on cuda (training_schedule refuses them in one line); --trace from
-// device events (today's trace on cuda is the host's enqueue times, as on cpu-streams).
+// Next steps, not built yet: NCCL links (runtime/cuda/nccl_links) as the transport when
+// every device has a GPU of its own; MPI ranks, replicas and 2bw over several iterations
+// on cuda (training_schedule refuses them in one line); --trace from device events
+// (today's trace on cuda is the host's enqueue times, as on cpu-streams).
 #include <functional>
 #include <memory>
 #include <vector>
 
 #include "runtime/gpt/backend/cuda_params.hpp"
-#include "runtime/train/cuda_parameters.hpp"
 #include "runtime/gpt/gpt_stage_cuda.hpp"
+#include "runtime/train/cuda_parameters.hpp"
 #include "runtime/train/launch.hpp"
 #include "runtime/train/pipeline_copy.hpp"
 
@@ -56,7 +56,7 @@ struct stage_maker<gpt::gpt_cuda_stage> {
   using host_pool = gpt::gpt_cuda_stage::host_pool;  // pinned (stream::cuda_host_pool)
 
   static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
-    return std::make_unique<device>(meter, index % cuda_gpus_used(o), index);  // round-robin
+    return std::make_unique<device>(meter, cuda_gpu_of(index, o), index);  // round-robin, or the local rank's
   }
   static gpt::gpt_cuda_stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
                                   runtime::activation_meter& /*meter: the backend's*/, host_pool& host,
