@@ -1,10 +1,14 @@
 #include "runtime/train/cuda_device_runner.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 #include <utility>
 
 #include "runtime/train/launch.hpp"
 #include "runtime/train/cuda_transport_kind.hpp"
+#if defined(PIPESCHED_HAVE_NCCL) && defined(PIPESCHED_HAVE_MPI)
+#include "runtime/cuda/nccl_mpi_ids.hpp"
+#endif
 
 namespace pipesched::train {
 
@@ -36,6 +40,13 @@ device_runner<gpt::gpt_cuda_stage>::device_runner(const trainer_options& options
                                                   int replica) {
   const schedule& s = *layout.sched;
   const int p = s.devices(), gpus = cuda_gpus_used(options);
+  if (layout.rank_device >= 0) {  // one rank per device: NCCL links are the only way across
+    if (options.transport == cuda_transport::hub)
+      throw std::invalid_argument("--transport hub hands tensors over inside one process; cuda ranks under mpirun "
+                                  "use NCCL links (transport nccl or auto)");
+    make_rank_links(options, layout);
+    return;
+  }
   if (!uses_nccl_links(options.transport, p * options.replicas, gpus, nccl_built)) return;
 #ifdef PIPESCHED_HAVE_NCCL
   std::vector<int> gpu_of;
@@ -47,6 +58,24 @@ device_runner<gpt::gpt_cuda_stage>::device_runner(const trainer_options& options
   bytes_ = static_cast<std::size_t>(c.positions()) * static_cast<std::size_t>(c.dim) * sizeof(float);
 #else
   (void)replica;
+#endif
+}
+
+void device_runner<gpt::gpt_cuda_stage>::make_rank_links(const trainer_options& options, const pipeline_layout& layout) {
+#if defined(PIPESCHED_HAVE_NCCL) && defined(PIPESCHED_HAVE_MPI)
+  const schedule& s = *layout.sched;
+  const std::vector<cuda::link> links = links_of(s);
+  const std::vector<ncclUniqueId> ids = cuda::nccl_ids_from_rank0(links.size());  // collective
+  cuda::nccl_link_options link_options;
+  link_options.deadline = options.watchdog_timeout;
+  const int d = layout.rank_device;
+  links_ = std::make_unique<cuda::nccl_links>(d, cuda_gpu_of(d, options), s.devices(), links, ids, link_options);
+  const gpt::gpt_config& c = options.model;
+  bytes_ = static_cast<std::size_t>(c.positions()) * static_cast<std::size_t>(c.dim) * sizeof(float);
+#else
+  (void)options, (void)layout;
+  throw std::invalid_argument("the cuda backend over MPI ranks needs NCCL and MPI in the build (configure with "
+                              "-DPIPESCHED_MPI=ON and NCCL found)");
 #endif
 }
 

@@ -8,10 +8,15 @@
 // iteration. A device that fails aborts the links, so its peers stop at once (not at the
 // deadline); the first failure is rethrown. The links' deadline is the trainer's watchdog
 // timeout: an operation not done by then aborts every communicator instead of hanging.
+// Under mpirun (one rank per device, layout.rank_device >= 0) the runner makes this
+// rank's ends of the same links from NCCL ids rank 0 makes and MPI broadcasts
+// (nccl_mpi_ids.hpp), on the GPU its local rank picks (cuda_gpu_of), and run_rank drives
+// the one device on the calling thread; that needs NCCL and MPI in the build.
 #include <cstddef>
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <type_traits>
@@ -41,6 +46,25 @@ class device_runner<gpt::gpt_cuda_stage> {
 
   bool over_nccl() const;
 
+  // Under mpirun: device d's action list over the links, on this thread.
+  void run_rank(const schedule& s, int d, chunk_list& chunks) {
+#ifdef PIPESCHED_HAVE_NCCL
+    if (links_) {
+      try {
+        nccl_transport t(*links_, d, bytes_);
+        runtime::executor<chunk_list, nccl_transport> ex(s, d, chunks, t);
+        ex.run();
+      } catch (...) {
+        links_->abort("device " + std::to_string(d) + " failed");
+        throw;
+      }
+      return;
+    }
+#endif
+    (void)s, (void)d, (void)chunks;
+    throw std::logic_error("a cuda rank runs over NCCL links, and this runner has none");
+  }
+
   template <class Observer = runtime::no_observer>
   void run(const schedule& s, std::vector<chunk_list>& stages, const runtime::cpu::run_options& options,
            const Observer& observe = {}) {
@@ -54,6 +78,7 @@ class device_runner<gpt::gpt_cuda_stage> {
   }
 
  private:
+  void make_rank_links(const trainer_options& options, const pipeline_layout& layout);  // under mpirun
 #ifdef PIPESCHED_HAVE_NCCL
   template <class Observer>
   void run_on_links(const schedule& s, std::vector<chunk_list>& stages, const Observer& observe) {

@@ -2,6 +2,7 @@
 // gpt_cuda_stage, each pipeline device's backend on GPU (r·p + d) mod gpus. Built into
 // pipesched_train when the CUDA stage is (PIPESCHED_HAVE_CUDA_TRAINER).
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 
@@ -46,6 +47,18 @@ int cuda_gpus_used(const trainer_options& o) {
     throw std::invalid_argument(std::to_string(o.gpus) + " GPUs asked for, " + std::to_string(count) +
                                 " answer (gpus 0 takes every GPU)");
   return o.gpus > 0 ? o.gpus : count;
+}
+
+int cuda_gpu_of(int index, const trainer_options& o) {
+  const int gpus = cuda_gpus_used(o);
+  if (o.local_devices.empty()) return index % gpus;
+  for (const char* name : {"OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "MV2_COMM_WORLD_LOCAL_RANK", "SLURM_LOCALID"})
+    if (const char* value = std::getenv(name); value && *value) {
+      char* end = nullptr;
+      const long rank = std::strtol(value, &end, 10);
+      if (*end == '\0' && rank >= 0) return static_cast<int>(rank % gpus);
+    }
+  return index % gpus;  // one node, ranks in order: the world rank is the local one
 }
 
 std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,

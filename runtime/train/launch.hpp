@@ -67,6 +67,10 @@ std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, 
 // The GPUs a cuda run spreads its devices over (trainer_options::gpus; 0: every GPU that
 // answers); throws std::invalid_argument when none answers or more are asked for.
 int cuda_gpus_used(const trainer_options& options);
+// The GPU of the run's device `index` (r·p + d): index mod cuda_gpus_used on threads; under
+// mpirun (local_devices set) the rank's local rank (OMPI_COMM_WORLD_LOCAL_RANK,
+// MPI_LOCALRANKID, MV2_COMM_WORLD_LOCAL_RANK or SLURM_LOCALID; else index) mod the GPUs.
+int cuda_gpu_of(int index, const trainer_options& options);
 // This MPI rank's device (rank_launch.cpp); throws std::logic_error in a build without MPI.
 std::unique_ptr<launch> make_rank_launch(const trainer_options& options, const pipeline_layout& layout,
                                          std::vector<gpt::gpt_params<float>>& params);

@@ -7,6 +7,10 @@
 // last backward and waited for before the run returns; then divided by w. Losses, peaks
 // and the per-stage Σg² are gathered so that every rank returns the threads' numbers.
 // The communicators are made at the first run (a collective every rank reaches).
+// On cuda (one replica) the rank drives its device's cuda stages over NCCL links
+// (device_runner<gpt_cuda_stage>::run_rank: rank 0 makes the links' NCCL ids, MPI
+// broadcasts them, the local rank picks the GPU); losses, peaks and Σg² are gathered over
+// MPI as on cpu, and the optimizer steps the device copies (the copy's parameter backend).
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -16,11 +20,17 @@
 #include "runtime/train/launch.hpp"
 #ifdef PIPESCHED_HAVE_MPI
 #include <span>
+#include <type_traits>
 
 #include <pipesched/runtime/executor.hpp>
 
 #include "runtime/mpi/mpi_transport.hpp"
 #include "runtime/mpi/mpi_world.hpp"
+#if defined(PIPESCHED_HAVE_CUDA_TRAINER) && defined(PIPESCHED_HAVE_NCCL)
+#define PIPESCHED_CUDA_RANKS 1
+#include "runtime/train/cuda_device_runner.hpp"
+#include "runtime/train/cuda_stage_maker.hpp"
+#endif
 #endif
 
 namespace pipesched::train {
@@ -28,19 +38,37 @@ namespace pipesched::train {
 #ifdef PIPESCHED_HAVE_MPI
 namespace {
 
+// The host stages' device run: the MPI transport and, with replicas, MPI_Iallreduce.
+template <class Stage>
+constexpr bool on_host = std::is_same_v<Stage, gpt::gpt_stage>;
+
+template <class Stage>
 class rank_launch final : public launch {
  public:
   rank_launch(const trainer_options& options, const pipeline_layout& layout, std::vector<gpt::gpt_params<float>>& params)
       : options_(&options), layout_(&layout), params_(&params), ptrs_(pointers(params)),
         copy_(options, layout.rank_replica, layout, params) {
     pipesched::validate(*layout.sched);  // run_threads does this for threads
+    parameters_ = copy_.make_parameter_backend();
+#ifdef PIPESCHED_CUDA_RANKS
+    if constexpr (!on_host<Stage>) runner_ = std::make_unique<device_runner<Stage>>(options, layout, layout.rank_replica);
+#endif
   }
 
   iteration_outcome run(const gpt::gpt_batch& batch) override {
     const int w = options_->replicas, m = options_->microbatches;
     if (w > 1) mine_ = slice(batch, options_->model, layout_->rank_replica * m, m);
     copy_.begin_iteration(w == 1 ? &batch : &mine_);
-    run_device();
+    try {
+      run_device();
+    } catch (...) {
+      try {
+        copy_.synchronize();  // the queued work reads the batch, which dies with the step
+      } catch (...) {        // the run's failure is the one to report
+      }
+      throw;
+    }
+    copy_.synchronize();
     return gather();
   }
 
@@ -71,7 +99,13 @@ class rank_launch final : public launch {
     if (r != 0) throw std::logic_error("under MPI, the other replicas' parameters are on other ranks");
     return stage_list(ptrs_);
   }
-  device_memory& memory() override { return copy_.memory(); }
+  parameter_backend* parameters() override { return parameters_.get(); }
+  device_memory& memory() override {
+    if constexpr (std::is_same_v<typename pipeline_copy<Stage>::memory_type, device_memory>)
+      return copy_.memory();
+    else  // training_schedule refuses 2bw over several iterations on such a backend
+      throw std::logic_error("2bw's stages run on the host backends' memory only");
+  }
   void report_deltas(std::vector<memory_deltas>& deltas) const override { copy_.report_deltas(deltas); }
 
  private:
@@ -81,8 +115,20 @@ class rank_launch final : public launch {
     return out;
   }
 
-  // The device's action list over the MPI transport, and with w > 1 its stages' all-reduces.
+  // The device's action list over its transport (see run_host_device and run_rank).
   void run_device() {
+    if constexpr (on_host<Stage>) {
+      run_host_device();
+    } else {  // cuda: one replica (training_schedule), NCCL links
+#ifdef PIPESCHED_CUDA_RANKS
+      const int d = layout_->rank_device;
+      runner_->run_rank(*layout_->sched, d, copy_.stages()[static_cast<std::size_t>(d)]);
+#endif
+    }
+  }
+
+  // The host stages' device: the MPI transport, with w > 1 the MPI_Iallreduces.
+  void run_host_device() {
     const int w = options_->replicas, d = layout_->rank_device;
     if (!made_) {  // collective: every rank is in its first step
       if (w > 1) {
@@ -154,7 +200,11 @@ class rank_launch final : public launch {
   const pipeline_layout* layout_;
   std::vector<gpt::gpt_params<float>>* params_;
   std::vector<gpt::gpt_params<float>*> ptrs_;
-  pipeline_copy<gpt::gpt_stage> copy_;
+  pipeline_copy<Stage> copy_;
+  std::unique_ptr<parameter_backend> parameters_;  // over the copy's device (cuda); null: the host
+#ifdef PIPESCHED_CUDA_RANKS
+  std::unique_ptr<device_runner<Stage>> runner_;   // cuda: this rank's ends of the NCCL links
+#endif
   gpt::gpt_batch mine_;                      // this rank's replica's microbatches (w > 1)
   bool made_ = false;                        // the communicators below exist
   mpi::communicator pipeline_;               // w > 1: the replica's ranks (else MPI_COMM_WORLD)
@@ -167,7 +217,15 @@ class rank_launch final : public launch {
 
 std::unique_ptr<launch> make_rank_launch(const trainer_options& options, const pipeline_layout& layout,
                                          std::vector<gpt::gpt_params<float>>& params) {
-  return std::make_unique<rank_launch>(options, layout, params);
+  if (options.backend == backend_kind::cuda) {
+#ifdef PIPESCHED_CUDA_RANKS
+    return std::make_unique<rank_launch<gpt::gpt_cuda_stage>>(options, layout, params);
+#else
+    throw std::invalid_argument("the cuda backend over MPI ranks needs NCCL in the build (configure with NCCL found, "
+                                "or NCCL_ROOT)");
+#endif
+  }
+  return std::make_unique<rank_launch<gpt::gpt_stage>>(options, layout, params);
 }
 #else
 std::unique_ptr<launch> make_rank_launch(const trainer_options&, const pipeline_layout&, std::vector<gpt::gpt_params<float>>&) {

@@ -49,9 +49,11 @@ schedule make_training_schedule(const trainer_options& o) {
     throw std::invalid_argument("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
 #endif
     // Not yet on cuda: each one line (runtime/train/cuda_stage_maker.hpp says what is next).
+#if !defined(PIPESCHED_HAVE_NCCL) || !defined(PIPESCHED_HAVE_MPI)
     if (!o.local_devices.empty())
-      throw std::invalid_argument("the cuda backend runs on threads in one process, not over MPI ranks yet (use the cpu "
-                                  "backend under mpirun)");
+      throw std::invalid_argument("the cuda backend over MPI ranks needs NCCL and MPI in the build (use the cpu "
+                                  "backend under mpirun, or configure with -DPIPESCHED_MPI=ON and NCCL found)");
+#endif
     if (K > 1)
       throw std::invalid_argument("2bw over several iterations runs on the cpu backend only (its stages take optimizer "
                                   "steps inside the run); use iterations 1 on cuda");
