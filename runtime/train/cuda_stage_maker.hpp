@@ -20,10 +20,10 @@
 // the devices on resume (to_device). Losses are read out as the cpu backend reads them
 // (cuda_backend::mean_loss).
 //
-// Next steps, not built yet: NCCL links (runtime/cuda/nccl_links) as the transport when
-// every device has a GPU of its own; MPI ranks, replicas and 2bw over several iterations
-// on cuda (training_schedule refuses them in one line); --trace from device events
-// (today's trace on cuda is the host's enqueue times, as on cpu-streams).
+// NCCL links as the transport and one MPI rank per device: cuda_device_runner.hpp.
+// Next steps, not built yet: replicas and 2bw over several iterations on cuda
+// (training_schedule refuses them in one line); --trace from device events (today's trace
+// on cuda is the host's enqueue times, as on cpu-streams).
 #include <functional>
 #include <memory>
 #include <vector>
