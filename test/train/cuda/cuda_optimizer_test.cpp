@@ -135,3 +135,41 @@ TEST_CASE("a checkpoint saved on cuda resumes on cpu, and one saved on cpu resum
     check_state_close(gpu, cpu, 1);
   }
 }
+
+// Nothing crosses per iteration: after steps the host copies still hold the initial
+// weights and zero moments (no download), and scribbling on them changes nothing on the
+// device (no upload); to_host then brings the device's state.
+TEST_CASE("cuda's weights and moments cross to the host only when asked", "[gpu][train]") {
+  require_device();
+  const trainer_options o = ttest::grid_options(family::one_f_one_b, 2, 4);
+  trainer reference(on_cuda(o)), gpu(on_cuda(o));
+  auto values = [](const trainer& t) {  // every weight of every stage, in order
+    std::vector<float> all;
+    for (auto* s : t.stage_params())
+      s->for_each([&](const gpt::parameter<float>& p) { all.insert(all.end(), p.value.begin(), p.value.end()); });
+    return all;
+  };
+  const std::vector<float> initial = values(gpu);
+  for (int step = 0; step < 2; ++step) {
+    reference.step();
+    gpu.step();
+  }
+  CHECK(values(gpu) == initial);  // not downloaded
+  for (const adamw_moments& m : gpu.optimizer().moments())
+    CHECK(std::all_of(m.exp_avg.begin(), m.exp_avg.end(), [](float x) { return x == 0; }));
+
+  for (auto* s : gpu.stage_params())  // a host scribble the device must not see
+    s->for_each([](gpt::parameter<float>& p) { std::fill(p.value.begin(), p.value.end(), 7.0f); });
+  // Two GPU runs agree within noise (dwte's atomics add in any order); 7.0 everywhere
+  // would move the loss far beyond it.
+  CHECK(std::abs(gpu.step().loss - reference.step().loss) <= 1e-5);
+
+  gpu.optimizer().to_host(gpu.stage_params());
+  const std::vector<float> now = values(gpu);
+  CHECK(now != initial);
+  CHECK(std::none_of(now.begin(), now.end(), [](float x) { return x == 7.0f; }));
+  bool moved = false;
+  for (const adamw_moments& m : gpu.optimizer().moments())
+    moved = moved || std::any_of(m.exp_avg_sq.begin(), m.exp_avg_sq.end(), [](float x) { return x > 0; });
+  CHECK(moved);
+}
