@@ -144,6 +144,7 @@ class trainer {
   // "data_seed" (and the shape, for the reader), atomically (see checkpoint.hpp).
   // Throws checkpoint_error. Under MPI, each rank writes rank_checkpoint_path(file, d, p)
   // for its device d (with replicas: only replica 0's ranks; the others write nothing).
+  // On cuda it first brings the host mirror up to date (the file is the host's format).
   void save(const std::filesystem::path& file) const;
 
   // Continues from a checkpoint saved by a trainer of the same model and partition:
