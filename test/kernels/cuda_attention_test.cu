@@ -26,6 +26,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test/gpu_skip.hpp"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -36,15 +38,9 @@
 using namespace pipesched::kernels;
 using namespace pipesched::test;
 
-namespace {
+using pipesched::test::require_device;
 
-void require_device() {
-    if (!cuda_device_available()) {
-        std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
-        std::fflush(stderr);
-        std::_Exit(77);
-    }
-}
+namespace {
 
 class stream {
 public:

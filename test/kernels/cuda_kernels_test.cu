@@ -32,6 +32,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test/gpu_skip.hpp"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -43,16 +45,9 @@
 using namespace pipesched::kernels;
 using namespace pipesched::test;
 
-namespace {
+using pipesched::test::require_device;
 
-// Called first in every test case: no device means skipped (exit 77), never passed.
-void require_device() {
-    if (!cuda_device_available()) {
-        std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
-        std::fflush(stderr);
-        std::_Exit(77);
-    }
-}
+namespace {
 
 class stream {
 public:

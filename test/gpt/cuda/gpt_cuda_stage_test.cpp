@@ -24,6 +24,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test/gpu_skip.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -36,15 +38,9 @@
 using namespace pipesched;
 using namespace pipesched::gpt;
 
-namespace {
+using pipesched::test::require_device;
 
-void require_device() {
-  if (!kernels::cuda_device_available()) {
-    std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
-    std::fflush(stderr);
-    std::_Exit(77);
-  }
-}
+namespace {
 
 const gpt_config config = parse_gpt_config("tiny,layers=3,dim=12,heads=3,seq=5,vocab=19,batch=3");
 constexpr int S = 3, m = 3;

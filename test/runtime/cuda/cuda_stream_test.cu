@@ -10,6 +10,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test/gpu_skip.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -19,15 +21,9 @@
 using namespace pipesched::stream;
 using pipesched::runtime::activation_meter;
 
-namespace {
+using pipesched::test::require_device;
 
-void require_device() {
-  if (!pipesched::kernels::cuda_device_available()) {
-    std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
-    std::fflush(stderr);
-    std::_Exit(77);
-  }
-}
+namespace {
 
 // Spins for about `cycles` clock cycles, then writes `value` to every element: a producer
 // slow enough that a consumer not ordered after it reads the old contents.

@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "test/gpu_skip.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <thread>
@@ -25,15 +27,9 @@ using pipesched::stream::cuda_device_scope;
 using pipesched::stream::cuda_event;
 using pipesched::stream::cuda_stream;
 
-namespace {
+using pipesched::test::require_gpus;
 
-void require_gpus(int n) {
-  if (pipesched::kernels::cuda_device_count() < n) {
-    std::fprintf(stderr, "fewer than %d CUDA devices: skipping (exit 77)\n", n);
-    std::fflush(stderr);
-    std::_Exit(77);
-  }
-}
+namespace {
 
 // A slow producer: spins ~`cycles` clock cycles, then writes base + i to element i. A
 // send not ordered after it would carry the zeros written before.

@@ -26,6 +26,7 @@
 #include <kernels/cuda/check.cuh>
 
 #include "runtime/train/trainer.hpp"
+#include "test/gpu_skip.hpp"
 #include "test/train/grid_options.hpp"
 #include "test/train/train_test_util.hpp"
 
@@ -33,15 +34,9 @@ using namespace pipesched;
 using namespace pipesched::train;
 namespace ttest = pipesched::train::test;
 
-namespace {
+using pipesched::test::require_device;
 
-void require_device() {
-  if (!kernels::cuda_device_available()) {
-    std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
-    std::fflush(stderr);
-    std::_Exit(77);
-  }
-}
+namespace {
 
 trainer_options on_cuda(trainer_options o) {
   o.backend = backend_kind::cuda;

@@ -16,6 +16,7 @@
 #include <kernels/cuda/check.cuh>
 
 #include "runtime/train/trainer.hpp"
+#include "test/gpu_skip.hpp"
 #include "test/train/grid_options.hpp"
 #include "test/train/train_test_util.hpp"
 
@@ -23,15 +24,9 @@ using namespace pipesched;
 using namespace pipesched::train;
 namespace ttest = pipesched::train::test;
 
-namespace {
+using pipesched::test::require_device;
 
-void require_device() {
-  if (!kernels::cuda_device_available()) {
-    std::fprintf(stderr, "no CUDA device: skipping (exit 77)\n");
-    std::fflush(stderr);
-    std::_Exit(77);
-  }
-}
+namespace {
 
 // Two checked steps of `o` on cpu and on cuda in single-GPU mode.
 void check_cuda_equals_cpu(trainer_options o) {
