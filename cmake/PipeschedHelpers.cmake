@@ -23,7 +23,8 @@ set(_PIPESCHED_CATCH_ARGS EXTRA_ARGS --warn NoTests)
 # CUDA_STANDARD_REQUIRED makes configure fail, so pass the flag ourselves.
 # Every .cu target is also warning-free by construction: the host compiler's -Wall -Wextra,
 # nvcc's own diagnostics and ptxas's warnings are errors (PIPESCHED_CUDA_WERROR=OFF to build
-# with a newer toolkit that warns about something new).
+# with a newer toolkit that warns about something new). ptxas's -Werror alone lets a spill
+# through (it is no warning unless asked for): -warn-spills makes every spill an error.
 option(PIPESCHED_CUDA_WERROR "Warnings are errors in .cu files (host compiler, nvcc, ptxas)" ON)
 function(pipesched_cuda_target target)
   get_target_property(_type ${target} TYPE)
@@ -35,7 +36,7 @@ function(pipesched_cuda_target target)
   target_compile_options(${target} ${_scope} $<$<COMPILE_LANGUAGE:CUDA>:-std=c++20>)
   if(PIPESCHED_CUDA_WERROR)
     target_compile_options(${target} ${_scope}
-      $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall,-Wextra,-Werror -Werror=all-warnings -Xptxas=-Werror>)
+      $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall,-Wextra,-Werror -Werror=all-warnings -Xptxas=-Werror,-warn-spills>)
   endif()
 endfunction()
 
