@@ -1,6 +1,7 @@
 #include "runtime/stream/cpu_stream.hpp"
 
 #include <random>
+#include <stdexcept>
 #include <utility>
 
 #ifdef __linux__
@@ -12,6 +13,7 @@ namespace pipesched::stream {
 void detail::event_state::complete() {
   {
     std::lock_guard lock(mutex);
+    at = std::chrono::steady_clock::now();
     done = true;
   }
   completed.notify_all();
@@ -27,6 +29,27 @@ void cpu_event::synchronize() const {
   if (!state_) return;
   std::unique_lock lock(state_->mutex);
   state_->completed.wait(lock, [&] { return state_->done; });
+}
+
+cpu_event cpu_event::stamped_now() {
+  auto state = std::make_shared<detail::event_state>();
+  state->complete();
+  return cpu_event(std::move(state));
+}
+
+double elapsed_ms(const cpu_event& start, const cpu_event& end) {
+  if (!start.state_ || !end.state_) throw std::logic_error("elapsed_ms: an event was never recorded");
+  if (!start.query() || !end.query()) throw std::logic_error("elapsed_ms: an event is not complete yet");
+  std::chrono::steady_clock::time_point a, b;
+  {
+    std::lock_guard lock(start.state_->mutex);
+    a = start.state_->at;
+  }
+  {
+    std::lock_guard lock(end.state_->mutex);
+    b = end.state_->at;
+  }
+  return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
 cpu_stream::cpu_stream(std::string name, chaos_options chaos, std::uint64_t id)

@@ -13,6 +13,7 @@
 // operations after it, but its records and waits still run (every event completes, so
 // nobody waits forever) and so do stream-ordered frees (enqueue_always). synchronize()
 // rethrows the exception and clears it; what is enqueued afterwards runs again.
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -28,11 +29,13 @@
 namespace pipesched::stream {
 
 namespace detail {
-// The completion flag behind a cpu_event: set once, by the stream's worker.
+// The completion flag behind a cpu_event: set once, by the stream's worker, with the
+// time the stream reached it (what a timed CUDA event stores).
 struct event_state {
   std::mutex mutex;
   std::condition_variable completed;
   bool done = false;
+  std::chrono::steady_clock::time_point at{};
   void complete();
 };
 }  // namespace detail
@@ -43,6 +46,12 @@ class cpu_event {
   cpu_event() = default;
   bool query() const;        // complete?
   void synchronize() const;  // the calling thread blocks (no spinning) until complete
+
+  // Milliseconds from `start` to `end`, both complete and recorded on a stream (any
+  // streams: the stamps are one steady clock), as cuda_stream's elapsed_ms.
+  friend double elapsed_ms(const cpu_event& start, const cpu_event& end);
+  // A complete event stamped with the host's clock now: an origin for elapsed_ms.
+  static cpu_event stamped_now();
 
  private:
   friend class cpu_stream;
@@ -63,6 +72,7 @@ class cpu_stream {
   // regardless (releasing memory), never for work whose inputs may be missing.
   void enqueue_always(std::function<void()> op);
   cpu_event record();               // completes once everything enqueued before it has run
+  cpu_event record_timed() { return record(); }  // every record stores its time (for --trace)
   void wait(const cpu_event& e);    // what is enqueued after this runs only after e completes
   // The host waits for all enqueued; rethrows a failure once. Not from an op of this
   // stream (it would wait for itself).

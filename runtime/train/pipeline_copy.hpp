@@ -156,6 +156,8 @@ class pipeline_copy {
     else
       return nullptr;
   }
+  // What device d's stages share (stage_maker::device); null when not driven here.
+  typename maker::device* device(int d) { return shared_[static_cast<std::size_t>(d)].get(); }
   // On device d's thread: a wait for its work enqueued so far (stage_maker::ready).
   std::function<void()> ready(int device) { return maker::ready(shared_[static_cast<std::size_t>(device)].get()); }
   // The stages let go of the batch.

@@ -1,7 +1,9 @@
 #pragma once
-// The measured timeline of one run of the schedule (step_result::measured): device d's
-// thread appends its actions to its own list only, each starting where the device's
-// previous action ended, in microseconds since the recorder was made.
+// The measured timeline of one run of the schedule (step_result::measured) from host
+// stamps, where the host does the work (cpu, and 2bw's run): device d's thread appends its
+// actions to its own list only, each starting where the device's previous action ended,
+// in microseconds since the recorder was made. The stream backends time their streams'
+// events instead (stream_timeline.hpp).
 #include <chrono>
 #include <cstddef>
 

@@ -31,6 +31,8 @@ struct stage_maker<gpt::gpt_stream_stage> {
   static void synchronize(device* shared) {
     if (shared) shared->synchronize();
   }
+  // --trace times the compute stream's events (stream_timeline.hpp).
+  static device* trace_backend(device* shared) { return shared; }
   static std::function<void()> ready(device* shared) {
     if (!shared) return {};
     return [done = shared->record()] { done.synchronize(); };

@@ -23,6 +23,7 @@
 #include "runtime/train/launch.hpp"
 #include "runtime/train/replica_reduce.hpp"
 #include "runtime/train/step_timeline.hpp"
+#include "runtime/train/stream_timeline.hpp"
 
 namespace pipesched::train {
 
@@ -57,9 +58,9 @@ class thread_launch final : public launch {
     for (int r = 0; r < w; ++r) copies_[static_cast<std::size_t>(r)]->begin_iteration(w == 1 ? &batch : &slices_[static_cast<std::size_t>(r)]);
 
     iteration_outcome out;
-    std::optional<timeline_recorder> recorder;
+    std::optional<recorder_type> recorder;
     if (options_->record_timeline) {
-      recorder.emplace(sched.devices(), sched.per_device.front().size() + 8);
+      timeline_recorder_of<Stage>::emplace(recorder, *copies_.front(), sched);
       if (w > 1) out.order.emplace();
     }
     if (w == 1)
@@ -104,13 +105,16 @@ class thread_launch final : public launch {
   void report_deltas(std::vector<memory_deltas>& deltas) const override { copies_.front()->report_deltas(deltas); }
 
  private:
+  // Host stamps, or the device's stream events (stream_timeline.hpp).
+  using recorder_type = typename timeline_recorder_of<Stage>::type;
+
   std::vector<gpt::gpt_params<float>>& replica(int r) {
     return r == 0 ? *params_ : others_[static_cast<std::size_t>(r - 1)];
   }
   runtime::cpu::run_options run_options() const { return {.watchdog_timeout = options_->watchdog_timeout}; }
 
   // w = 1: the pipeline's devices, observed only to record the timeline.
-  void run_one(std::optional<timeline_recorder>& recorder) {
+  void run_one(std::optional<recorder_type>& recorder) {
     pipeline_copy<Stage>& copy = *copies_.front();
     run_then_synchronize(copy, [&] {
       if (recorder)
@@ -141,7 +145,7 @@ class thread_launch final : public launch {
   // hub and watchdog; a device that has done its stage's last backward reports it to the
   // reducer, whose w-th report launches the stage's all-reduce. Waits for every
   // all-reduce, then rethrows the first replica's failure.
-  void run_replicas(std::optional<timeline_recorder>& recorder, std::optional<step_result::event_order>& order) {
+  void run_replicas(std::optional<recorder_type>& recorder, std::optional<step_result::event_order>& order) {
     const int w = options_->replicas, p = layout_->sched->devices();
     std::atomic<std::uint64_t> sequence{1};
     if (order) order->last_compute.assign(static_cast<std::size_t>(p * w), 0);

@@ -78,12 +78,13 @@ cpu_stream_backend::tensor cpu_stream_backend::make_tensor(std::size_t n) {
 
 void cpu_stream_backend::read_tensor(buffer& to, const tensor& from) {
   if (keeps(wait_point::recv_input)) compute_.wait(from.ready);
+  trace_marks.after_wait(compute_);
   compute_.enqueue([values = from.data, p = to.data()] { std::copy(values->begin(), values->end(), p); });
 }
 
 void cpu_stream_backend::publish(tensor& t) {
   if (!t.data) return;
-  if (keeps(wait_point::output_ready)) t.ready = compute_.record();
+  if (keeps(wait_point::output_ready)) t.ready = trace_marks.ready(compute_);
   retain(t);  // the ops above write through a raw pointer: the values outlive them
 }
 

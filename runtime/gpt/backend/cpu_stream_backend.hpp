@@ -44,6 +44,7 @@
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/host_pool.hpp"
 #include "runtime/stream/cpu_stream.hpp"
+#include "runtime/stream/trace_marks.hpp"
 #include "runtime/stream/stream_pool.hpp"
 
 namespace pipesched::gpt {
@@ -157,6 +158,7 @@ class cpu_stream_backend : public host_ops<enqueue_on> {
   event record();
 
   stream::cpu_stream& compute() { return compute_; }
+  stream::trace_marks<stream::cpu_stream> trace_marks;  // --trace: read_tensor's wait, publish's ready
 
  private:
   bool keeps(wait_point w) const { return options_.drop_wait != w; }
