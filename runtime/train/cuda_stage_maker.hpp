@@ -22,8 +22,7 @@
 //
 // NCCL links as the transport and one MPI rank per device: cuda_device_runner.hpp.
 // Next steps, not built yet: replicas and 2bw over several iterations on cuda
-// (training_schedule refuses them in one line); --trace from device events (today's trace
-// on cuda is the host's enqueue times, as on cpu-streams).
+// (training_schedule refuses them in one line).
 #include <functional>
 #include <memory>
 #include <vector>
@@ -85,6 +84,8 @@ struct stage_maker<gpt::gpt_cuda_stage> {
   static long long allocator_peak(device* shared) {
     return shared ? static_cast<long long>(shared->backend.pool().high_water()) : -1;
   }
+  // --trace times the compute stream's events (stream_timeline.hpp).
+  static gpt::cuda_backend* trace_backend(device* shared) { return shared ? &shared->backend : nullptr; }
   // Replicas are refused on cuda (training_schedule), so no all-reduce waits on a device.
   static std::function<void()> ready(device* /*shared*/) { return {}; }
 };

@@ -150,13 +150,14 @@ cuda_backend::tensor cuda_backend::make_tensor(std::size_t n) {
 
 void cuda_backend::read_tensor(buffer& to, const tensor& from) {
   compute_.wait(from.ready);
+  trace_marks.after_wait(compute_);
   PIPESCHED_CUDA_CHECK(
       cudaMemcpyAsync(to.data(), from.data->data, from.data->bytes, cudaMemcpyDefault, compute_.native()));
   from.data->last_use = compute_.record();
 }
 
 void cuda_backend::publish(tensor& t) {
-  if (t.data) t.ready = compute_.record();
+  if (t.data) t.ready = trace_marks.ready(compute_);
 }
 
 runtime::copy_work cuda_backend::start_d2h(std::vector<byte_copy> copies, event& done) {

@@ -42,6 +42,7 @@
 #include "runtime/stream/cuda_host_pool.hpp"
 #include "runtime/stream/cuda_pool.hpp"
 #include "runtime/stream/cuda_stream.hpp"
+#include "runtime/stream/trace_marks.hpp"
 
 namespace pipesched::gpt {
 
@@ -190,6 +191,7 @@ class cuda_backend {
   void mean_loss(double* out, const float* losses, std::size_t n);
 
   stream::cuda_stream& compute() { return compute_; }
+  stream::trace_marks<stream::cuda_stream> trace_marks;  // --trace: read_tensor's wait, publish's ready
   stream::cuda_stream& d2h() { return d2h_; }
   stream::cuda_stream& h2d() { return h2d_; }
   stream::cuda_pool& pool() { return pool_; }
