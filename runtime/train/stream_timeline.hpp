@@ -36,7 +36,7 @@ class stream_timeline_recorder {
  public:
   using event = typename Backend::event;
 
-  // backends[d]: device d's (null: not driven here). Arms their input marks.
+  // backends[d]: device d's (null: not driven here). Arms their trace marks.
   stream_timeline_recorder(std::vector<Backend*> backends, std::size_t actions_per_device)
       : backends_(std::move(backends)), origins_(backends_.size()), marks_(backends_.size()) {
     for (std::size_t d = 0; d < backends_.size(); ++d) {
