@@ -26,15 +26,6 @@ using pipesched::test::require_device;
 
 namespace {
 
-int gpu_count() {
-  int n = 0;
-  if (cudaGetDeviceCount(&n) != cudaSuccess) {
-    (void)cudaGetLastError();
-    return 0;
-  }
-  return n;
-}
-
 // Three checked steps of `o` (backend cuda) over the hub and over NCCL links.
 void check_links_equal_hub(trainer_options o) {
   o.backend = backend_kind::cuda;
@@ -71,11 +62,7 @@ TEST_CASE("over local NCCL links on one GPU, cuda trains 1f1b, zb-h1 and v-half 
 
 TEST_CASE("over NCCL communicators on two GPUs, cuda trains 1f1b and v-half as over the hub, bit for bit",
           "[gpu][train][nccl]") {
-  require_device();
-  if (gpu_count() < 2) {
-    WARN("one GPU: the two-GPU NCCL run is skipped");
-    return;
-  }
+  pipesched::test::require_gpus(2);  // one GPU: skipped (exit 77), not passed
   for (family f : {family::one_f_one_b, family::v_half}) {
     INFO(to_string(f));
     trainer_options o = ttest::grid_options(f, 2, 4);
