@@ -27,6 +27,7 @@
 #include <catch2/catch.hpp>
 
 #include "test/gpu_skip.hpp"
+#include "test/kernels/cuda_test_util.cuh"
 
 #include <cmath>
 #include <cstdint>
@@ -38,30 +39,7 @@
 using namespace pipesched::kernels;
 using namespace pipesched::test;
 
-using pipesched::test::require_device;
-
 namespace {
-
-class stream {
-public:
-    stream() { PIPESCHED_CUDA_CHECK(cudaStreamCreate(&s_)); }
-    ~stream() { (void)cudaStreamDestroy(s_); }
-    stream(const stream&) = delete;
-    stream& operator=(const stream&) = delete;
-    operator cudaStream_t() const { return s_; }
-    void sync() const { PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(s_)); }
-
-private:
-    cudaStream_t s_{};
-};
-
-std::vector<double> widen(const std::vector<float>& x) { return {x.begin(), x.end()}; }
-
-device_buffer<float> poisoned(std::size_t n) {
-    device_buffer<float> b(n);
-    b.fill_bytes(0xFF);  // NaN until written
-    return b;
-}
 
 // "" when every element above the diagonal of every [T,T] row block is exactly 0.
 std::string first_nonzero_above_diagonal(const std::vector<float>& att, std::size_t T) {
@@ -99,9 +77,9 @@ TEST_CASE("attention forward and backward-input on the GPU match the reference f
     const auto dout = cast_vector<float>(random_vector(B * T * C, 2));
     stream s;
     device_buffer<float> d_qkv(qkv), d_dout(dout);
-    auto d_out = poisoned(B * T * C);
-    auto d_att = poisoned(B * NH * T * T);
-    auto d_dqkv = poisoned(B * T * 3 * C);
+    auto d_out = poisoned<float>(B * T * C);
+    auto d_att = poisoned<float>(B * NH * T * T);
+    auto d_dqkv = poisoned<float>(B * T * 3 * C);
     if (capped_grid) {
         detail::attention_forward_cuda_capped(d_out.data(), d_att.data(), d_qkv.data(), B, T, C,
                                               NH, 3, s);
@@ -131,7 +109,7 @@ TEST_CASE("attention forward and backward-input on the GPU match the reference f
     CHECK(first_mismatch(gpu_dqkv, dqkv, bwd_tol, bwd_tol) == "");
 
     // No atomics: a second backward into a fresh poisoned buffer is the same bit for bit.
-    auto d_again = poisoned(B * T * 3 * C);
+    auto d_again = poisoned<float>(B * T * 3 * C);
     attention_backward_input_cuda(d_again.data(), d_dout.data(), d_qkv.data(), d_att.data(), B, T,
                                   C, NH, s);
     s.sync();

@@ -33,6 +33,7 @@
 #include <catch2/catch.hpp>
 
 #include "test/gpu_skip.hpp"
+#include "test/kernels/cuda_test_util.cuh"
 
 #include <cmath>
 #include <cstdint>
@@ -45,37 +46,11 @@
 using namespace pipesched::kernels;
 using namespace pipesched::test;
 
-using pipesched::test::require_device;
-
 namespace {
-
-class stream {
-public:
-    stream() { PIPESCHED_CUDA_CHECK(cudaStreamCreate(&s_)); }
-    ~stream() { (void)cudaStreamDestroy(s_); }
-    stream(const stream&) = delete;
-    stream& operator=(const stream&) = delete;
-    operator cudaStream_t() const { return s_; }
-    // Waits for the stream's work and surfaces any fault of the kernels on it.
-    void sync() const { PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(s_)); }
-
-private:
-    cudaStream_t s_{};
-};
 
 std::vector<float> random_floats(std::size_t n, std::uint64_t seed, double lo = -1.0,
                                  double hi = 1.0) {
     return cast_vector<float>(random_vector(n, seed, lo, hi));
-}
-
-std::vector<double> widen(const std::vector<float>& x) { return {x.begin(), x.end()}; }
-
-// A poisoned output: every float is NaN until the kernel writes it.
-template <class T>
-device_buffer<T> poisoned(std::size_t n) {
-    device_buffer<T> b(n);
-    b.fill_bytes(0xFF);
-    return b;
 }
 
 }  // namespace
