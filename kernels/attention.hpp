@@ -14,7 +14,7 @@
 // Shapes: qkv, dqkv [B,T,3C]; out, dout [B,T,C]; att [B,NH,T,T]. Precondition: C % NH == 0.
 //
 // Saved for backward (our choice): the softmax probabilities att, B·NH·T·T elements
-// (B·NH·T·T·sizeof(Scalar) bytes, upper triangle written as zeros), plus the input qkv
+// (B·NH·T·T·sizeof(T) bytes, upper triangle written as zeros), plus the input qkv
 // (B·T·3C elements, the producer's output). Storing att instead of recomputing it from row
 // max/sum (2·B·NH·T elements) trades memory for not redoing Q·Kᵀ in the backward.
 //
@@ -25,100 +25,121 @@
 //   backward: datt, dv, dq, dk each B·T(T+1)·C FLOPs → ≈ 4·B·T²·C FLOPs.
 //             bytes: reads 3·B·T·C (qkv) + B·T·C (dout) + B·NH·T² (att), writes 3·B·T·C.
 //
-// The CPU reference uses a T-element scratch row internally; a CUDA launcher with this same
-// argument list takes its workspace from the stream-ordered allocator on its stream.
+// Storage (kernels/storage.hpp): qkv, out, att, dout and dqkv are T; scores, the softmax,
+// each output row and (for a T narrower than acc_t<T>) the whole dqkv are summed in acc_t<T>
+// and rounded to T once. F's output and B both read the stored (rounded) probabilities.
+//
+// The CPU reference uses scratch rows (and, for bf16, a dqkv-sized scratch) internally; a
+// CUDA launcher with this same argument list takes its workspace from the stream-ordered
+// allocator on its stream.
 
 #include <cmath>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
+
+#include <kernels/storage.hpp>
 
 namespace pipesched::kernels {
 
 // out and att are overwritten.
-template <class Scalar>
-void attention_forward(Scalar* out, Scalar* att, const Scalar* qkv,
+template <class Elem>
+void attention_forward(Elem* out, Elem* att, const Elem* qkv,
                        std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
+    using A = acc_t<Elem>;
     const std::size_t C3 = 3 * C;
     const std::size_t hs = C / NH;
-    const Scalar scale = Scalar(1) / std::sqrt(static_cast<Scalar>(hs));
+    const A scale = A(1) / std::sqrt(static_cast<A>(hs));
+    std::vector<A> row(T), o(hs);  // one row's scores, then probabilities; one output row
     for (std::size_t b = 0; b < B; ++b) {
         for (std::size_t t = 0; t < T; ++t) {
             for (std::size_t h = 0; h < NH; ++h) {
-                const Scalar* q = qkv + (b * T + t) * C3 + h * hs;
-                Scalar* a = att + ((b * NH + h) * T + t) * T;
-                Scalar maxval = 0;
+                const Elem* q = qkv + (b * T + t) * C3 + h * hs;
+                Elem* a = att + ((b * NH + h) * T + t) * T;
+                A maxval = 0;
                 for (std::size_t t2 = 0; t2 <= t; ++t2) {
-                    const Scalar* k = qkv + (b * T + t2) * C3 + C + h * hs;
-                    Scalar s = 0;
-                    for (std::size_t i = 0; i < hs; ++i) s += q[i] * k[i];
+                    const Elem* k = qkv + (b * T + t2) * C3 + C + h * hs;
+                    A s = 0;
+                    for (std::size_t i = 0; i < hs; ++i) s += widen(q[i]) * widen(k[i]);
                     s *= scale;
                     if (t2 == 0 || s > maxval) maxval = s;
-                    a[t2] = s;
+                    row[t2] = s;
                 }
-                Scalar sum = 0;
+                A sum = 0;
                 for (std::size_t t2 = 0; t2 <= t; ++t2) {
-                    a[t2] = std::exp(a[t2] - maxval);
-                    sum += a[t2];
+                    row[t2] = std::exp(row[t2] - maxval);
+                    sum += row[t2];
                 }
-                const Scalar inv = Scalar(1) / sum;
-                for (std::size_t t2 = 0; t2 <= t; ++t2) a[t2] *= inv;
-                for (std::size_t t2 = t + 1; t2 < T; ++t2) a[t2] = 0;
+                const A inv = A(1) / sum;
+                for (std::size_t t2 = 0; t2 <= t; ++t2) a[t2] = store<Elem>(row[t2] * inv);
+                for (std::size_t t2 = t + 1; t2 < T; ++t2) a[t2] = store<Elem>(A(0));
 
-                Scalar* o = out + (b * T + t) * C + h * hs;
                 for (std::size_t i = 0; i < hs; ++i) o[i] = 0;
                 for (std::size_t t2 = 0; t2 <= t; ++t2) {
-                    const Scalar* v = qkv + (b * T + t2) * C3 + 2 * C + h * hs;
-                    const Scalar w = a[t2];
-                    for (std::size_t i = 0; i < hs; ++i) o[i] += w * v[i];
+                    const Elem* v = qkv + (b * T + t2) * C3 + 2 * C + h * hs;
+                    const A w = widen(a[t2]);
+                    for (std::size_t i = 0; i < hs; ++i) o[i] += w * widen(v[i]);
                 }
+                Elem* out_row = out + (b * T + t) * C + h * hs;
+                for (std::size_t i = 0; i < hs; ++i) out_row[i] = store<Elem>(o[i]);
             }
         }
     }
 }
 
-// B pass. dqkv is OVERWRITTEN (qkv is a linear layer's output with a single consumer).
-template <class Scalar>
-void attention_backward_input(Scalar* dqkv, const Scalar* dout, const Scalar* qkv,
-                              const Scalar* att, std::size_t B, std::size_t T, std::size_t C,
+// B pass. dqkv is OVERWRITTEN (qkv is a linear layer's output with a single consumer). It
+// sums over many (t, head) pairs, so a T narrower than acc_t<Elem> sums in a scratch copy.
+template <class Elem>
+void attention_backward_input(Elem* dqkv, const Elem* dout, const Elem* qkv,
+                              const Elem* att, std::size_t B, std::size_t T, std::size_t C,
                               std::size_t NH) {
+    using A = acc_t<Elem>;
+    constexpr bool in_place = std::is_same_v<A, Elem>;
     const std::size_t C3 = 3 * C;
     const std::size_t hs = C / NH;
-    const Scalar scale = Scalar(1) / std::sqrt(static_cast<Scalar>(hs));
-    for (std::size_t i = 0; i < B * T * C3; ++i) dqkv[i] = 0;
-    std::vector<Scalar> datt(T);
+    const A scale = A(1) / std::sqrt(static_cast<A>(hs));
+    std::vector<A> scratch(in_place ? 0 : B * T * C3);
+    A* grad;
+    if constexpr (in_place) grad = dqkv;
+    else grad = scratch.data();
+    for (std::size_t i = 0; i < B * T * C3; ++i) grad[i] = 0;
+    std::vector<A> datt(T);
     for (std::size_t b = 0; b < B; ++b) {
         for (std::size_t t = 0; t < T; ++t) {
             for (std::size_t h = 0; h < NH; ++h) {
-                const Scalar* a = att + ((b * NH + h) * T + t) * T;
-                const Scalar* d = dout + (b * T + t) * C + h * hs;
-                const Scalar* q = qkv + (b * T + t) * C3 + h * hs;
-                Scalar* dq = dqkv + (b * T + t) * C3 + h * hs;
+                const Elem* a = att + ((b * NH + h) * T + t) * T;
+                const Elem* d = dout + (b * T + t) * C + h * hs;
+                const Elem* q = qkv + (b * T + t) * C3 + h * hs;
+                A* dq = grad + (b * T + t) * C3 + h * hs;
                 // datt and dv
-                Scalar dot = 0;  // Σ_j att[j]·datt[j]
+                A dot = 0;  // Σ_j att[j]·datt[j]
                 for (std::size_t t2 = 0; t2 <= t; ++t2) {
-                    const Scalar* v = qkv + (b * T + t2) * C3 + 2 * C + h * hs;
-                    Scalar* dv = dqkv + (b * T + t2) * C3 + 2 * C + h * hs;
-                    Scalar s = 0;
+                    const Elem* v = qkv + (b * T + t2) * C3 + 2 * C + h * hs;
+                    A* dv = grad + (b * T + t2) * C3 + 2 * C + h * hs;
+                    const A at = widen(a[t2]);
+                    A s = 0;
                     for (std::size_t i = 0; i < hs; ++i) {
-                        s += d[i] * v[i];
-                        dv[i] += a[t2] * d[i];
+                        s += widen(d[i]) * widen(v[i]);
+                        dv[i] += at * widen(d[i]);
                     }
                     datt[t2] = s;
-                    dot += a[t2] * s;
+                    dot += at * s;
                 }
                 // softmax backward, then dq and dk
                 for (std::size_t t2 = 0; t2 <= t; ++t2) {
-                    const Scalar ds = a[t2] * (datt[t2] - dot) * scale;
-                    const Scalar* k = qkv + (b * T + t2) * C3 + C + h * hs;
-                    Scalar* dk = dqkv + (b * T + t2) * C3 + C + h * hs;
+                    const A ds = widen(a[t2]) * (datt[t2] - dot) * scale;
+                    const Elem* k = qkv + (b * T + t2) * C3 + C + h * hs;
+                    A* dk = grad + (b * T + t2) * C3 + C + h * hs;
                     for (std::size_t i = 0; i < hs; ++i) {
-                        dq[i] += ds * k[i];
-                        dk[i] += ds * q[i];
+                        dq[i] += ds * widen(k[i]);
+                        dk[i] += ds * widen(q[i]);
                     }
                 }
             }
         }
     }
+    if constexpr (!in_place)
+        for (std::size_t i = 0; i < B * T * C3; ++i) dqkv[i] = store<Elem>(grad[i]);
 }
 
 }  // namespace pipesched::kernels

@@ -12,50 +12,58 @@
 // Shapes: logits, probs, dlogits [N,V] (N = B·T flattened); targets [N] (int, each in [0,V));
 // losses [N]. probs may alias logits (in-place softmax) and dlogits may alias probs.
 //
-// Napkin math (elements; × sizeof(Scalar) for bytes):
+// Storage (kernels/storage.hpp): logits, probs and dlogits are T; losses and scale are
+// acc_t<T> (fp32 for bf16). The softmax sums in acc_t<T> over a scratch row, so each
+// probability is rounded to T once.
+//
+// Napkin math (elements; × sizeof(T) for bytes, losses × sizeof(acc_t<T>)):
 //   forward:  ≈ 4·N·V FLOPs + N·V exps; reads N·V, writes N·V + N.
 //   backward: 2·N·V FLOPs; reads N·V + N ints, writes N·V.
 //   saved for backward: probs (N·V) and targets (N ints).
 
 #include <cmath>
 #include <cstddef>
-#include <type_traits>
+#include <vector>
+
+#include <kernels/storage.hpp>
 
 namespace pipesched::kernels {
 
 // losses and probs are overwritten.
-template <class Scalar>
-void cross_entropy_forward(Scalar* losses, Scalar* probs, const Scalar* logits, const int* targets,
+template <class T>
+void cross_entropy_forward(acc_t<T>* losses, T* probs, const T* logits, const int* targets,
                            std::size_t N, std::size_t V) {
+    using A = acc_t<T>;
+    std::vector<A> row(V);  // exp(logit − max), then read before p (maybe == l) is written
     for (std::size_t n = 0; n < N; ++n) {
-        const Scalar* l = logits + n * V;
-        Scalar* p = probs + n * V;
-        Scalar maxval = l[0];
+        const T* l = logits + n * V;
+        T* p = probs + n * V;
+        A maxval = widen(l[0]);
         for (std::size_t v = 1; v < V; ++v)
-            if (l[v] > maxval) maxval = l[v];
-        const Scalar target_logit = l[targets[n]];  // read before p (maybe == l) is written
-        Scalar sum = 0;
+            if (widen(l[v]) > maxval) maxval = widen(l[v]);
+        const A target_logit = widen(l[targets[n]]);  // read before p (maybe == l) is written
+        A sum = 0;
         for (std::size_t v = 0; v < V; ++v) {
-            p[v] = std::exp(l[v] - maxval);
-            sum += p[v];
+            row[v] = std::exp(widen(l[v]) - maxval);
+            sum += row[v];
         }
-        const Scalar inv = Scalar(1) / sum;
-        for (std::size_t v = 0; v < V; ++v) p[v] *= inv;
+        const A inv = A(1) / sum;
+        for (std::size_t v = 0; v < V; ++v) p[v] = store<T>(row[v] * inv);
         losses[n] = std::log(sum) - (target_logit - maxval);
     }
 }
 
 // B pass. dlogits is OVERWRITTEN; it may alias probs.
-template <class Scalar>
-void cross_entropy_backward_input(Scalar* dlogits, const Scalar* probs, const int* targets,
-                                  std::type_identity_t<Scalar> scale, std::size_t N,
-                                  std::size_t V) {
+template <class T>
+void cross_entropy_backward_input(T* dlogits, const T* probs, const int* targets,
+                                  acc_t<T> scale, std::size_t N, std::size_t V) {
+    using A = acc_t<T>;
     for (std::size_t n = 0; n < N; ++n) {
-        const Scalar* p = probs + n * V;
-        Scalar* d = dlogits + n * V;
+        const T* p = probs + n * V;
+        T* d = dlogits + n * V;
         const std::size_t target = static_cast<std::size_t>(targets[n]);
         for (std::size_t v = 0; v < V; ++v)
-            d[v] = scale * (p[v] - (v == target ? Scalar(1) : Scalar(0)));
+            d[v] = store<T>(scale * (widen(p[v]) - (v == target ? A(1) : A(0))));
     }
 }
 

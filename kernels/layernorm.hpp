@@ -9,7 +9,11 @@
 //
 // Shapes: inp, out, dout, dinp [N,C] (N = B·T flattened); weight, bias [C]; mean, rstd [N].
 //
-// Napkin math (elements; × sizeof(Scalar) for bytes):
+// Storage (kernels/storage.hpp): inp, out, dout, dinp, weight and bias are T; mean, rstd
+// and the W pass's dweight and dbias are acc_t<T> (fp32 for bf16); the sums run in
+// acc_t<T>, each output rounded to T once.
+//
+// Napkin math (elements; × sizeof(T) for bytes, statistics and gradients × sizeof(acc_t<T>)):
 //   forward:          ≈ 7·N·C FLOPs; reads N·C + 2·C, writes N·C + 2·N.
 //   backward-input:   ≈ 10·N·C FLOPs; reads 2·N·C (dout, inp) + C + 2·N, read-modify-writes N·C.
 //   backward-weight:  ≈ 5·N·C FLOPs; reads 2·N·C + 2·N, read-modify-writes 2·C.
@@ -18,29 +22,32 @@
 #include <cmath>
 #include <cstddef>
 
+#include <kernels/storage.hpp>
+
 namespace pipesched::kernels {
 
 inline constexpr double layernorm_eps = 1e-5;
 
 // out, mean, rstd are overwritten.
-template <class Scalar>
-void layernorm_forward(Scalar* out, Scalar* mean, Scalar* rstd, const Scalar* inp,
-                       const Scalar* weight, const Scalar* bias, std::size_t N, std::size_t C) {
-    const Scalar eps = static_cast<Scalar>(layernorm_eps);
+template <class T>
+void layernorm_forward(T* out, acc_t<T>* mean, acc_t<T>* rstd, const T* inp,
+                       const T* weight, const T* bias, std::size_t N, std::size_t C) {
+    using A = acc_t<T>;
+    const A eps = static_cast<A>(layernorm_eps);
     for (std::size_t n = 0; n < N; ++n) {
-        const Scalar* x = inp + n * C;
-        Scalar m = 0;
-        for (std::size_t c = 0; c < C; ++c) m += x[c];
-        m /= static_cast<Scalar>(C);
-        Scalar var = 0;
+        const T* x = inp + n * C;
+        A m = 0;
+        for (std::size_t c = 0; c < C; ++c) m += widen(x[c]);
+        m /= static_cast<A>(C);
+        A var = 0;
         for (std::size_t c = 0; c < C; ++c) {
-            const Scalar d = x[c] - m;
+            const A d = widen(x[c]) - m;
             var += d * d;
         }
-        var /= static_cast<Scalar>(C);
-        const Scalar s = Scalar(1) / std::sqrt(var + eps);
-        Scalar* o = out + n * C;
-        for (std::size_t c = 0; c < C; ++c) o[c] = (x[c] - m) * s * weight[c] + bias[c];
+        var /= static_cast<A>(C);
+        const A s = A(1) / std::sqrt(var + eps);
+        T* o = out + n * C;
+        for (std::size_t c = 0; c < C; ++c) o[c] = store<T>((widen(x[c]) - m) * s * widen(weight[c]) + widen(bias[c]));
         mean[n] = m;
         rstd[n] = s;
     }
@@ -48,47 +55,50 @@ void layernorm_forward(Scalar* out, Scalar* mean, Scalar* rstd, const Scalar* in
 
 // B pass. dinp is ACCUMULATED (+=): LayerNorm's input is the residual stream, whose gradient
 // also receives the skip path's contribution (see residual_backward_input). Zero dinp first
-// where the LayerNorm is the only consumer (e.g. the final LayerNorm).
-template <class Scalar>
-void layernorm_backward_input(Scalar* dinp, const Scalar* dout, const Scalar* inp,
-                              const Scalar* weight, const Scalar* mean, const Scalar* rstd,
+// where the LayerNorm is the only consumer (e.g. the final LayerNorm). The sum of the two
+// is rounded to T once.
+template <class T>
+void layernorm_backward_input(T* dinp, const T* dout, const T* inp,
+                              const T* weight, const acc_t<T>* mean, const acc_t<T>* rstd,
                               std::size_t N, std::size_t C) {
+    using A = acc_t<T>;
     for (std::size_t n = 0; n < N; ++n) {
-        const Scalar* x = inp + n * C;
-        const Scalar* d = dout + n * C;
-        const Scalar m = mean[n];
-        const Scalar s = rstd[n];
-        Scalar g_mean = 0;
-        Scalar gx_mean = 0;
+        const T* x = inp + n * C;
+        const T* d = dout + n * C;
+        const A m = mean[n];
+        const A s = rstd[n];
+        A g_mean = 0;
+        A gx_mean = 0;
         for (std::size_t c = 0; c < C; ++c) {
-            const Scalar g = d[c] * weight[c];
+            const A g = widen(d[c]) * widen(weight[c]);
             g_mean += g;
-            gx_mean += g * (x[c] - m) * s;
+            gx_mean += g * (widen(x[c]) - m) * s;
         }
-        g_mean /= static_cast<Scalar>(C);
-        gx_mean /= static_cast<Scalar>(C);
-        Scalar* di = dinp + n * C;
+        g_mean /= static_cast<A>(C);
+        gx_mean /= static_cast<A>(C);
+        T* di = dinp + n * C;
         for (std::size_t c = 0; c < C; ++c) {
-            const Scalar xhat = (x[c] - m) * s;
-            const Scalar g = d[c] * weight[c];
-            di[c] += s * (g - g_mean - xhat * gx_mean);
+            const A xhat = (widen(x[c]) - m) * s;
+            const A g = widen(d[c]) * widen(weight[c]);
+            di[c] = store<T>(widen(di[c]) + s * (g - g_mean - xhat * gx_mean));
         }
     }
 }
 
 // W pass. dweight and dbias are accumulated (+=) across calls (microbatches).
-template <class Scalar>
-void layernorm_backward_weight(Scalar* dweight, Scalar* dbias, const Scalar* dout,
-                               const Scalar* inp, const Scalar* mean, const Scalar* rstd,
+template <class T>
+void layernorm_backward_weight(acc_t<T>* dweight, acc_t<T>* dbias, const T* dout,
+                               const T* inp, const acc_t<T>* mean, const acc_t<T>* rstd,
                                std::size_t N, std::size_t C) {
+    using A = acc_t<T>;
     for (std::size_t n = 0; n < N; ++n) {
-        const Scalar* x = inp + n * C;
-        const Scalar* d = dout + n * C;
-        const Scalar m = mean[n];
-        const Scalar s = rstd[n];
+        const T* x = inp + n * C;
+        const T* d = dout + n * C;
+        const A m = mean[n];
+        const A s = rstd[n];
         for (std::size_t c = 0; c < C; ++c) {
-            dweight[c] += d[c] * ((x[c] - m) * s);
-            dbias[c] += d[c];
+            dweight[c] += widen(d[c]) * ((widen(x[c]) - m) * s);
+            dbias[c] += widen(d[c]);
         }
     }
 }

@@ -12,24 +12,28 @@
 //
 // Shapes: all [N] (any flattened shape).
 //
-// Napkin math (elements; × sizeof(Scalar) for bytes):
+// Storage (kernels/storage.hpp): all T; the sum is taken in acc_t<T> and rounded once.
+//
+// Napkin math (elements; × sizeof(T) for bytes):
 //   forward:  N FLOPs; reads 2·N, writes N.
 //   backward: 0 FLOPs; reads N, writes 2·N (0 when both alias dout).
 //   saved for backward: nothing.
 
 #include <cstddef>
 
+#include <kernels/storage.hpp>
+
 namespace pipesched::kernels {
 
 // out is overwritten; out may alias a or b.
-template <class Scalar>
-void residual_forward(Scalar* out, const Scalar* a, const Scalar* b, std::size_t N) {
-    for (std::size_t i = 0; i < N; ++i) out[i] = a[i] + b[i];
+template <class T>
+void residual_forward(T* out, const T* a, const T* b, std::size_t N) {
+    for (std::size_t i = 0; i < N; ++i) out[i] = store<T>(widen(a[i]) + widen(b[i]));
 }
 
 // B pass. da and db are OVERWRITTEN with dout; either may alias dout.
-template <class Scalar>
-void residual_backward_input(Scalar* da, Scalar* db, const Scalar* dout, std::size_t N) {
+template <class T>
+void residual_backward_input(T* da, T* db, const T* dout, std::size_t N) {
     if (da != dout)
         for (std::size_t i = 0; i < N; ++i) da[i] = dout[i];
     if (db != dout)
