@@ -14,6 +14,7 @@ inline std::ostream& operator<<(std::ostream& os, family f) { return os << to_st
 inline std::ostream& operator<<(std::ostream& os, const action& a) {
   os << a.kind << '(' << a.stage << ',' << a.microbatch;
   if (is_comm(a.kind)) os << ",peer " << a.peer;
+  if (is_overlap(a.kind)) os << ';' << a.back_stage << ',' << a.back_microbatch;  // F&B(0,7;7,3)
   return os << ')';
 }
 

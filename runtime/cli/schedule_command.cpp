@@ -189,7 +189,7 @@ std::string render_text(const report& r) {
   for (int d = 0; d < r.sched.devices(); ++d) {
     out += fmt::format("device {}:", d);
     for (const action& a : r.sched.actions(d))
-      if (is_compute(a.kind)) out += fmt::format(" {}{}.{}", to_string(a.kind), a.stage, a.microbatch);
+      if (is_compute(a.kind)) out += ' ' + io::action_label(a);
     out += '\n';
   }
   out += fmt::format("family: {}\n", to_string(r.fam));
@@ -219,6 +219,10 @@ std::string render_json(const report& r, long long activation_bytes) {
     for (const action& a : r.sched.actions(d)) {
       json item = {{"kind", to_string(a.kind)}, {"stage", a.stage}, {"microbatch", a.microbatch}};
       if (is_comm(a.kind)) item["peer"] = a.peer;
+      if (is_overlap(a.kind)) {
+        item["back_stage"] = a.back_stage;
+        item["back_microbatch"] = a.back_microbatch;
+      }
       list.push_back(std::move(item));
     }
     actions.push_back(std::move(list));

@@ -13,6 +13,8 @@ namespace pipesched {
 // Change in device-resident chunk activations caused by one action. An offload counts
 // as moving a whole chunk activation out (its reload back in); where a schedule offloads
 // only a fraction of each, the *_units and *_bytes analyses below weigh it.
+// An overlapped action is its halves, F first (core/vocabulary.hpp, passes_of): the
+// functions below walk passes_of(a) and take the peak after each half.
 constexpr int activation_delta(action_kind k) {
   if (k == action_kind::F || k == action_kind::reload) return 1;
   if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) return -1;
@@ -29,10 +31,11 @@ constexpr std::vector<int> peak_activations(const schedule& s) {
   std::vector<int> peaks(static_cast<std::size_t>(s.devices()), 0);
   for (int d = 0; d < s.devices(); ++d) {
     int live = 0;
-    for (const action& a : s.per_device[d]) {
-      live += activation_delta(a.kind);
-      peaks[d] = live > peaks[d] ? live : peaks[d];
-    }
+    for (const action& a : s.per_device[d])
+      for (const action& pass : passes_of(a)) {
+        live += activation_delta(pass.kind);
+        peaks[d] = live > peaks[d] ? live : peaks[d];
+      }
   }
   return peaks;
 }
@@ -50,11 +53,12 @@ constexpr std::vector<double> peak_activation_units_per_device(const schedule& s
   std::vector<double> peaks(static_cast<std::size_t>(s.devices()), 0.0);
   for (int d = 0; d < s.devices(); ++d) {
     double live = 0;
-    for (const action& a : s.per_device[d]) {
-      const bool moved = a.kind == action_kind::offload || a.kind == action_kind::reload;
-      live += activation_delta(a.kind) * (moved ? s.offload_fraction : 1.0);
-      peaks[d] = live > peaks[d] ? live : peaks[d];
-    }
+    for (const action& a : s.per_device[d])
+      for (const action& pass : passes_of(a)) {
+        const bool moved = pass.kind == action_kind::offload || pass.kind == action_kind::reload;
+        live += activation_delta(pass.kind) * (moved ? s.offload_fraction : 1.0);
+        peaks[d] = live > peaks[d] ? live : peaks[d];
+      }
     peaks[d] /= s.chunks();
   }
   return peaks;
@@ -72,7 +76,8 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
   std::vector<long long> peaks(static_cast<std::size_t>(s.devices()), 0);
   for (int d = 0; d < s.devices(); ++d) {
     long long live = 0, peak = 0;
-    for (const action& a : s.per_device[d]) {
+    for (const action& whole : s.per_device[d])
+    for (const action& a : passes_of(whole)) {
       if (!is_compute(a.kind) && a.kind != action_kind::offload && a.kind != action_kind::reload) continue;
       const memory_deltas& m = deltas[static_cast<std::size_t>(a.stage)];
       long long high = live;
@@ -128,13 +133,14 @@ constexpr std::vector<int> timeline_peak_activations(const timeline& t) {
   for (std::size_t d = 0; d < t.per_device.size(); ++d) {
     struct event { double time; int delta; };
     std::vector<event> events;
-    for (const timed_action& x : t.per_device[d]) {
-      // An activation arrives when its F (or reload) starts, leaves when its W, BW or
-      // offload copy ends.
-      const action_kind k = x.what.kind;
-      if (k == action_kind::F || k == action_kind::reload) events.push_back({x.start, +1});
-      if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) events.push_back({x.end, -1});
-    }
+    for (const timed_action& x : t.per_device[d])
+      for (const action& pass : passes_of(x.what)) {
+        // An activation arrives when its F (or reload) starts, leaves when its W, BW or
+        // offload copy ends (an overlapped action's halves: when the pair starts, ends).
+        const action_kind k = pass.kind;
+        if (k == action_kind::F || k == action_kind::reload) events.push_back({x.start, +1});
+        if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) events.push_back({x.end, -1});
+      }
     // Insertion into time order; frees at the same instant go before allocations.
     for (std::size_t i = 1; i < events.size(); ++i)
       for (std::size_t k = i; k > 0; --k) {

@@ -43,16 +43,28 @@ constexpr double pass_duration(action_kind k, const costs& c, int chunks) {
   }
 }
 
+// An overlapped F&B (or F&BW) of a v-chunk schedule: both halves less the gain's share of
+// the shorter one. The gain is checked here, where every timing starts.
+constexpr double overlap_duration(double f, double back, double gain) {
+  if (!(gain >= 0 && gain <= 1)) report_error("the overlap gain must be in [0, 1] (0: F then B, 1: the shorter hidden)");
+  return f + back - gain * (f < back ? f : back);
+}
+static_assert(overlap_duration(2, 3, 0) == 5 && overlap_duration(2, 3, 0.5) == 4 && overlap_duration(3, 1, 1) == 3);
+
 // The same, divided once: the simulator and the squeeze look one up for every pass they
 // time, and a division per pass showed in their profiles.
 struct pass_durations {
   std::array<double, 4> by_kind{};  // F, B, W, BW (the first four action kinds)
+  double f_b = 0, f_bw = 0;         // the overlapped kinds
   constexpr pass_durations(const costs& c, int chunks)
       : by_kind{pass_duration(action_kind::F, c, chunks), pass_duration(action_kind::B, c, chunks),
-                pass_duration(action_kind::W, c, chunks), pass_duration(action_kind::BW, c, chunks)} {}
+                pass_duration(action_kind::W, c, chunks), pass_duration(action_kind::BW, c, chunks)},
+        f_b(overlap_duration(by_kind[0], by_kind[1], c.overlap_gain)),
+        f_bw(overlap_duration(by_kind[0], by_kind[3], c.overlap_gain)) {}
   // Comm, offload, reload and optimizer steps take no device time of their own here.
   constexpr double of(action_kind k) const {
-    return k <= action_kind::BW ? by_kind[static_cast<std::size_t>(k)] : 0.0;
+    if (k <= action_kind::BW) return by_kind[static_cast<std::size_t>(k)];
+    return k == action_kind::overlap_f_b ? f_b : k == action_kind::overlap_f_bw ? f_bw : 0.0;
   }
   // The shortest of F, B and W that takes any time (the squeeze's smallest useful gap).
   constexpr double shortest() const {
@@ -115,7 +127,8 @@ struct pass_clock {
   // before them (refine, the tail pass) times them again.
   constexpr void forget(const std::vector<action>& list, std::size_t from) {
     for (std::size_t j = from; j < list.size(); ++j)
-      if (const std::ptrdiff_t k = index_of(list[j]); k >= 0) end[static_cast<std::size_t>(k)] = -1;
+      for (const action& half : passes_of(list[j]))
+        if (const std::ptrdiff_t k = index_of(half); k >= 0) end[static_cast<std::size_t>(k)] = -1;
   }
   // Records that compute action `a` ended at `t` (a BW is both the backward and the W).
   // (The same slots as index_of(); spelled out here, on the simulator's hot path, where
@@ -127,7 +140,10 @@ struct pass_clock {
 };
 
 constexpr bool in_range(const schedule& s, const action& a) {
-  return a.stage >= 0 && a.stage < s.stages() && a.microbatch >= 0 && a.microbatch < s.microbatches();
+  const auto inside = [&](int stage, int mb) {
+    return stage >= 0 && stage < s.stages() && mb >= 0 && mb < s.microbatches();
+  };
+  return inside(a.stage, a.microbatch) && (!is_overlap(a.kind) || inside(a.back_stage, a.back_microbatch));
 }
 
 // When the inputs of compute action `a` on `device` are ready; -1 if not yet.
@@ -247,7 +263,7 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
       while (next[d] < list.size()) {
         const action& a = list[next[d]];
         double start = free_at[d], end = start;
-        if (is_compute(a.kind)) {
+        if (is_pass(a.kind)) {
           double ready = ready_time(s, clk, a, d, c.comm);
           if (ready < 0) break;
           if (a.kind == action_kind::B || a.kind == action_kind::BW) ready = std::max(ready, reload_end(a));
@@ -255,6 +271,20 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           end = start + duration.of(a.kind);
           free_at[d] = end;
           clk.record(a, end);
+        } else if (is_overlap(a.kind)) {
+          // Both halves start together once both have their inputs; neither result is
+          // claimed before the pair ends (on two streams neither is known to end first).
+          const action_passes halves = passes_of(a);
+          const action& back = halves.pass[1];
+          const double ready_f = ready_time(s, clk, halves.pass[0], d, c.comm);
+          const double ready_b = ready_time(s, clk, back, d, c.comm);
+          if (ready_f < 0 || ready_b < 0) break;
+          const double ready = std::max({ready_f, ready_b, reload_end(back)});
+          start = ready > free_at[d] ? ready : free_at[d];
+          end = start + duration.of(a.kind);
+          free_at[d] = end;
+          clk.record(halves.pass[0], end);
+          clk.record(back, end);
         } else if (is_comm(a.kind)) {
           // A comm action is timed by the pass that produces its tensor.
           const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;

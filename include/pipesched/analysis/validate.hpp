@@ -1,7 +1,10 @@
 #pragma once
 // validate: invariants 1-3 of DESIGN.md on a schedule with its comm actions.
 //  1. every (stage, microbatch) has exactly one F and one B and one W (or one BW), on the
-//     device that holds the stage;
+//     device that holds the stage; a split schedule may fuse some backwards (torch's and
+//     DualPipe's orders mix BW with B and W), a fused one has no B or W. An overlapped
+//     action (F&B, F&BW) counts as its two passes, both at its place in the list; its
+//     backward may not be the one that waits for its own F (the last stage's);
 //  2. each dependency is met in order: on one device the producer comes first; across
 //     devices the producer is followed by a send, the consumer preceded by its recv;
 //  3. under rendezvous semantics (a send or recv completes only once its partner is
@@ -174,12 +177,15 @@ constexpr void check_steps(const schedule& s) {
         int& x = step[static_cast<std::size_t>(a.stage * K + a.microbatch)];
         if (x != none) report_error("an optimizer step appears twice", at(d, a.stage, a.microbatch, a.kind));
         x = i;
-      } else if (a.kind == action_kind::F || a.kind == action_kind::W || a.kind == action_kind::BW) {
-        const std::size_t k = static_cast<std::size_t>(a.stage * K + a.microbatch / m);
-        if (a.kind == action_kind::F)
-          first_f[k] = first_f[k] == none || i < first_f[k] ? i : first_f[k];
-        else
-          last_back[k] = i > last_back[k] ? i : last_back[k];
+      } else {
+        for (const action& pass : passes_of(a)) {
+          if (pass.kind != action_kind::F && pass.kind != action_kind::W && pass.kind != action_kind::BW) continue;
+          const std::size_t k = static_cast<std::size_t>(pass.stage * K + pass.microbatch / m);
+          if (pass.kind == action_kind::F)
+            first_f[k] = first_f[k] == none || i < first_f[k] ? i : first_f[k];
+          else
+            last_back[k] = i > last_back[k] ? i : last_back[k];
+        }
       }
     }
   }
@@ -229,34 +235,45 @@ constexpr bool validate(const schedule& s) {
     const action* list = s.per_device[d].data();
     const int n = static_cast<int>(s.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      const action a = list[i];
-      if (a.kind == action_kind::optimizer_step) {
-        detail::check_step_action(s, d, a);
+      const action whole = list[i];
+      if (whole.kind == action_kind::optimizer_step) {
+        detail::check_step_action(s, d, whole);
         continue;
       }
-      if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
-        report_error("an action names a stage or microbatch outside the schedule",
-                     at(d, a.stage, a.microbatch, a.kind));
-      if (dev[a.stage] != d)
-        report_error("an action runs on a device that does not hold its stage",
-                     at(d, a.stage, a.microbatch, a.kind));
-      const bool backward = a.kind == action_kind::B || a.kind == action_kind::W || a.kind == action_kind::BW;
-      if (backward && (a.kind == action_kind::BW) == s.split)
-        report_error(s.split ? "a split schedule has a fused BW" : "a fused schedule has a separate B or W",
-                     at(d, a.stage, a.microbatch, a.kind));
-      const bool comm = a.kind >= action_kind::send_forward && a.kind <= action_kind::recv_backward;
-      if (comm && (a.peer < 0 || a.peer >= p || a.peer == d))
-        report_error("a send or recv has no valid peer device", at(d, a.stage, a.microbatch, a.kind));
-      int& slot = index[static_cast<int>(a.kind) * plane + a.stage * m + a.microbatch];
-      if (slot >= 0) report_error("an action appears twice", at(d, a.stage, a.microbatch, a.kind));
-      slot = i;
+      for (const action a : passes_of(whole)) {  // an overlapped action: F, then its backward
+        if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
+          report_error("an action names a stage or microbatch outside the schedule",
+                       at(d, a.stage, a.microbatch, a.kind));
+        if (dev[a.stage] != d)
+          report_error("an action runs on a device that does not hold its stage",
+                       at(d, a.stage, a.microbatch, a.kind));
+        if (!s.split && (a.kind == action_kind::B || a.kind == action_kind::W))
+          report_error("a fused schedule has a separate B or W", at(d, a.stage, a.microbatch, a.kind));
+        const bool comm = a.kind >= action_kind::send_forward && a.kind <= action_kind::recv_backward;
+        if (comm && (a.peer < 0 || a.peer >= p || a.peer == d))
+          report_error("a send or recv has no valid peer device", at(d, a.stage, a.microbatch, a.kind));
+        int& slot = index[static_cast<int>(a.kind) * plane + a.stage * m + a.microbatch];
+        if (slot >= 0) report_error("an action appears twice", at(d, a.stage, a.microbatch, a.kind));
+        slot = i;
+      }
+      if (is_overlap(whole.kind) && whole.back_stage == S - 1 && whole.stage == S - 1 &&
+          whole.back_microbatch == whole.microbatch)
+        report_error("an overlapped action's backward waits for its own F (the last stage's backward needs its "
+                     "forward's end)",
+                     at(d, whole.back_stage, whole.back_microbatch, passes_of(whole).pass[1].kind));
     }
   }
-  const action_kind back = s.split ? action_kind::B : action_kind::BW;
   auto plane_of = [&](action_kind k) { return index + static_cast<int>(k) * plane; };
   const int* F = plane_of(action_kind::F);
-  const int* Back = plane_of(back);
+  const int* B = plane_of(action_kind::B);
+  const int* BW = plane_of(action_kind::BW);
   const int* W = plane_of(action_kind::W);
+  // The backward of (stage, microbatch) that sends on: its B, or else its BW (a split
+  // schedule may fuse some); -1 when there is none.
+  auto backward_at = [&](int at_here) { return B[at_here] >= 0 ? B[at_here] : BW[at_here]; };
+  auto backward_kind = [&](int at_here) {
+    return B[at_here] >= 0 || (s.split && BW[at_here] < 0) ? action_kind::B : action_kind::BW;
+  };
   const int* offloads = plane_of(action_kind::offload);
   const int* reloads = plane_of(action_kind::reload);
   const int* send_forward = plane_of(action_kind::send_forward);
@@ -267,13 +284,18 @@ constexpr bool validate(const schedule& s) {
     const int d = dev[st];
     for (int j = 0; j < m; ++j) {
       const int at_here = st * m + j;
-      const int f = F[at_here], b = Back[at_here];
+      const int f = F[at_here], b = backward_at(at_here);
+      const action_kind back = backward_kind(at_here);
       if (f < 0) report_error("a forward pass is missing", at(d, st, j, action_kind::F));
       if (b < 0) report_error("a backward pass is missing", at(d, st, j, back));
-      if (s.split) {
+      if (B[at_here] >= 0 && BW[at_here] >= 0)
+        report_error("a microbatch has both a fused BW and a separate B", at(d, st, j, action_kind::BW));
+      if (back == action_kind::B) {
         const int w = W[at_here];
         if (w < 0) report_error("a weight-gradient pass is missing", at(d, st, j, action_kind::W));
         if (w < b) report_error("W comes before its B", at(d, st, j, action_kind::W));
+      } else if (W[at_here] >= 0) {
+        report_error("a microbatch has both a fused BW and a separate W", at(d, st, j, action_kind::W));
       }
       if (st == S - 1 && b < f) report_error("the last stage's backward comes before its F", at(d, st, j, back));
       // An offload leaves after its F; its reload comes back before the backward needs it.
@@ -291,7 +313,7 @@ constexpr bool validate(const schedule& s) {
         const int from = forward ? st - 1 : st + 1;
         if (from < 0 || from >= S) continue;
         const int at_from = from * m + j;
-        const int consumer = forward ? f : b, producer = forward ? F[at_from] : Back[at_from];
+        const int consumer = forward ? f : b, producer = forward ? F[at_from] : backward_at(at_from);
         const action_kind consumer_kind = forward ? action_kind::F : back;
         if (producer < 0) continue;  // reported when its own stage is checked
         if (dev[from] == d) {

@@ -96,6 +96,8 @@ constexpr void check_costs(const costs& c) {
     }
   if (high > low * limits::max_cost_ratio)
     report_error("the largest cost may be at most 1e6 times the smallest non-zero one (limits::max_cost_ratio)");
+  if (!(c.overlap_gain >= 0 && c.overlap_gain <= 1))
+    report_error("the overlap gain must be in [0, 1] (0: an overlapped F&B takes F + B, 1: the shorter is hidden)");
 }
 
 }  // namespace pipesched

@@ -16,10 +16,14 @@ enum class placement : std::uint8_t { loop, v };
 // recv_forward(s, j) receives F(s, j)'s input from the device of stage s-1;
 // send_backward(s, j) sends B(s, j)'s input gradient to the device of stage s-1;
 // recv_backward(s, j) receives B(s, j)'s output gradient from the device of stage s+1.
+// The overlapped kinds (DualPipe's F&B, torch's OVERLAP_F_B) are one action made of two
+// passes of one device: F(stage, microbatch) and the backward B (or BW) of
+// (back_stage, back_microbatch). They come last so that the numbers of the others stay.
 enum class action_kind : std::uint8_t {
   F, B, W, BW,
   send_forward, recv_forward, send_backward, recv_backward,
   offload, reload, optimizer_step,
+  overlap_f_b, overlap_f_bw,
 };
 
 constexpr std::string_view to_string(pass_kind k) {
@@ -49,11 +53,17 @@ constexpr std::string_view to_string(action_kind k) {
     case action_kind::offload: return "offload";
     case action_kind::reload: return "reload";
     case action_kind::optimizer_step: return "optimizer_step";
+    case action_kind::overlap_f_b: return "F&B";
+    case action_kind::overlap_f_bw: return "F&BW";
   }
   return "?";
 }
 
-constexpr bool is_compute(action_kind k) { return k <= action_kind::BW; }
+constexpr bool is_overlap(action_kind k) { return k == action_kind::overlap_f_b || k == action_kind::overlap_f_bw; }
+// A single pass: F, B, W or BW.
+constexpr bool is_pass(action_kind k) { return k <= action_kind::BW; }
+// An action that computes: a pass or an overlapped pair of passes.
+constexpr bool is_compute(action_kind k) { return is_pass(k) || is_overlap(k); }
 constexpr bool is_comm(action_kind k) {
   return k >= action_kind::send_forward && k <= action_kind::recv_backward;
 }
@@ -112,11 +122,15 @@ struct shape {
 
 // Per-microbatch times of one full 1F1B stage (1/p of the model); a pass of a v-chunk
 // schedule costs T/v. comm is the latency of one hop between devices.
+// An overlapped F&B action (is_overlap) takes F + B - overlap_gain·min(F, B), B being
+// its backward half (B or BW): 0 runs the halves back to back, 1 hides the shorter one
+// entirely in the longer; the analyses refuse a gain outside [0, 1].
 struct costs {
   double f = 1.0;
   double b = 1.0;
   double w = 1.0;
   double comm = 0.0;
+  double overlap_gain = 0.0;
   friend constexpr bool operator==(const costs&, const costs&) = default;
 };
 
@@ -131,13 +145,43 @@ struct memory_deltas {
   friend constexpr bool operator==(const memory_deltas&, const memory_deltas&) = default;
 };
 
-// One entry of a device's ordered list. For comm actions `peer` is the other device.
+// One entry of a device's ordered list. For comm actions `peer` is the other device. An
+// overlapped action (is_overlap) names its F half by stage and microbatch and its
+// backward half by back_stage and back_microbatch; the others leave those at -1.
 struct action {
   action_kind kind = action_kind::F;
   int stage = 0;
   int microbatch = 0;
   int peer = -1;
+  int back_stage = -1;
+  int back_microbatch = -1;
   friend constexpr bool operator==(const action&, const action&) = default;
 };
+
+// F(f.stage, f.microbatch) and the backward `back` (B or BW) as one overlapped action.
+constexpr action overlapped(const action& f, const action& back) {
+  return {back.kind == action_kind::BW ? action_kind::overlap_f_bw : action_kind::overlap_f_b,
+          f.stage, f.microbatch, -1, back.stage, back.microbatch};
+}
+
+// The passes one action runs, in the order the analyses count them: an overlapped action
+// is its F, then its backward (the executor runs them in that order on one stream; on two
+// streams F's allocation may come first, so counting it first is the bound for both).
+// Any other action is itself.
+struct action_passes {
+  action pass[2]{};
+  int count = 0;
+  constexpr const action* begin() const { return pass; }
+  constexpr const action* end() const { return pass + count; }
+};
+constexpr action_passes passes_of(const action& a) {
+  if (!is_overlap(a.kind)) return {{a, {}}, 1};
+  const action_kind back = a.kind == action_kind::overlap_f_bw ? action_kind::BW : action_kind::B;
+  return {{action{action_kind::F, a.stage, a.microbatch}, action{back, a.back_stage, a.back_microbatch}}, 2};
+}
+static_assert(passes_of(overlapped({action_kind::F, 0, 7}, {action_kind::BW, 7, 3})).pass[1] ==
+              action{action_kind::BW, 7, 3});
+static_assert(passes_of(overlapped({action_kind::F, 1, 2}, {action_kind::B, 6, 0})).count == 2 &&
+              passes_of(action{action_kind::W, 1, 2}).count == 1);
 
 }  // namespace pipesched

@@ -23,10 +23,11 @@ inline std::vector<activation_step> activation_curve(const timeline& t, int devi
     int delta;
   };
   std::vector<event> events;
-  for (const timed_action& x : t.per_device[static_cast<std::size_t>(device)]) {
-    if (x.what.kind == action_kind::F) events.push_back({x.start, +1});
-    if (x.what.kind == action_kind::W || x.what.kind == action_kind::BW) events.push_back({x.end, -1});
-  }
+  for (const timed_action& x : t.per_device[static_cast<std::size_t>(device)])
+    for (const action& pass : passes_of(x.what)) {  // an overlapped action: its F, then its backward
+      if (pass.kind == action_kind::F) events.push_back({x.start, +1});
+      if (pass.kind == action_kind::W || pass.kind == action_kind::BW) events.push_back({x.end, -1});
+    }
   std::stable_sort(events.begin(), events.end(), [](const event& a, const event& b) {
     return a.time < b.time || (a.time == b.time && a.delta < b.delta);
   });

@@ -48,8 +48,19 @@ constexpr std::string_view svg_class(action_kind k) {
     case action_kind::offload: return "offload";
     case action_kind::reload: return "reload";
     case action_kind::optimizer_step: return "step";
+    case action_kind::overlap_f_b:
+    case action_kind::overlap_f_bw: return "FB";
     default: return "comm";
   }
+}
+
+// "F stage 3 microbatch 7"; an overlapped action names both halves, joined by " with ".
+inline std::string pass_title(const action& a) {
+  std::string out;
+  for (const action& pass : passes_of(a))
+    out += (out.empty() ? "" : " with ") + std::string(to_string(pass.kind)) + " stage " + std::to_string(pass.stage) +
+           " microbatch " + std::to_string(pass.microbatch);
+  return out;
 }
 
 // A tick spacing of 1, 2 or 5 x 10^k time units that puts ticks at least `min_px` apart.
@@ -95,7 +106,7 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
   for (const svg_panel& p : panels) all_titles += (all_titles.empty() ? "" : "; ") + p.title;
   out += "<title>" + detail::xml_escape(all_titles) + "</title>\n";
   out += "<style>\n"
-         ".F{fill:#4e79a7}.B{fill:#59a14f}.W{fill:#edc948}.BW{fill:#e15759}\n"
+         ".F{fill:#4e79a7}.B{fill:#59a14f}.W{fill:#edc948}.BW{fill:#e15759}.FB{fill:#76b7b2}\n"
          ".comm{fill:#79706e}.offload{fill:#b07aa1}.reload{fill:#ff9da7}.step{fill:#9c755f}\n"
          ".c1{fill-opacity:0.62}.blk{stroke:#ffffff;stroke-width:0.5}\n"
          ".mb{font-size:9px;text-anchor:middle;fill:#111111}\n"
@@ -170,10 +181,10 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
           const int chunk = chunk_of(s.place, s.devices(), a.stage);
           out += "<rect class=\"blk " + std::string(detail::svg_class(a.kind)) + (chunk > 0 ? " c1" : "") +
                  "\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"" + number(w) + "\" height=\"" +
-                 number(block_h) + "\"><title>" + std::string(to_string(a.kind)) + " stage " +
-                 std::to_string(a.stage) + " microbatch " + std::to_string(a.microbatch) + ": " +
+                 number(block_h) + "\"><title>" + detail::xml_escape(detail::pass_title(a)) + ": " +
                  number(ta.start) + " to " + number(ta.end) + "</title></rect>";
-          const std::string label = std::to_string(a.microbatch);
+          const std::string label = std::to_string(a.microbatch) +
+                                    (is_overlap(a.kind) ? "/" + std::to_string(a.back_microbatch) : "");
           if (w >= 5.5 * static_cast<double>(label.size()) + 2)
             out += "<text class=\"mb\" x=\"" + number(x + w / 2) + "\" y=\"" + number(y + 12.5) + "\">" + label +
                    "</text>";

@@ -5,6 +5,23 @@
 #include <string>
 #include <string_view>
 
+#include "../core/vocabulary.hpp"
+
+namespace pipesched::io {
+
+// How the text outputs name an action: KIND<stage>.<microbatch> ("F3.7"); an overlapped
+// one names both halves, F first: "F0.7&BW7.3" (torch writes it (0F7;7B3)OVERLAP_F_B).
+inline std::string action_label(const action& a) {
+  std::string out;
+  for (const action& pass : passes_of(a)) {
+    if (!out.empty()) out += '&';
+    out += std::string(to_string(pass.kind)) + std::to_string(pass.stage) + '.' + std::to_string(pass.microbatch);
+  }
+  return out;
+}
+
+}  // namespace pipesched::io
+
 namespace pipesched::io::detail {
 
 // `x` with at most `decimals` decimals, trailing zeros and a trailing point removed;

@@ -6,7 +6,8 @@
 //   thread (tid)  = stream: 0 compute (F, B, W, BW, optimizer step), 1 comm (send/recv),
 //                   2 D2H (offload), 3 H2D (reload), each named;
 //   one complete event ("ph":"X") per executed action: name KIND<stage>.<microbatch>
-//   (as the text format), cat = the kind, args {stage, microbatch[, peer]};
+//   (as the text format; an overlapped F&B names both halves, io::action_label), cat =
+//   the kind, args {stage, microbatch[, peer][, back_stage, back_microbatch]};
 //   one counter ("ph":"C") per device, "activation", args {bytes}: live activation bytes
 //   after each change (chunk activations x bytes of one chunk activation).
 //
@@ -78,9 +79,12 @@ inline std::string to_chrome_trace(const schedule& s, const timeline& t, const t
       const action& a = x.what;
       std::string args = "{\"stage\":" + std::to_string(a.stage) + ",\"microbatch\":" + std::to_string(a.microbatch);
       if (is_comm(a.kind)) args += ",\"peer\":" + std::to_string(a.peer);
+      if (is_overlap(a.kind))
+        args += ",\"back_stage\":" + std::to_string(a.back_stage) +
+                ",\"back_microbatch\":" + std::to_string(a.back_microbatch);
       args += '}';
-      emit("{\"name\":\"" + std::string(to_string(a.kind)) + std::to_string(a.stage) + '.' +
-           std::to_string(a.microbatch) + "\",\"cat\":\"" + std::string(to_string(a.kind)) +
+      emit("{\"name\":\"" + detail::json_escape(action_label(a)) + "\",\"cat\":\"" +
+           detail::json_escape(to_string(a.kind)) +
            "\",\"ph\":\"X\",\"pid\":" + pid + ",\"tid\":" + std::to_string(static_cast<int>(stream_of(a.kind))) +
            ",\"ts\":" + ts(x.start) + ",\"dur\":" + ts(x.end - x.start) + ",\"args\":" + args + '}');
     }

@@ -10,6 +10,9 @@
 // *or any later tensor on the same link* (posting early only holds a buffer longer).
 // validate() proves the result cannot deadlock.
 //
+// An overlapped action (F&B) is one compute: the recvs of both halves go before it, the
+// sends of both after it (F's, then its backward's), as its halves end together.
+//
 // This pass runs inside constant evaluation (static_schedule.hpp), whose budget counts
 // function calls and loop iterations (nvcc's front end: 2 and 1 units, 2M in all), so its
 // loops index raw pointers into arrays sized up front and spell the small predicates out.
@@ -52,10 +55,10 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      const action a = list[i];
-      if (a.kind > action_kind::BW) continue;
-      if (a.kind != action_kind::W)
-        position[((a.kind == action_kind::F ? 0 : S) + a.stage) * m + a.microbatch] = computes[d];
+      if (!is_compute(list[i].kind)) continue;
+      for (const action a : passes_of(list[i]))
+        if (a.kind != action_kind::W)
+          position[((a.kind == action_kind::F ? 0 : S) + a.stage) * m + a.microbatch] = computes[d];
       ++computes[d];
     }
   }
@@ -82,11 +85,14 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      const int to = list[i].kind <= action_kind::BW ? consumer_stage(list[i], d) : -1;
-      if (to < 0) continue;
-      ++sends_of[d];
-      ++recvs_of[dev[to]];
-      ++recv_count;
+      if (!is_compute(list[i].kind)) continue;
+      for (const action a : passes_of(list[i])) {
+        const int to = consumer_stage(a, d);
+        if (to < 0) continue;
+        ++sends_of[d];
+        ++recvs_of[dev[to]];
+        ++recv_count;
+      }
     }
   }
   struct pending { action recv; int to, consumer; };
@@ -96,17 +102,19 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      const action a = list[i];
-      const int to = a.kind <= action_kind::BW ? consumer_stage(a, d) : -1;
-      if (to < 0) continue;
-      const bool forward = a.kind == action_kind::F;
-      const int consumer = position[((forward ? 0 : S) + to) * m + a.microbatch];
-      if (consumer < 0)
-        report_error(forward ? "a forward's output has no forward of the next stage to consume it"
-                             : "a backward's output has no backward of the previous stage to consume it",
-                     at(d, a.stage, a.microbatch, a.kind));
-      recvs[r++] = {{forward ? action_kind::recv_forward : action_kind::recv_backward, to, a.microbatch, d},
-                    dev[to], consumer};
+      if (!is_compute(list[i].kind)) continue;
+      for (const action a : passes_of(list[i])) {
+        const int to = consumer_stage(a, d);
+        if (to < 0) continue;
+        const bool forward = a.kind == action_kind::F;
+        const int consumer = position[((forward ? 0 : S) + to) * m + a.microbatch];
+        if (consumer < 0)
+          report_error(forward ? "a forward's output has no forward of the next stage to consume it"
+                               : "a backward's output has no backward of the previous stage to consume it",
+                       at(d, a.stage, a.microbatch, a.kind));
+        recvs[r++] = {{forward ? action_kind::recv_forward : action_kind::recv_backward, to, a.microbatch, d},
+                      dev[to], consumer};
+      }
     }
   }
   // Along each link a recv must not come after a later tensor's consumer: a suffix
@@ -139,15 +147,16 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0, k = first[d]; i < n; ++i) {
-      const action a = list[i];
-      if (a.kind > action_kind::BW) continue;
+      if (!is_compute(list[i].kind)) continue;
       for (int r = bucket_end[k]; r < bucket_end[k + 1]; ++r) *out++ = sorted[r];
       ++k;
-      *out++ = a;
-      const int to = consumer_stage(a, d);
-      if (to >= 0)
-        *out++ = {a.kind == action_kind::F ? action_kind::send_forward : action_kind::send_backward, a.stage,
-                  a.microbatch, dev[to]};
+      *out++ = list[i];
+      for (const action a : passes_of(list[i])) {
+        const int to = consumer_stage(a, d);
+        if (to >= 0)
+          *out++ = {a.kind == action_kind::F ? action_kind::send_forward : action_kind::send_backward, a.stage,
+                    a.microbatch, dev[to]};
+      }
     }
   }
   return s;

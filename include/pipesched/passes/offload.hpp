@@ -12,6 +12,9 @@
 // linearly); automatic (the most offloads, so the most memory saved, for at most
 // `epsilon` more simulated makespan); chunk:C (every activation of chunk C, PipeOffload's
 // selective offload of the longest-lived chunk: chunk 0 of a grouped schedule).
+//
+// An overlapped action (F&B) is handled as its halves: its F's activation may be
+// offloaded after it, and a reload goes before it when its backward half needs one.
 #include <algorithm>
 #include <vector>
 
@@ -44,14 +47,23 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
                                                             double copy) {
   const auto& list = s.per_device[d];
   std::vector<offload_candidate> out;
-  auto duration = [&](std::size_t i) { return pass_duration(list[i].kind, c, s.chunks()); };
+  const pass_durations durations(c, s.chunks());
+  auto duration = [&](std::size_t i) { return durations.of(list[i].kind); };
+  auto has_forward = [](const action& x) { return x.kind == action_kind::F || is_overlap(x.kind); };
+  // Whether `x` runs the backward (B or BW) of `a`'s stage and microbatch.
+  auto runs_backward_of = [](const action& x, const action& a) {
+    for (const action& pass : passes_of(x))
+      if ((pass.kind == action_kind::B || pass.kind == action_kind::BW) && pass.stage == a.stage &&
+          pass.microbatch == a.microbatch)
+        return true;
+    return false;
+  };
   for (std::size_t f = 0; f < list.size(); ++f) {
-    if (list[f].kind != action_kind::F) continue;
-    const action& a = list[f];
+    if (!has_forward(list[f])) continue;
+    const action a = passes_of(list[f]).pass[0];
     std::size_t b = f + 1;
-    while (b < list.size() && !((list[b].kind == action_kind::B || list[b].kind == action_kind::BW) &&
-                                list[b].stage == a.stage && list[b].microbatch == a.microbatch))
-      ++b;
+    while (b < list.size() && !runs_backward_of(list[b], a)) ++b;
+    if (b == list.size()) continue;  // its backward is not on this list (not a finished schedule)
     // Offload once the computes after F cover the copy out.
     std::size_t off = f + 1;
     for (double covered = 0; off < b && covered < copy; ++off) covered += duration(off);
@@ -59,7 +71,7 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
     std::size_t re = b;
     for (double covered = 0; re > off && covered < copy;) covered += duration(--re);
     bool forward_between = false;
-    for (std::size_t i = off; i < re; ++i) forward_between = forward_between || list[i].kind == action_kind::F;
+    for (std::size_t i = off; i < re; ++i) forward_between = forward_between || has_forward(list[i]);
     if (forward_between) out.push_back({a.stage, a.microbatch, off, re, b - f});
   }
   return out;
@@ -97,7 +109,10 @@ constexpr std::vector<offload_candidate> offload_order(const schedule& s, int d,
   });
   const auto& list = s.per_device[d];
   std::vector<int> live(list.size(), 0);  // live before each action, offloads taken so far
-  for (std::size_t i = 1; i < list.size(); ++i) live[i] = live[i - 1] + activation_delta(list[i - 1].kind);
+  for (std::size_t i = 1; i < list.size(); ++i) {  // an overlapped action: both halves' deltas
+    live[i] = live[i - 1];
+    for (const action& pass : passes_of(list[i - 1])) live[i] += activation_delta(pass.kind);
+  }
   std::vector<offload_candidate> order;
   while (!left.empty()) {
     int peak = 0;

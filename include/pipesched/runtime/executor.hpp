@@ -17,6 +17,10 @@
 //    later; the offload action waits for it and only then releases the bytes (the bound
 //    assumes them gone there); the reload action allocates them again and starts the H2D
 //    copy; B(s,j) or BW(s,j) waits for that copy before it runs.
+//  - An overlapped action (F&B, F&BW: DualPipe's F of one microbatch with the backward of
+//    another) runs its F, then its backward, each as above (one stream on the CPU;
+//    overlapping them on two is the CUDA stream runtime's to do). The static bound counts
+//    the halves in this order (analysis/memory.hpp).
 //  - An optimizer_step action (PipeDream-2BW) calls the stage's optimizer_step(t)
 //    (versioned_stage) synchronously; for other stages a schedule with one is rejected.
 //  - Tensors move along the data edges and are freed as early as the order allows: a
@@ -116,9 +120,11 @@ class executor {
              "versioned_stage, with optimizer_step(int iteration))");
       if ((a.kind == action_kind::offload || a.kind == action_kind::reload) && !offloading_stage<stage_type>)
         fail("this schedule offloads, but the stage has no offload(int, double) and reload(int)");
-      if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= microbatches_)
-        fail("names a stage or microbatch outside the schedule");
-      if (s.device_of_stage(a.stage) != device) fail("names a stage this device does not hold");
+      for (const action& pass : passes_of(a)) {
+        if (pass.stage < 0 || pass.stage >= S || pass.microbatch < 0 || pass.microbatch >= microbatches_)
+          fail("names a stage or microbatch outside the schedule");
+        if (s.device_of_stage(pass.stage) != device) fail("names a stage this device does not hold");
+      }
       if (is_comm(a.kind) && (a.peer < 0 || a.peer >= devices_ || a.peer == device))
         fail("a send or recv needs another device as its peer");
     }
@@ -234,6 +240,10 @@ class executor {
   }
 
   void step(const action& a) {
+    if (is_overlap(a.kind)) {
+      for (const action& pass : passes_of(a)) step(pass);  // F, then the backward
+      return;
+    }
     const int c = chunk(a.stage);
     const edge& e = edges_[static_cast<std::size_t>(c)];
     switch (a.kind) {
@@ -307,7 +317,7 @@ class executor {
     for (std::size_t i = 0; i < n; ++i) {
       const action& a = list_[i];
       const std::size_t cell = copy_cell(chunk(a.stage), a.microbatch);
-      if (a.kind == action_kind::F) last_f[cell] = static_cast<int>(i);
+      if (a.kind == action_kind::F || is_overlap(a.kind)) last_f[cell] = static_cast<int>(i);  // F's cell
       if (a.kind == action_kind::offload) {
         if (last_f[cell] < 0 || offload_of_f_[static_cast<std::size_t>(last_f[cell])] >= 0)
           throw execution_error(device_, a, "an offload with no F of its own before it");
@@ -315,9 +325,11 @@ class executor {
         offloads = true;
       }
       if (a.kind == action_kind::reload) {
-        auto backward = [&](const action& b) {
-          return (b.kind == action_kind::B || b.kind == action_kind::BW) && b.stage == a.stage &&
-                 b.microbatch == a.microbatch;
+        auto backward = [&](const action& x) {
+          return std::ranges::any_of(passes_of(x), [&](const action& b) {
+            return (b.kind == action_kind::B || b.kind == action_kind::BW) && b.stage == a.stage &&
+                   b.microbatch == a.microbatch;
+          });
         };
         if (std::ranges::none_of(list_.begin() + static_cast<std::ptrdiff_t>(i), list_.end(), backward))
           throw execution_error(device_, a, "a reload with no B or BW after it");

@@ -45,6 +45,9 @@ inline std::string describe(const action& a) {
   std::string s = std::string(to_string(a.kind)) + "(stage " + std::to_string(a.stage) + ", mb " +
                   std::to_string(a.microbatch) + ")";
   if (is_comm(a.kind)) s += (is_send(a.kind) ? " to device " : " from device ") + std::to_string(a.peer);
+  if (is_overlap(a.kind))
+    s += " with " + std::string(to_string(passes_of(a).pass[1].kind)) + "(stage " + std::to_string(a.back_stage) +
+         ", mb " + std::to_string(a.back_microbatch) + ")";
   return s;
 }
 
