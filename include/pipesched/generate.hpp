@@ -11,6 +11,7 @@
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
 #include "analysis/validate.hpp"
+#include "families/dualpipe_v.hpp"
 #include "families/ordered.hpp"
 #include "families/single_chunk.hpp"
 #include "families/two_bw.hpp"
@@ -59,7 +60,7 @@ constexpr costs unit_scaled(const costs& c) {
   double scale = 1;
   while (high * scale > 1) scale /= 2;
   while (high * scale < 0.5) scale *= 2;
-  return {c.f * scale, c.b * scale, c.w * scale, c.comm * scale};
+  return {c.f * scale, c.b * scale, c.w * scale, c.comm * scale, c.overlap_gain};
 }
 
 // Clamped before narrowing: no schedule within the limits holds more than max_chunks ·
@@ -231,6 +232,19 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
     return std::move(z.order);
   return best;
 }
+
+// DualPipeV's published order, or the same with its whole cool-down split into B and W
+// where that times shorter at no higher peak (families/dualpipe_v.hpp): never behind
+// the published order (torch's ScheduleDualPipeV) in bubble or memory.
+constexpr schedule dualpipe_v_order(int devices, int microbatches, const costs& c) {
+  schedule published = orders::dualpipe_v(devices, microbatches, false);
+  schedule split = orders::dualpipe_v(devices, microbatches, true);
+  const std::vector<int> split_peaks = peak_activations(split), published_peaks = peak_activations(published);
+  bool no_higher = true;
+  for (std::size_t d = 0; d < split_peaks.size(); ++d) no_higher = no_higher && split_peaks[d] <= published_peaks[d];
+  if (no_higher && time_actions(split, c).makespan < time_actions(published, c).makespan - 1e-9) return split;
+  return published;
+}
 }  // namespace detail
 
 // The building block a family is made from (the families with an order rule have none).
@@ -272,7 +286,7 @@ constexpr shape checked_shape(family f, shape sh) {
     report_error("the number of iterations must be at most 1024 (limits::max_iterations)");
   if (!accepts_chunks(f, sh.chunks)) {
     if (is_interleaved(f)) report_error("the interleaved families need at least 2 chunks per device");
-    if (is_v_family(f)) report_error("the V-shape families use exactly 2 chunks per device");
+    if (is_v_placed(f)) report_error("the V-shape families (and dualpipe-v) use exactly 2 chunks per device");
     report_error("this family uses exactly 1 chunk per device");
   }
   if (sh.group != 0 && f != family::interleaved_grouped)
@@ -312,6 +326,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   if (f == family::v_auto)
     return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill, tail);
   if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
+  if (f == family::dualpipe_v) return dualpipe_v_order(sh.devices, sh.microbatches, c);
   if (f == family::interleaved) return orders::interleaved(sh.devices, sh.microbatches, sh.chunks);
   if (f == family::interleaved_grouped) {
     schedule s = orders::interleaved_grouped(sh.devices, sh.microbatches, sh.chunks, sh.group);
@@ -408,6 +423,8 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
   if (o.refine_steps > limits::max_refine_steps)
     report_error("the number of refine steps must be at most 10000000 (limits::max_refine_steps)");
   (void)checked_shape(f, sh);  // (its errors before those of the costs)
+  if (f == family::dualpipe_v && o.refine_steps > 0)
+    report_error("dualpipe-v is DualPipeV's own order: refine does not move its overlapped pairs");
   check_costs(c);              // the costs as given, not as scaled
   const costs scaled = detail::unit_scaled(c);
   schedule order = detail::generate_order(f, sh, scaled, o.memory_cap, o.fill, o.tail);

@@ -37,7 +37,7 @@ struct family_facts {
   const char* needs;
 };
 
-constexpr std::array<family_facts, 11> facts = {{
+constexpr std::array<family_facts, 12> facts = {{
     {family::gpipe, "1", "loop", "BW", "m", "B = (p-1)/(m+p-1)", "m >= 1"},
     {family::one_f_one_b, "1", "loop", "BW", "p", "B", "m >= 1 (peak min(m, p))"},
     {family::interleaved, "v >= 2 (default 2)", "loop", "BW", "p + (p-1)/v", "about B/v", "m >= 1, --chunks v >= 2"},
@@ -52,6 +52,8 @@ constexpr std::array<family_facts, 11> facts = {{
      "least of V k=1..5, mixes, ZB-V", "--memory-cap >= V-Min's peak"},
     {family::two_bw, "1", "loop", "BW", "p (+1 weight version)", "B over K iterations: (p-1)/(Km+p-1)",
      "--iterations K; m >= p-1 per iteration when K > 1"},
+    {family::dualpipe_v, "2", "v", "F&BW, B, W", "p + 1/2 (m >= 2p)", "(p-1)/(3m+p-1) (m >= 2p)",
+     "m >= 2p as published (fewer: its 2p order less the rest)"},
 }};
 static_assert(facts.size() == all_families.size());
 
@@ -67,6 +69,8 @@ std::optional<double> published_peak(family f, int p, int m, int v) {
     case family::zb_h2: return 2 * p;
     case family::v_half: return (p + 2) / 2;
     case family::v_min: return (p + 4) / 3;
+    case family::dualpipe_v:  // 2p+1 chunk activations: an overlapped F allocates before its BW frees
+      return m >= 2 * p ? std::optional<double>(p + 0.5) : std::nullopt;
     default: return std::nullopt;
   }
 }
@@ -83,6 +87,8 @@ std::optional<double> published_bubble(family f, int p, int m, int v) {
     case family::zb_h1: return fraction(fill / 3);
     case family::v_half: return fraction(fill / 2);
     case family::v_min: return fraction(fill * 2 / 3);
+    case family::dualpipe_v:  // 3m + p - 1 at unit costs: a third of 1F1B's fill
+      return m >= 2 * p ? std::optional<double>(fraction(fill / 3)) : std::nullopt;
     default: return std::nullopt;  // zero per-device span, no global form
   }
 }

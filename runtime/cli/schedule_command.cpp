@@ -111,6 +111,7 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   report r;
   r.fam = family_named(family_name);
   r.cost = parse_costs(o.costs, o.comm);
+  r.cost.overlap_gain = o.overlap_gain;  // make_schedule refuses one outside [0, 1]
   const copy_engines engines{o.offload_bandwidth, o.shared_link};
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const offload_policy policy = parse_offload(o.offload);
@@ -318,6 +319,9 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();
   cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
+  cmd->add_option("--overlap-gain", options->overlap_gain,
+                  "G in [0, 1]: an overlapped F&B (dualpipe-v) takes F + B - G x min(F, B)")
+      ->capture_default_str();
   cmd->add_option("--memory-cap", options->memory_cap,
                   "Peak activation cap: activation units (4; 0: none), or bytes with a unit (40GB, 40GiB; "
                   "needs --activation-bytes)")

@@ -2,7 +2,8 @@
 // `pipesched schedule`: one family's schedule, generated, simulated and printed.
 //
 //   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
-//                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--memory-cap UNITS|BYTES]
+//                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--overlap-gain G]
+//                      [--memory-cap UNITS|BYTES]
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
 //                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY]
 //
@@ -52,6 +53,7 @@ struct schedule_options {
   int iterations = 1;           // 2bw: iterations of `microbatches` each, without a flush
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop
+  double overlap_gain = 0;      // an overlapped F&B takes F + B - gain x min(F, B) (dualpipe-v)
   std::string memory_cap = "0";  // activation units (a bare number; 0: none) or bytes (40GB, with --activation-bytes)
   std::string max_memory;        // refuse a schedule estimated above this many bytes; empty: half the physical memory
   long refine = 0;              // steps of refine_order() on the generated order; 0: none

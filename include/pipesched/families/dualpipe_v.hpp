@@ -1,0 +1,114 @@
+#pragma once
+// DualPipeV: DeepSeek's DualPipe cut in half (deepseek-ai/DualPipe, dualpipev.py; PyTorch's
+// ScheduleDualPipeV computes the same order). V placement, 2 chunks per device; device r
+// holds stage r (chunk 0) and stage 2p-1-r (chunk 1). Per device, in eight steps:
+//
+//   1. 2(p-r-1) forwards of chunk 0                      (warm-up)
+//   2. r+1 pairs F0, F1
+//   3. p-r-1 times B1 (split), one pending W, F1           (zero bubble in the warm-up)
+//   4. m-2p+r+1 times F0&BW1, F1&BW0 (overlapped pairs)     (steady state; the last device
+//      runs its first F0 and BW1 apart: BW1 needs the F1 just before it)
+//   5. p-r-1 times BW1, F1&BW0
+//   6. r+1 pairs B1, B0: fused in the first half, split (B, its W queued) from the middle on
+//   7. p-r-1 times one pending W, B0 (split)
+//   8. the pending Ws
+//
+// W passes are queued in the order of their Bs and taken oldest first. The published
+// order needs m >= 2p; for fewer microbatches this is the order for 2p with the passes of
+// microbatches m..2p-1 removed (removing a microbatch keeps every dependency of the others
+// and can only lower the live count: valid, and never above the 2p order's peak).
+//
+// `split_cooldown`: step 6 splits every backward (B now, W queued), not only those from
+// the middle on. The Bs reach the device upstream sooner and the queued Ws fill the end;
+// memory only falls in the cool-down, so the peak stays. generate.hpp keeps it where it is
+// shorter.
+#include <vector>
+
+#include "../core/error.hpp"
+#include "../schedule.hpp"
+
+namespace pipesched::orders {
+
+constexpr schedule dualpipe_v(int devices, int microbatches, bool split_cooldown = false) {
+  const int p = devices, m = microbatches;
+  if (p < 1 || m < 1) report_error("dualpipe-v needs at least one device and one microbatch");
+  const int n = m >= 2 * p ? m : 2 * p;  // the published order's microbatches
+  schedule s{{p, m, 2}, placement::v, true, {}};
+  s.per_device.resize(static_cast<std::size_t>(p));
+  for (int r = 0; r < p; ++r) {
+    std::vector<action>& out = s.per_device[static_cast<std::size_t>(r)];
+    const int stage[2] = {r, 2 * p - 1 - r};
+    int next_f[2] = {0, 0}, next_back[2] = {0, 0};
+    std::vector<action> weights;  // queued W passes, taken oldest first
+    std::size_t next_weight = 0;
+    auto forward = [&](int c) { return action{action_kind::F, stage[c], next_f[c]++}; };
+    auto backward = [&](int c, bool split) {
+      const action b{split ? action_kind::B : action_kind::BW, stage[c], next_back[c]++};
+      if (split) weights.push_back({action_kind::W, b.stage, b.microbatch});
+      return b;
+    };
+    auto weight = [&] {
+      if (next_weight < weights.size()) out.push_back(weights[next_weight++]);
+    };
+    auto pair = [&](int fc, int bc) {  // F of chunk fc overlapped with the fused backward of chunk bc
+      const action f = forward(fc);
+      const action b = backward(bc, false);
+      out.push_back(overlapped(f, b));
+    };
+    for (int i = 0; i < 2 * (p - r - 1); ++i) out.push_back(forward(0));  // 1
+    for (int i = 0; i < r + 1; ++i) {                                       // 2
+      out.push_back(forward(0));
+      out.push_back(forward(1));
+    }
+    for (int i = 0; i < p - r - 1; ++i) {  // 3
+      out.push_back(backward(1, true));
+      weight();
+      out.push_back(forward(1));
+    }
+    for (int i = 0; i < n - 2 * p + r + 1; ++i) {  // 4
+      if (i == 0 && r == p - 1) {
+        out.push_back(forward(0));
+        out.push_back(backward(1, false));
+      } else {
+        pair(0, 1);
+      }
+      pair(1, 0);
+    }
+    for (int i = 0; i < p - r - 1; ++i) {  // 5
+      out.push_back(backward(1, false));
+      pair(1, 0);
+    }
+    bool split = split_cooldown;
+    for (int i = 0; i < r + 1; ++i) {  // 6
+      if (i == (r + 1) / 2 && r % 2 == 1) split = true;
+      out.push_back(backward(1, split));
+      if (i == (r + 1) / 2 && r % 2 == 0) split = true;
+      out.push_back(backward(0, split));
+    }
+    for (int i = 0; i < p - r - 1; ++i) {  // 7
+      weight();
+      out.push_back(backward(0, true));
+    }
+    while (next_weight < weights.size()) weight();  // 8
+  }
+  if (n == m) return s;
+  // Fewer than 2p microbatches: drop the others' passes; an overlapped pair that loses a
+  // half becomes the other half alone.
+  for (std::vector<action>& list : s.per_device) {
+    std::vector<action> kept;
+    for (const action& a : list) {
+      const action_passes halves = passes_of(a);
+      if (halves.count == 2) {
+        const bool f = halves.pass[0].microbatch < m, b = halves.pass[1].microbatch < m;
+        if (f && b) kept.push_back(a);
+        else if (f || b) kept.push_back(halves.pass[f ? 0 : 1]);
+      } else if (a.microbatch < m) {
+        kept.push_back(a);
+      }
+    }
+    list = std::move(kept);
+  }
+  return s;
+}
+
+}  // namespace pipesched::orders
