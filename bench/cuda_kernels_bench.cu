@@ -7,6 +7,9 @@
 //   floor_us       max(bytes / 4.3 TB/s, FLOPs / 67 TFLOP/s): the H200's measured copy
 //                  bandwidth here (KINDS.md) and its datasheet fp32 (non-tensor) rate;
 //   x_floor        measured time / floor_us (1 = at the napkin floor);
+//   of_d2d         GB/s / the device-to-device copy bandwidth measured at start (a cudaMemcpy
+//                  of 512 MiB, read + write counted, as copy_bench's d2d busbw): issue 20's
+//                  target for the memory-bound kernels is >= 0.80;
 //   cublas_us, x_cublas (linear only, when built with cuBLAS): cuBLAS's fp32 SGEMM for the same
 //                  product (no bias) and our time / cuBLAS's.
 // Before timing, each benchmark runs its kernel once on NaN-poisoned outputs and checks that
@@ -87,7 +90,28 @@ struct context {
         PIPESCHED_CUBLAS_CHECK(cublasCreate(&cublas));
         PIPESCHED_CUBLAS_CHECK(cublasSetStream(cublas, stream));
 #endif
+        d2d = measure_d2d();
     }
+    // Bytes read + written per second by a plain device-to-device cudaMemcpy of 512 MiB
+    // (the mean of 10 after 2 untimed): the ceiling the memory-bound kernels are judged by.
+    double measure_d2d() {
+        constexpr std::size_t bytes = std::size_t{512} << 20;
+        device_buffer<char> from(bytes), to(bytes);
+        from.fill_bytes(1);
+        constexpr int reps = 10;
+        for (int i = 0; i < 2; ++i)
+            PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(to.data(), from.data(), bytes, cudaMemcpyDeviceToDevice, stream));
+        PIPESCHED_CUDA_CHECK(cudaEventRecord(start, stream));
+        for (int i = 0; i < reps; ++i)
+            PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(to.data(), from.data(), bytes, cudaMemcpyDeviceToDevice, stream));
+        PIPESCHED_CUDA_CHECK(cudaEventRecord(stop, stream));
+        PIPESCHED_CUDA_CHECK(cudaEventSynchronize(stop));
+        float ms = 0;
+        PIPESCHED_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+        return 2.0 * bytes * reps / (ms * 1e-3);
+    }
+    double d2d = 0;  // B/s, measured once the stream and events exist
+
     void flush_l2() {
         PIPESCHED_CUDA_CHECK(cudaMemsetAsync(flush.data(), 0, flush.bytes(), stream));
     }
@@ -161,6 +185,7 @@ double run_timed(benchmark::State& state, double bytes, double flops,
     state.counters["TFLOP/s"] = flops / mean * 1e-12;
     state.counters["floor_us"] = floor * 1e6;
     state.counters["x_floor"] = mean / floor;
+    state.counters["of_d2d"] = bytes / mean / ctx().d2d;
     return mean;
 }
 
@@ -458,6 +483,8 @@ void print_header() {
                 static_cast<double>(prop.totalGlobalMem) / (1 << 30));
     std::printf("# floors from %.1f TB/s and %.0f TFLOP/s fp32; fp32 kernels, GPT-2 small shapes\n",
                 bandwidth * 1e-12, fp32_rate * 1e-12);
+    std::printf("# measured device-to-device copy: %.0f GB/s (read + write); of_d2d is GB/s over it\n",
+                ctx().d2d * 1e-9);
 #ifndef PIPESCHED_HAVE_CUBLAS
     std::printf("# built without cuBLAS: no x_cublas column\n");
 #endif
