@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # The one GPU check: configure Release with CUDA, build every GPU target with all cores,
-# run the CUDA host tests, every [gpu] test (ctest label `gpu`, then under
-# compute-sanitizer memcheck when it is installed), the CUDA kernel benches and the GPU
-# training runs of issue 19, with a log per step under LOGDIR and one summary table.
-# Meant for one H200 in under 8 minutes, build included (each step has a time limit, and
-# the whole check a budget that the limits are cut to).
+# run the CUDA host tests, every [gpu] test (ctest label `gpu`), the kernel tests under
+# compute-sanitizer memcheck and racecheck (when it is installed), every CUDA bench
+# (bench/*_bench.cu, short settings) and the GPU training runs of issue 19, with a log per
+# step under LOGDIR and one summary table. Meant for one H200 in under 8 minutes, build
+# included (each step has a time limit, and the whole check a budget that the limits are
+# cut to; the estimates beside each step say where the limits come from).
 #
 #   bench/gpu-check.sh [LOGDIR]      (default: $OUT when set, else ./gpu-logs)
 #
 # Every step ends PASS, FAIL or SKIP (with why). A GPU step without a device is SKIP,
-# never PASS. Exit status: 0 every step passed; 1 a step failed; 77 nothing failed but
-# something was skipped (no device, a run the tool cannot do yet: not a pass); 2 usage.
+# never PASS; a step that exits 77 is SKIP too, and so is one the check's budget stops.
+# Exit status: 0 every step passed; 1 a step failed; 77 nothing failed but something was
+# skipped (no device, a run the tool cannot do yet, the budget spent: not a pass); 2 usage.
+#
+# Time (estimates until a GPU run's seconds column replaces them; each step's limit is
+# about twice its estimate): configure 15 s, build 150 s, host tests 5 s, [gpu] tests 60 s,
+# benches 90 s, training 60 s: ~380 s, so within the 470 s budget the sanitizer steps, run
+# last, get what is left (memcheck and racecheck ~2 min each): the first GPU run says
+# whether they fit, and docs/gpu-runs.md records it.
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
 # PIPESCHED_GPU_CHECK_SECONDS (budget, default 470), NCCL_ROOT (passed to CMake; when unset
@@ -34,12 +42,16 @@ summary=$out/summary.txt
 export PATH="$PATH:/usr/local/cuda/bin"
 
 rows=()  # "step|result|seconds|note"
-record() { rows+=("$1|$2|$3|$4"); }
+record() { rows+=("$1|$2|$3|${4//|//}"); }
+
+# The note of a step that passed: the last "# summary: ..." line its program printed, if any.
+summary_of() { grep '^# summary: ' "$1" 2>/dev/null | tail -n 1 | cut -c 12-110 || true; }
 
 # run_step NAME LIMIT LOG COMMAND...: runs COMMAND with its output in LOG under
-# min(LIMIT, time left); records PASS or FAIL (exit status, or the time limit).
+# min(LIMIT, time left); records PASS, FAIL (exit status, or the time limit), or SKIP when
+# COMMAND exits 77 (this project's "skipped": no device answered).
 run_step() {
-    local name=$1 limit=$2 log=$3
+    local name=$1 limit=$2 log=$3 asked=$2
     shift 3
     local left=$((deadline - SECONDS))
     ((limit > left)) && limit=$left
@@ -51,7 +63,11 @@ run_step() {
     timeout --kill-after=10 "$limit" "$@" >"$log" 2>&1 || rc=$?
     local took=$((SECONDS - t0))
     if ((rc == 0)); then
-        record "$name" PASS "$took" ""
+        record "$name" PASS "$took" "$(summary_of "$log")"
+    elif ((rc == 77)); then
+        record "$name" SKIP "$took" "exit 77: $({ grep -i 'skip' "$log" || tail -n 1 "$log"; } | head -n 1 | cut -c 1-90)"
+    elif ((rc == 124 || rc == 137)) && ((limit < asked)); then
+        record "$name" SKIP "$took" "stopped by the check's time budget (${limit} s of its ${asked}): $(basename "$log")"
     elif ((rc == 124 || rc == 137)); then
         record "$name" FAIL "$took" "over its ${limit} s limit: $(basename "$log")"
     else
@@ -122,8 +138,17 @@ if ! run_step configure 120 "$out/configure.log" cmake "${cmake_args[@]}" -DPIPE
         finish
     fi
 fi
-targets=(pipesched_gpu_tests pipesched_cuda_runtime_tests pipesched_cuda_kernels_bench)
+# Every CUDA bench: bench/<name>_bench.cu is target pipesched_<name>_bench, binary
+# bench/<name>_bench (bench/CMakeLists.txt), so a new one is built and run with no edit here.
+cuda_benches=()
+for source in "$root"/bench/*_bench.cu; do
+    [[ -e $source ]] && cuda_benches+=("$(basename "$source" .cu)")
+done
+targets=(pipesched_gpu_tests pipesched_cuda_runtime_tests "${cuda_benches[@]/#/pipesched_}")
 [[ $cli == ON ]] && targets+=(pipesched_cli)
+# Estimate 150 s: ~160 C++/CUDA translation units (git ls-files), 8-15 s of CPU each for a
+# .cu (user time of nvcc on copy_bench.cu and cuda_kernels_bench.cu on the 2-core machine),
+# over 16 cores, plus the longest chain (the kernel library's .cu files, then a test's link).
 run_step build 300 "$out/build.log" cmake --build "$build" -j "$jobs" --target "${targets[@]}" || finish
 
 # --- Tests -------------------------------------------------------------------------------
@@ -134,6 +159,9 @@ run_step "cuda host tests (any machine)" 60 "$out/host-tests.log" \
     ctest --test-dir "$build" -L pipesched_cuda_runtime_tests --output-on-failure --no-tests=error
 
 # Every [gpu] test. Without a device each one exits 77 (ctest: Skipped): the step is SKIP.
+# Estimate 60 s: the kernel tests against their C++ references (the 8 fp32 ones, and
+# memcheck on them, took < 92 s with the build on 2026-11-29), the runtime, stage and
+# trainer tests a few steps each, the NCCL watchdog tests waiting out their deadlines.
 # With one, only the tests that need 2 GPUs may skip, and only on a machine with fewer.
 t0=$SECONDS
 left=$((deadline - SECONDS))
@@ -147,7 +175,9 @@ n_skips=$(grep -c . <<<"$skips" || true)
 [[ -z $skips ]] && n_skips=0
 unexpected=$(grep -v 'two GPUs' <<<"$skips" | grep -c . || true)
 ((gpus >= 2)) && unexpected=$n_skips
-if ((rc != 0)); then
+if ((rc == 124 || rc == 137)) && ((limit < 180)); then
+    record "gpu tests (ctest -L gpu)" SKIP $((SECONDS - t0)) "stopped by the check's time budget (${limit} s of its 180)"
+elif ((rc != 0)); then
     record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "exit $rc: gpu-tests.log"
 elif ((gpus == 0)); then
     if ((n_skips == ran)); then
@@ -161,28 +191,38 @@ else
     record "gpu tests (ctest -L gpu)" PASS $((SECONDS - t0)) "$ran tests, $n_skips skipped (need 2 GPUs)"
 fi
 
-sanitizer=$(command -v compute-sanitizer || true)
-if ((gpus == 0)); then
-    record "gpu tests under compute-sanitizer memcheck" SKIP 0 "no CUDA device"
-elif [[ -z $sanitizer ]]; then
-    record "gpu tests under compute-sanitizer memcheck" SKIP 0 "compute-sanitizer not installed"
-else
-    for exe in "$build"/test/pipesched_kernel_gpu_tests "$build"/test/pipesched_cuda_runtime_gpu_tests; do
-        [[ -x $exe ]] || continue
-        # The watchdog tests wait out deadlines on purpose: not worth the sanitizer's time.
-        run_step "memcheck $(basename "$exe")" 120 "$out/memcheck-$(basename "$exe").log" \
-            "$sanitizer" --tool memcheck --error-exitcode 1 "$exe" '~[multi-gpu]' '~*deadline*'
-    done
-fi
-
 # --- Benches -----------------------------------------------------------------------------
 
-if ((gpus == 0)); then
-    record "cuda kernel benches" SKIP 0 "no CUDA device"
-else
-    run_step "cuda kernel benches" 90 "$out/bench.log" "$build/bench/cuda_kernels_bench" \
-        --benchmark_out="$out/bench.json" --benchmark_out_format=json
-fi
+# bench_args NAME: sets `args` to the short setting bench NAME runs with here. An
+# nccl-tests-style bench gets a short size range; a Google Benchmark one (its source includes
+# benchmark/benchmark.h) a short minimum time (a benchmark's own MinTime wins) and a JSON
+# copy of its results. A bench that needs another setting: one line in the case.
+bench_args() {
+    case $1 in
+        # 9 sizes to 256 MiB, 22 copies each: ~10 s for the copies' 5 paths (256 MiB at
+        # ~50 GB/s host<->device is 5 ms a copy), most of it filling and checking the data.
+        copy_bench | p2p_bench) args=(-b 4K -e 256M -f 4 -n 20 -w 2 -c 1) ;;
+        *)
+            args=()
+            grep -q 'benchmark/benchmark.h' "$root/bench/$1.cu" &&
+                args=(--benchmark_min_time=0.05 --benchmark_out="$out/$1.json" --benchmark_out_format=json)
+            ;;
+    esac
+}
+
+# Each CUDA bench under a limit of 90 s (cuda_kernels_bench: ~30 s, 15 kernels at 0.2 s of
+# timing each plus their random inputs; the copy and p2p benches ~10 s). A bench checks its
+# results before timing or after and exits 1 on a wrong one, 77 without a device (SKIP).
+for name in "${cuda_benches[@]}"; do
+    if ((gpus == 0)); then
+        record "bench $name" SKIP 0 "no CUDA device"
+    elif [[ ! -x $build/bench/$name ]]; then
+        record "bench $name" FAIL 0 "$build/bench/$name was not built"
+    else
+        bench_args "$name"
+        run_step "bench $name" 90 "$out/bench-$name.log" "$build/bench/$name" "${args[@]}"
+    fi
+done
 
 # --- Training on the GPU against the CPU backend -----------------------------------------
 
@@ -239,6 +279,8 @@ train_pair() {
     fi
 }
 
+# Estimate 60 s: 10 pairs of 3-step runs of the small model, each ~1 s on the CPU and a few
+# on the GPU (CUDA context, pools, NCCL links).
 if [[ $cli == OFF ]]; then
     record "training runs" SKIP 0 "the tool was not built (CLI packages missing)"
 else
@@ -269,6 +311,34 @@ else
             "--family 1f1b --devices 2 --gpus 2 --transport nccl" 0 1e-5
     else
         record "train 1f1b p=2 two GPUs (peer copies, NCCL links)" SKIP 0 "needs 2 GPUs ($gpus here)"
+    fi
+fi
+
+# --- Under compute-sanitizer -------------------------------------------------------------
+
+# Last: the slowest steps, so a short budget cuts them (SKIP, exit 77) and not the rest.
+# memcheck on the kernel and runtime [gpu] tests (each < 120 s: the whole check took 92 s
+# with memcheck on the kernel tests, 2026-11-29); racecheck (shared-memory hazards: a
+# missing __syncthreads in the tiled kernels) on the kernel tests only, the ones with
+# shared memory; estimate ~2 min at racecheck's tens-fold slowdown of the kernels.
+sanitizer=$(command -v compute-sanitizer || true)
+if ((gpus == 0)); then
+    record "gpu tests under compute-sanitizer" SKIP 0 "no CUDA device"
+elif [[ -z $sanitizer ]]; then
+    record "gpu tests under compute-sanitizer" SKIP 0 "compute-sanitizer not installed"
+else
+    for exe in "$build"/test/pipesched_kernel_gpu_tests "$build"/test/pipesched_cuda_runtime_gpu_tests; do
+        [[ -x $exe ]] || continue
+        # The watchdog tests wait out deadlines on purpose: not worth the sanitizer's time.
+        run_step "memcheck $(basename "$exe")" 120 "$out/memcheck-$(basename "$exe").log" \
+            "$sanitizer" --tool memcheck --error-exitcode 1 "$exe" '~[multi-gpu]' '~*deadline*'
+    done
+    exe=$build/test/pipesched_kernel_gpu_tests
+    if [[ -x $exe ]]; then
+        run_step "racecheck $(basename "$exe")" 150 "$out/racecheck-$(basename "$exe").log" \
+            "$sanitizer" --tool racecheck --error-exitcode 1 "$exe" '~[multi-gpu]'
+    else
+        record "racecheck pipesched_kernel_gpu_tests" FAIL 0 "$exe was not built"
     fi
 fi
 

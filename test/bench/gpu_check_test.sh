@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# shellcheck disable=SC2016  # the stubs' bodies are single-quoted: they expand when they run
+# The logic of bench/gpu-check.sh, with no GPU and no build: cmake, ctest, nvidia-smi,
+# compute-sanitizer, the benches and the pipesched tool are stubs (a PATH in front and a
+# fake build directory), so each case sets what a machine would answer and checks the rows
+# and the exit status:
+#   no device         every GPU step is SKIP (none PASS), no bench runs, exit 77
+#   one device        the benches (one per bench/*_bench.cu), memcheck, racecheck and the
+#                     training rows run; nothing fails; a bench's "# summary:" is its note
+#   a bench fails     its row is FAIL and the exit status 1
+#   a bench skips     exit 77 on a device machine: SKIP, never PASS, and the check not 0
+#   no time budget    every step SKIP, exit 77
+#   bad usage         exit 2
+#
+#   test/bench/gpu_check_test.sh bench/gpu-check.sh      (ctest: bench.gpu_check_logic)
+set -uo pipefail
+
+script=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+root=$(cd "$(dirname "$script")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+# --- Stubs --------------------------------------------------------------------------------
+
+stubs=$work/stubs
+build=$work/build
+mkdir -p "$stubs" "$build/bench" "$build/test"
+stub() {  # stub PATH BODY: an executable script
+    printf '#!/usr/bin/env bash\n%s\n' "$2" >"$1"
+    chmod +x "$1"
+}
+stub "$stubs/cmake" 'exit 0'
+# ctest -L gpu: two tests, skipped (exit 77) without a device, passed with one.
+stub "$stubs/ctest" 'if [[ " $* " == *" -L gpu "* ]]; then
+  if [[ $FAKE_GPUS == 0 ]]; then r="***Skipped "; else r="   Passed "; fi
+  echo "1/2 Test #1: pipesched_kernel_gpu_tests ....$r   0.01 sec"
+  echo "2/2 Test #2: pipesched_cuda_runtime_gpu_tests ....$r   0.01 sec"
+fi
+exit 0'
+stub "$stubs/nvidia-smi" 'if [[ $FAKE_GPUS == 0 ]]; then echo "NVIDIA-SMI has failed: no driver"; exit 9; fi
+if [[ $1 == -L ]]; then echo "GPU 0: NVIDIA H200 (UUID: GPU-fake)"; else echo "NVIDIA H200, 580.00, 143771 MiB"; fi'
+stub "$stubs/compute-sanitizer" 'echo "$*" >>"$FAKE_LOG/sanitizer-calls"; echo "ERROR SUMMARY: 0 errors"'
+for exe in pipesched_kernel_gpu_tests pipesched_cuda_runtime_gpu_tests; do stub "$build/test/$exe" 'exit 0'; done
+# Every CUDA bench the real bench/ has: exit FAKE_BENCH_RC_<name> (default 0), noting the call.
+benches=()
+for source in "$root"/bench/*_bench.cu; do
+    name=$(basename "$source" .cu)
+    benches+=("$name")
+    stub "$build/bench/$name" "echo \"$name \$*\" >>\"\$FAKE_LOG/bench-calls\"
+echo '# summary: fake $name'
+rc_var=FAKE_BENCH_RC_$name
+exit \${!rc_var:-0}"
+done
+((${#benches[@]} > 0)) || fail "no bench/*_bench.cu found under $root"
+# pipesched train --backend B ... --format json: three losses, the same on every backend.
+stub "$build/pipesched" 'backend=cpu
+while (($#)); do [[ $1 == --backend ]] && backend=$2; shift; done
+echo "{\"backend\": \"$backend\", \"losses\": [4.0, 3.0, 2.0]}"'
+
+# run_check NAME GPUS [VAR=VALUE...]: runs the script; sets rc and summary (its table).
+run_check() {
+    local name=$1 gpus=$2
+    shift 2
+    mkdir -p "$work/$name"
+    env PATH="$stubs:$PATH" FAKE_GPUS="$gpus" FAKE_LOG="$work/$name" PIPESCHED_GPU_BUILD_DIR="$build" \
+        JOBS=1 NCCL_ROOT= "$@" bash "$script" "$work/$name/logs" >"$work/$name/out" 2>&1
+    rc=$?
+    summary=$(cat "$work/$name/logs/summary.txt" 2>/dev/null)
+}
+row() { grep -E "^$1" <<<"$summary"; }  # the table's row of step $1 (a regex)
+
+# --- No device ----------------------------------------------------------------------------
+
+run_check no-device 0
+((rc == 77)) || fail "no device: exit $rc, expected 77"
+passed=$(grep -E '^[^#].* PASS ' <<<"$summary" | grep -vE '^(configure|build|cuda host tests)' || true)
+[[ -z $passed ]] || fail "no device, yet GPU steps passed: $passed"
+for name in "${benches[@]}"; do
+    row "bench $name +SKIP" >/dev/null || fail "no device: bench $name is not a SKIP row"
+done
+[[ ! -e $work/no-device/bench-calls ]] || fail "no device, yet a bench ran: $(cat "$work/no-device/bench-calls")"
+row 'gpu tests \(ctest -L gpu\) +SKIP' >/dev/null || fail "no device: the [gpu] tests are not SKIP"
+grep -q 'failed, .* skipped' <<<"$summary" || fail "no device: no closing line in the summary"
+
+# --- One device, everything passes ------------------------------------------------------
+
+run_check one-device 1
+((rc == 0 || rc == 77)) || fail "one device: exit $rc, expected 0 or 77 (rows that need 2 GPUs skip)"
+failed=$(grep -E '^[^#].* FAIL ' <<<"$summary" || true)
+[[ -z $failed ]] || fail "one device: steps failed: $failed"
+for name in "${benches[@]}"; do
+    row "bench $name +PASS .*fake $name" >/dev/null || fail "one device: bench $name did not PASS with its summary"
+done
+grep -q -- '-b 4K -e 256M' <(grep '^copy_bench ' "$work/one-device/bench-calls" 2>/dev/null) ||
+    fail "one device: copy_bench did not get its short size range"
+grep -q -- '--tool racecheck' "$work/one-device/sanitizer-calls" 2>/dev/null || fail "one device: racecheck did not run"
+grep -q -- '--tool memcheck' "$work/one-device/sanitizer-calls" 2>/dev/null || fail "one device: memcheck did not run"
+row 'gpu tests \(ctest -L gpu\) +PASS' >/dev/null || fail "one device: the [gpu] tests did not PASS"
+row 'train 1f1b p=4 single GPU fp32 +PASS' >/dev/null || fail "one device: the training rows did not run"
+
+# --- One device, a bench fails ----------------------------------------------------------
+
+run_check bench-fails 1 FAKE_BENCH_RC_copy_bench=1
+((rc == 1)) || fail "a failing bench: exit $rc, expected 1"
+row 'bench copy_bench +FAIL .*exit 1' >/dev/null || fail "a failing bench: no FAIL row for it"
+
+# --- One device, a bench exits 77 -------------------------------------------------------
+
+run_check bench-skips 1 FAKE_BENCH_RC_p2p_bench=77
+((rc == 77)) || fail "a bench exiting 77: exit $rc, expected 77"
+row 'bench p2p_bench +SKIP' >/dev/null || fail "a bench exiting 77: its row is not SKIP"
+
+# --- No time left -------------------------------------------------------------------
+
+run_check no-budget 1 PIPESCHED_GPU_CHECK_SECONDS=0
+((rc == 77)) || fail "no time budget: exit $rc, expected 77"
+row 'configure +SKIP .*budget' >/dev/null || fail "no time budget: configure is not SKIP"
+passed=$(grep -E '^[^#].* PASS ' <<<"$summary" || true)
+[[ -z $passed ]] || fail "no time budget, yet steps passed: $passed"
+
+# --- Usage --------------------------------------------------------------------------------
+
+bash "$script" a b >/dev/null 2>&1
+rc=$?
+((rc == 2)) || fail "two arguments: exit $rc, expected 2"
+
+if ((failures > 0)); then
+    echo "--- the last check's output:" >&2
+    cat "$work"/bench-skips/out >&2
+    exit 1
+fi
+echo "gpu-check.sh logic: 6 cases pass (${#benches[@]} CUDA benches: ${benches[*]})"
