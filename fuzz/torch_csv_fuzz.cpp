@@ -1,6 +1,7 @@
 // torch-csv import (io::parse_torch_csv). The first byte picks the ranks (1 to 16), the
 // second the placement (inferred, loop or V); the rest is the CSV. Refused with
-// schedule_error, or a schedule whose every cell sits on a rank that holds its stage.
+// schedule_error, or a schedule whose every cell (both halves of an overlapped one) sits on
+// a rank that holds its stage.
 #include <optional>
 
 #include <pipesched/io/torch_csv.hpp>
@@ -24,11 +25,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(actions == imp.cells.size(), "one action per cell");
     for (const auto& c : imp.cells) {
       require(c.rank >= 0 && c.rank < devices, "a cell's rank is one of the devices");
-      require(c.what.stage >= 0 && c.what.stage < devices * s.chunks(), "a cell's stage is one of the stages");
-      require(c.what.microbatch >= 0 && c.what.microbatch < s.microbatches(),
-              "a cell's microbatch is one of the microbatches");
-      require(s.device_of_stage(c.what.stage) == c.rank, "a cell's rank holds its stage");
+      for (const pipesched::action& pass : pipesched::passes_of(c.what)) {  // both halves of an overlapped one
+        require(pass.stage >= 0 && pass.stage < devices * s.chunks(), "a cell's stage is one of the stages");
+        require(pass.microbatch >= 0 && pass.microbatch < s.microbatches(),
+                "a cell's microbatch is one of the microbatches");
+        require(s.device_of_stage(pass.stage) == c.rank, "a cell's rank holds its stage");
+      }
     }
+    for (const auto& k : imp.skipped)
+      require(k.rank >= 0 && k.rank < devices && k.count > 0, "a skipped cell is counted on one of the ranks");
   } catch (const pipesched::schedule_error&) {
   }
   return 0;
