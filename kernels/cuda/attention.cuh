@@ -2,8 +2,15 @@
 // Causal multi-head attention on a fused qkv input on the GPU: the same signatures and semantics
 // as kernels/attention.hpp (the reference) plus a cudaStream_t last; device pointers; fp32
 // accumulation. The softmax probabilities att [B,NH,T,T] are kept for the backward, upper
-// triangle written as zeros, exactly as the reference. Instantiated for float in
-// kernels/cuda/kernels.cu; the definitions are seen only by nvcc.
+// triangle written as zeros, exactly as the reference. Elem is the storage of qkv, out, att and
+// the gradients (float or bf16, kernels/cuda/element.cuh); every sum is float. Instantiated in
+// kernels/cuda/kernels.cu (float) and kernels_bf16.cu; the definitions are seen only by nvcc.
+//
+// In bf16 each stored value is rounded once: the forward recomputes a row's scores rather than
+// keeping them (and their exponentials) in att's bf16 row, the backward stashes its fp32 dot in
+// two 16-bit halves of the dq slot, and dk, dv, dq are summed in registers across the tiles and
+// stored at the end. In fp32 the scores live in att's row as before, and summing across tiles
+// in a register is the read-modify-write of before, bit for bit.
 //
 // These are the simple, obviously-correct kernels (one block per row, no tensor cores, the T×T
 // probabilities in global memory as the reference keeps them): the fallback and the oracle for
@@ -20,10 +27,12 @@
 // It recomputes dout·v three times (6·hs FLOPs a pair more than the reference's 8·hs).
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/element.cuh>
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <type_traits>
 
 #ifdef __CUDACC__
 #include <cub/block/block_reduce.cuh>
@@ -33,15 +42,15 @@
 namespace pipesched::kernels {
 
 // out and att are overwritten.
-template <class Scalar>
-void attention_forward_cuda(Scalar* out, Scalar* att, const Scalar* qkv, std::size_t B,
-                            std::size_t T, std::size_t C, std::size_t NH, cudaStream_t stream);
+template <class Elem>
+void attention_forward_cuda(Elem* out, Elem* att, const Elem* qkv, std::size_t B, std::size_t T,
+                            std::size_t C, std::size_t NH, cudaStream_t stream);
 
 // B pass. dqkv is OVERWRITTEN.
-template <class Scalar>
-void attention_backward_input_cuda(Scalar* dqkv, const Scalar* dout, const Scalar* qkv,
-                                   const Scalar* att, std::size_t B, std::size_t T, std::size_t C,
-                                   std::size_t NH, cudaStream_t stream);
+template <class Elem>
+void attention_backward_input_cuda(Elem* dqkv, const Elem* dout, const Elem* qkv, const Elem* att,
+                                   std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
+                                   cudaStream_t stream);
 
 #ifdef __CUDACC__
 namespace detail {
@@ -101,23 +110,37 @@ __global__ void attention_forward_kernel(Scalar* out, Scalar* att, const Scalar*
         const std::size_t b = s.b_of(row), h = s.h_of(row), t = s.t_of(row);
         const Scalar* q = qkv + s.qkv_at(b, t, h, 0);
         Scalar* a = att + row * s.T;
+        // fp32 keeps the scores, then their exponentials, in att's row; bf16 recomputes them.
+        constexpr bool keep = std::is_same_v<Scalar, float>;
+        const auto score = [&](std::size_t t2) {
+            return attention_dot(q, qkv + s.qkv_at(b, t2, h, 1), s.hs) * s.scale;
+        };
         // Each thread reads back only the scores it wrote itself until the barrier below.
         float m = -INFINITY;
         for (std::size_t t2 = threadIdx.x; t2 <= t; t2 += blockDim.x) {
-            const float score = attention_dot(q, qkv + s.qkv_at(b, t2, h, 1), s.hs) * s.scale;
-            a[t2] = static_cast<Scalar>(score);
-            m = fmaxf(m, score);
+            const float x = score(t2);
+            if constexpr (keep) a[t2] = x;
+            m = fmaxf(m, x);
         }
         const float maxval = attention_block_reduce(m, ::cuda::maximum<>{});
         float sum = 0;
         for (std::size_t t2 = threadIdx.x; t2 <= t; t2 += blockDim.x) {
-            const float e = expf(static_cast<float>(a[t2]) - maxval);
-            a[t2] = static_cast<Scalar>(e);
+            float e;
+            if constexpr (keep) {
+                e = expf(a[t2] - maxval);
+                a[t2] = e;
+            } else {
+                e = expf(score(t2) - maxval);
+            }
             sum += e;
         }
         const float inv = 1.0f / attention_block_reduce(sum, ::cuda::std::plus<>{});
-        for (std::size_t t2 = threadIdx.x; t2 <= t; t2 += blockDim.x)
-            a[t2] = static_cast<Scalar>(static_cast<float>(a[t2]) * inv);
+        for (std::size_t t2 = threadIdx.x; t2 <= t; t2 += blockDim.x) {
+            if constexpr (keep)
+                a[t2] = a[t2] * inv;
+            else
+                a[t2] = static_cast<Scalar>(expf(score(t2) - maxval) * inv);
+        }
         for (std::size_t t2 = t + 1 + threadIdx.x; t2 < s.T; t2 += blockDim.x) a[t2] = Scalar(0);
         __syncthreads();  // the whole row of att is written before anyone sums with it
         Scalar* o = out + (b * s.T + t) * s.C + h * s.hs;
@@ -130,6 +153,39 @@ __global__ void attention_forward_kernel(Scalar* out, Scalar* att, const Scalar*
             o[i] = static_cast<Scalar>(acc);
         }
         __syncthreads();  // the next row's reductions reuse shared memory
+    }
+}
+
+// The row's dot between steps 1 and 3, in its dq slot (hs elements): fp32 holds it in dq[0];
+// bf16 would round it, and ds = p·(datt − dot) cancels, so it goes as the two 16-bit halves of
+// the float into dq[0] and dq[1] (hs = 1 leaves one element: there it is rounded).
+template <class Scalar>
+__device__ void stash_dot(Scalar* dq, float dot, std::size_t hs) {
+    if constexpr (std::is_same_v<Scalar, float>) {
+        (void)hs;
+        dq[0] = dot;
+    } else if (hs >= 2) {
+        const unsigned bits = __float_as_uint(dot);
+        __nv_bfloat16_raw lo, hi;
+        lo.x = static_cast<unsigned short>(bits & 0xffffu);
+        hi.x = static_cast<unsigned short>(bits >> 16);
+        dq[0] = lo;
+        dq[1] = hi;
+    } else {
+        dq[0] = static_cast<Scalar>(dot);
+    }
+}
+
+template <class Scalar>
+__device__ float stashed_dot(const Scalar* dq, std::size_t hs) {
+    if constexpr (std::is_same_v<Scalar, float>) {
+        (void)hs;
+        return dq[0];
+    } else if (hs >= 2) {
+        const __nv_bfloat16_raw lo = dq[0], hi = dq[1];
+        return __uint_as_float(static_cast<unsigned>(lo.x) | static_cast<unsigned>(hi.x) << 16);
+    } else {
+        return static_cast<float>(dq[0]);
     }
 }
 
@@ -149,13 +205,14 @@ __global__ void attention_backward_dot_kernel(Scalar* dqkv, const Scalar* dout, 
             partial += static_cast<float>(a[t2]) * datt;
         }
         const float dot = attention_block_reduce(partial, ::cuda::std::plus<>{});
-        if (threadIdx.x == 0) dqkv[s.qkv_at(b, t, h, 0)] = static_cast<Scalar>(dot);
+        if (threadIdx.x == 0) stash_dot(dqkv + s.qkv_at(b, t, h, 0), dot, s.hs);
     }
 }
 
 // Backward step 2: one block per key column (b, h, t2), tiles of attention_block queries t ≥ t2:
-// thread j works out the tile's weights for query t0 + j in shared memory, then threads over the
-// channels accumulate dk, dv (each channel owned by one thread: plain read-modify-writes).
+// thread j works out the tile's weights for query t0 + j in shared memory, then thread i adds
+// the tile's sum for channel i0 + i to its running dk, dv, stored once after the last tile. A
+// head wider than the block takes several rounds i0 (the weights are recomputed per round).
 // Napkin math: 8·hs FLOPs a pair (≈ 4·B·T²·C); bytes: reads att's lower half column-wise
 // (strided, B·NH·T²/2 elements), dout and q rows once per tile from L2, writes 2·B·T·C.
 template <class Scalar>
@@ -168,38 +225,44 @@ __global__ void attention_backward_key_kernel(Scalar* dqkv, const Scalar* dout, 
         const Scalar* v = qkv + s.qkv_at(b, t2, h, 2);
         Scalar* dk = dqkv + s.qkv_at(b, t2, h, 1);
         Scalar* dv = dqkv + s.qkv_at(b, t2, h, 2);
-        for (std::size_t i = threadIdx.x; i < s.hs; i += blockDim.x) {
-            dk[i] = Scalar(0);
-            dv[i] = Scalar(0);
-        }
-        for (std::size_t t0 = t2; t0 < s.T; t0 += blockDim.x) {
-            const std::size_t tile = s.T - t0 < blockDim.x ? s.T - t0 : blockDim.x;
-            if (threadIdx.x < tile) {
-                const std::size_t t = t0 + threadIdx.x;
-                const float p = static_cast<float>(att[(row - t2 + t) * s.T + t2]);
-                const float datt = attention_dot(dout + (b * s.T + t) * s.C + h * s.hs, v, s.hs);
-                const float dot = static_cast<float>(dqkv[s.qkv_at(b, t, h, 0)]);
-                w_v[threadIdx.x] = p;
-                w_k[threadIdx.x] = p * (datt - dot) * s.scale;
-            }
-            __syncthreads();
-            for (std::size_t i = threadIdx.x; i < s.hs; i += blockDim.x) {
-                float acc_k = 0, acc_v = 0;
-                for (std::size_t j = 0; j < tile; ++j) {
-                    const std::size_t t = t0 + j;
-                    acc_v += w_v[j] * static_cast<float>(dout[(b * s.T + t) * s.C + h * s.hs + i]);
-                    acc_k += w_k[j] * static_cast<float>(qkv[s.qkv_at(b, t, h, 0) + i]);
+        for (std::size_t i0 = 0; i0 < s.hs; i0 += blockDim.x) {  // the same rounds in every thread
+            const std::size_t i = i0 + threadIdx.x;
+            float sum_k = 0, sum_v = 0;
+            for (std::size_t t0 = t2; t0 < s.T; t0 += blockDim.x) {
+                const std::size_t tile = s.T - t0 < blockDim.x ? s.T - t0 : blockDim.x;
+                if (threadIdx.x < tile) {
+                    const std::size_t t = t0 + threadIdx.x;
+                    const float p = static_cast<float>(att[(row - t2 + t) * s.T + t2]);
+                    const float datt =
+                        attention_dot(dout + (b * s.T + t) * s.C + h * s.hs, v, s.hs);
+                    const float dot = stashed_dot(dqkv + s.qkv_at(b, t, h, 0), s.hs);
+                    w_v[threadIdx.x] = p;
+                    w_k[threadIdx.x] = p * (datt - dot) * s.scale;
                 }
-                dk[i] = static_cast<Scalar>(static_cast<float>(dk[i]) + acc_k);
-                dv[i] = static_cast<Scalar>(static_cast<float>(dv[i]) + acc_v);
+                __syncthreads();
+                if (i < s.hs) {
+                    float acc_k = 0, acc_v = 0;
+                    for (std::size_t j = 0; j < tile; ++j) {
+                        const std::size_t t = t0 + j;
+                        acc_v += w_v[j] *
+                                 static_cast<float>(dout[(b * s.T + t) * s.C + h * s.hs + i]);
+                        acc_k += w_k[j] * static_cast<float>(qkv[s.qkv_at(b, t, h, 0) + i]);
+                    }
+                    sum_k += acc_k;
+                    sum_v += acc_v;
+                }
+                __syncthreads();  // the next tile overwrites w_v, w_k
             }
-            __syncthreads();  // the next tile overwrites w_v, w_k
+            if (i < s.hs) {
+                dk[i] = static_cast<Scalar>(sum_k);
+                dv[i] = static_cast<Scalar>(sum_v);
+            }
         }
     }
 }
 
 // Backward step 3: one block per query row (b, h, t): every thread reads the stashed dot, the
-// block syncs, then the dq slot is zeroed and accumulated tile by tile as in step 2.
+// block syncs, then dq is summed tile by tile in registers and stored, as in step 2.
 // Napkin math: 6·hs FLOPs a pair (≈ 3·B·T²·C); bytes: att's lower half row-wise once, k and v
 // rows from L2, writes B·T·C.
 template <class Scalar>
@@ -212,24 +275,28 @@ __global__ void attention_backward_query_kernel(Scalar* dqkv, const Scalar* dout
         const Scalar* d = dout + (b * s.T + t) * s.C + h * s.hs;
         const Scalar* a = att + row * s.T;
         Scalar* dq = dqkv + s.qkv_at(b, t, h, 0);
-        const float dot = static_cast<float>(dq[0]);
+        const float dot = stashed_dot(dq, s.hs);
         __syncthreads();  // everyone has read the stash before it is overwritten
-        for (std::size_t i = threadIdx.x; i < s.hs; i += blockDim.x) dq[i] = Scalar(0);
-        for (std::size_t t0 = 0; t0 <= t; t0 += blockDim.x) {
-            const std::size_t tile = t + 1 - t0 < blockDim.x ? t + 1 - t0 : blockDim.x;
-            if (threadIdx.x < tile) {
-                const std::size_t t2 = t0 + threadIdx.x;
-                const float datt = attention_dot(d, qkv + s.qkv_at(b, t2, h, 2), s.hs);
-                w[threadIdx.x] = static_cast<float>(a[t2]) * (datt - dot) * s.scale;
+        for (std::size_t i0 = 0; i0 < s.hs; i0 += blockDim.x) {  // the same rounds in every thread
+            const std::size_t i = i0 + threadIdx.x;
+            float sum = 0;
+            for (std::size_t t0 = 0; t0 <= t; t0 += blockDim.x) {
+                const std::size_t tile = t + 1 - t0 < blockDim.x ? t + 1 - t0 : blockDim.x;
+                if (threadIdx.x < tile) {
+                    const std::size_t t2 = t0 + threadIdx.x;
+                    const float datt = attention_dot(d, qkv + s.qkv_at(b, t2, h, 2), s.hs);
+                    w[threadIdx.x] = static_cast<float>(a[t2]) * (datt - dot) * s.scale;
+                }
+                __syncthreads();
+                if (i < s.hs) {
+                    float acc = 0;
+                    for (std::size_t j = 0; j < tile; ++j)
+                        acc += w[j] * static_cast<float>(qkv[s.qkv_at(b, t0 + j, h, 1) + i]);
+                    sum += acc;
+                }
+                __syncthreads();  // the next tile overwrites w
             }
-            __syncthreads();
-            for (std::size_t i = threadIdx.x; i < s.hs; i += blockDim.x) {
-                float acc = 0;
-                for (std::size_t j = 0; j < tile; ++j)
-                    acc += w[j] * static_cast<float>(qkv[s.qkv_at(b, t0 + j, h, 1) + i]);
-                dq[i] = static_cast<Scalar>(static_cast<float>(dq[i]) + acc);
-            }
-            __syncthreads();  // the next tile overwrites w
+            if (i < s.hs) dq[i] = static_cast<Scalar>(sum);
         }
     }
 }
@@ -247,25 +314,28 @@ inline unsigned attention_grid(std::size_t rows, std::size_t max_blocks) {
 }
 
 // The launchers with the grid's cap as a parameter, so tests can force the block-stride loops.
-template <class Scalar>
-void attention_forward_cuda_capped(Scalar* out, Scalar* att, const Scalar* qkv, std::size_t B,
+// The scale is fp32's 1/sqrt(hs) whatever the storage.
+template <class Elem>
+void attention_forward_cuda_capped(Elem* out, Elem* att, const Elem* qkv, std::size_t B,
                                    std::size_t T, std::size_t C, std::size_t NH,
                                    std::size_t max_blocks, cudaStream_t stream) {
     if (B * T * NH == 0) return;
-    const auto shape = make_attention_shape<Scalar>(B, T, C, NH);
+    const auto shape = make_attention_shape<float>(B, T, C, NH);
     attention_forward_kernel<<<attention_grid(B * NH * T, max_blocks), attention_block, 0,
-                               stream>>>(out, att, qkv, shape);
+                               stream>>>(detail::device_ptr(out), detail::device_ptr(att), detail::device_ptr(qkv), shape);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void attention_backward_input_cuda_capped(Scalar* dqkv, const Scalar* dout, const Scalar* qkv,
-                                          const Scalar* att, std::size_t B, std::size_t T,
+template <class Elem>
+void attention_backward_input_cuda_capped(Elem* dqkv_h, const Elem* dout_h, const Elem* qkv_h,
+                                          const Elem* att_h, std::size_t B, std::size_t T,
                                           std::size_t C, std::size_t NH, std::size_t max_blocks,
                                           cudaStream_t stream) {
     if (B * T * C == 0) return;  // also hs = 0: no dq slot to stash in, nothing to write
-    const auto shape = make_attention_shape<Scalar>(B, T, C, NH);
+    const auto shape = make_attention_shape<float>(B, T, C, NH);
     const unsigned grid = attention_grid(B * NH * T, max_blocks);
+    const auto dqkv = detail::device_ptr(dqkv_h);
+    const auto dout = detail::device_ptr(dout_h), qkv = detail::device_ptr(qkv_h), att = detail::device_ptr(att_h);
     attention_backward_dot_kernel<<<grid, attention_block, 0, stream>>>(dqkv, dout, qkv, att,
                                                                         shape);
     PIPESCHED_CUDA_CHECK_LAUNCH();
@@ -279,18 +349,18 @@ void attention_backward_input_cuda_capped(Scalar* dqkv, const Scalar* dout, cons
 
 }  // namespace detail
 
-template <class Scalar>
-void attention_forward_cuda(Scalar* out, Scalar* att, const Scalar* qkv, std::size_t B,
-                            std::size_t T, std::size_t C, std::size_t NH, cudaStream_t stream) {
+template <class Elem>
+void attention_forward_cuda(Elem* out, Elem* att, const Elem* qkv, std::size_t B, std::size_t T,
+                            std::size_t C, std::size_t NH, cudaStream_t stream) {
     const detail::nvtx_range range{"attention_forward"};
     detail::attention_forward_cuda_capped(out, att, qkv, B, T, C, NH,
                                           detail::attention_max_blocks, stream);
 }
 
-template <class Scalar>
-void attention_backward_input_cuda(Scalar* dqkv, const Scalar* dout, const Scalar* qkv,
-                                   const Scalar* att, std::size_t B, std::size_t T, std::size_t C,
-                                   std::size_t NH, cudaStream_t stream) {
+template <class Elem>
+void attention_backward_input_cuda(Elem* dqkv, const Elem* dout, const Elem* qkv, const Elem* att,
+                                   std::size_t B, std::size_t T, std::size_t C, std::size_t NH,
+                                   cudaStream_t stream) {
     const detail::nvtx_range range{"attention_backward_input"};
     detail::attention_backward_input_cuda_capped(dqkv, dout, qkv, att, B, T, C, NH,
                                                  detail::attention_max_blocks, stream);
@@ -303,5 +373,11 @@ extern template void attention_forward_cuda<float>(float*, float*, const float*,
 extern template void attention_backward_input_cuda<float>(float*, const float*, const float*,
                                                           const float*, std::size_t, std::size_t,
                                                           std::size_t, std::size_t, cudaStream_t);
+extern template void attention_forward_cuda<bf16>(bf16*, bf16*, const bf16*, std::size_t,
+                                                  std::size_t, std::size_t, std::size_t,
+                                                  cudaStream_t);
+extern template void attention_backward_input_cuda<bf16>(bf16*, const bf16*, const bf16*,
+                                                         const bf16*, std::size_t, std::size_t,
+                                                         std::size_t, std::size_t, cudaStream_t);
 
 }  // namespace pipesched::kernels

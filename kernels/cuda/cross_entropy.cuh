@@ -1,12 +1,15 @@
 #pragma once
 // Fused softmax + cross-entropy on the GPU: the same signatures as kernels/cross_entropy.hpp plus
 // a cudaStream_t last; device pointers. probs may alias logits and dlogits may alias probs, as in
-// the reference. Instantiated for float in kernels/cuda/kernels.cu.
+// the reference. Elem is the storage of logits, probs and dlogits (float or bf16,
+// kernels/cuda/element.cuh); losses and scale are float whatever Elem is, sums are float.
+// Instantiated in kernels/cuda/kernels.cu (float) and kernels_bf16.cu.
 //
 //   forward:         probs[n,:] = softmax(logits[n,:]); losses[n] = logsumexp − logits[n,target]
 //   backward-input:  dlogits[n,v] = scale·(probs[n,v] − [v == targets[n]])
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/element.cuh>
 
 #include <cstddef>
 #include <type_traits>
@@ -18,15 +21,15 @@
 
 namespace pipesched::kernels {
 
-template <class Scalar>
-void cross_entropy_forward_cuda(Scalar* losses, Scalar* probs, const Scalar* logits,
+template <class Elem>
+void cross_entropy_forward_cuda(float* losses, Elem* probs, const Elem* logits,
                                 const int* targets, std::size_t N, std::size_t V,
                                 cudaStream_t stream);
 
-template <class Scalar>
-void cross_entropy_backward_input_cuda(Scalar* dlogits, const Scalar* probs, const int* targets,
-                                       std::type_identity_t<Scalar> scale, std::size_t N,
-                                       std::size_t V, cudaStream_t stream);
+template <class Elem>
+void cross_entropy_backward_input_cuda(Elem* dlogits, const Elem* probs, const int* targets,
+                                       float scale, std::size_t N, std::size_t V,
+                                       cudaStream_t stream);
 
 #ifdef __CUDACC__
 namespace detail {
@@ -42,7 +45,7 @@ inline constexpr std::size_t cross_entropy_max_blocks = 65536;
 // V = 50257 fp32 a row is 201 KB, so the 2nd and 3rd passes come mostly from L2), writes
 // N·V + N. GPT-2's head, N = 8192, V = 50257 fp32: 3.3 GB → ≈ 0.77 ms at 4.3 TB/s.
 template <class Scalar>
-__global__ void cross_entropy_forward_kernel(Scalar* losses, Scalar* probs, const Scalar* logits,
+__global__ void cross_entropy_forward_kernel(float* losses, Scalar* probs, const Scalar* logits,
                                              const int* targets, std::size_t N, std::size_t V) {
     using reduce = cub::BlockReduce<float, cross_entropy_block>;
     __shared__ typename reduce::TempStorage temp;
@@ -70,7 +73,7 @@ __global__ void cross_entropy_forward_kernel(Scalar* losses, Scalar* probs, cons
         const float inv = 1.0f / sum;
         for (std::size_t v = threadIdx.x; v < V; v += blockDim.x)
             p[v] = static_cast<Scalar>(expf(static_cast<float>(l[v]) - maxval) * inv);
-        if (threadIdx.x == 0) losses[n] = static_cast<Scalar>(logf(sum) - (target_logit - maxval));
+        if (threadIdx.x == 0) losses[n] = logf(sum) - (target_logit - maxval);
         __syncthreads();  // shared_max/shared_sum and temp are reused by the next row
     }
 }
@@ -94,28 +97,28 @@ __global__ void cross_entropy_backward_input_kernel(Scalar* dlogits, const Scala
 
 }  // namespace detail
 
-template <class Scalar>
-void cross_entropy_forward_cuda(Scalar* losses, Scalar* probs, const Scalar* logits,
+template <class Elem>
+void cross_entropy_forward_cuda(float* losses, Elem* probs, const Elem* logits,
                                 const int* targets, std::size_t N, std::size_t V,
                                 cudaStream_t stream) {
     const detail::nvtx_range range{"cross_entropy_forward"};
     if (N == 0 || V == 0) return;
     const unsigned grid = static_cast<unsigned>(std::min(N, detail::cross_entropy_max_blocks));
     detail::cross_entropy_forward_kernel<<<grid, detail::cross_entropy_block, 0, stream>>>(
-        losses, probs, logits, targets, N, V);
+        losses, detail::device_ptr(probs), detail::device_ptr(logits), targets, N, V);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void cross_entropy_backward_input_cuda(Scalar* dlogits, const Scalar* probs, const int* targets,
-                                       std::type_identity_t<Scalar> scale, std::size_t N,
-                                       std::size_t V, cudaStream_t stream) {
+template <class Elem>
+void cross_entropy_backward_input_cuda(Elem* dlogits, const Elem* probs, const int* targets,
+                                       float scale, std::size_t N, std::size_t V,
+                                       cudaStream_t stream) {
     const detail::nvtx_range range{"cross_entropy_backward_input"};
     if (N * V == 0) return;
     constexpr unsigned block = 256;
     detail::cross_entropy_backward_input_kernel<<<detail::grid_for(N * V, block), block, 0,
                                                   stream>>>(
-        dlogits, probs, targets, static_cast<float>(scale), N, V);
+        detail::device_ptr(dlogits), detail::device_ptr(probs), targets, scale, N, V);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 #endif  // __CUDACC__
@@ -125,5 +128,10 @@ extern template void cross_entropy_forward_cuda<float>(float*, float*, const flo
 extern template void cross_entropy_backward_input_cuda<float>(float*, const float*, const int*,
                                                               float, std::size_t, std::size_t,
                                                               cudaStream_t);
+extern template void cross_entropy_forward_cuda<bf16>(float*, bf16*, const bf16*, const int*,
+                                                      std::size_t, std::size_t, cudaStream_t);
+extern template void cross_entropy_backward_input_cuda<bf16>(bf16*, const bf16*, const int*, float,
+                                                             std::size_t, std::size_t,
+                                                             cudaStream_t);
 
 }  // namespace pipesched::kernels

@@ -1,20 +1,23 @@
 #pragma once
 // GELU (tanh approximation) on the GPU: the same signatures as kernels/gelu.hpp plus a
 // cudaStream_t last; device pointers; out may alias inp, dinp may alias dout (each element is
-// read and written by the same thread). Instantiated for float in kernels/cuda/kernels.cu.
+// read and written by the same thread). Elem is the storage (float or bf16,
+// kernels/cuda/element.cuh), computed in float. Instantiated in kernels/cuda/kernels.cu (float)
+// and kernels_bf16.cu.
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/element.cuh>
 #include <kernels/gelu.hpp>
 
 #include <cstddef>
 
 namespace pipesched::kernels {
 
-template <class Scalar>
-void gelu_forward_cuda(Scalar* out, const Scalar* inp, std::size_t N, cudaStream_t stream);
+template <class Elem>
+void gelu_forward_cuda(Elem* out, const Elem* inp, std::size_t N, cudaStream_t stream);
 
-template <class Scalar>
-void gelu_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* inp, std::size_t N,
+template <class Elem>
+void gelu_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* inp, std::size_t N,
                               cudaStream_t stream);
 
 #ifdef __CUDACC__
@@ -53,23 +56,24 @@ __global__ void gelu_backward_input_kernel(Scalar* dinp, const Scalar* dout, con
 
 }  // namespace detail
 
-template <class Scalar>
-void gelu_forward_cuda(Scalar* out, const Scalar* inp, std::size_t N, cudaStream_t stream) {
+template <class Elem>
+void gelu_forward_cuda(Elem* out, const Elem* inp, std::size_t N, cudaStream_t stream) {
     const detail::nvtx_range range{"gelu_forward"};
     if (N == 0) return;
     constexpr unsigned block = 256;
-    detail::gelu_forward_kernel<<<detail::grid_for(N, block), block, 0, stream>>>(out, inp, N);
+    detail::gelu_forward_kernel<<<detail::grid_for(N, block), block, 0, stream>>>(
+        detail::device_ptr(out), detail::device_ptr(inp), N);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void gelu_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* inp, std::size_t N,
+template <class Elem>
+void gelu_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* inp, std::size_t N,
                               cudaStream_t stream) {
     const detail::nvtx_range range{"gelu_backward_input"};
     if (N == 0) return;
     constexpr unsigned block = 256;
     detail::gelu_backward_input_kernel<<<detail::grid_for(N, block), block, 0, stream>>>(
-        dinp, dout, inp, N);
+        detail::device_ptr(dinp), detail::device_ptr(dout), detail::device_ptr(inp), N);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 #endif  // __CUDACC__
@@ -77,5 +81,8 @@ void gelu_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* in
 extern template void gelu_forward_cuda<float>(float*, const float*, std::size_t, cudaStream_t);
 extern template void gelu_backward_input_cuda<float>(float*, const float*, const float*,
                                                      std::size_t, cudaStream_t);
+extern template void gelu_forward_cuda<bf16>(bf16*, const bf16*, std::size_t, cudaStream_t);
+extern template void gelu_backward_input_cuda<bf16>(bf16*, const bf16*, const bf16*, std::size_t,
+                                                    cudaStream_t);
 
 }  // namespace pipesched::kernels

@@ -1,6 +1,8 @@
-// The one translation unit that instantiates every CUDA kernel launcher of kernels/cuda/ for
-// float (fp32 storage, fp32 accumulation). One .cu for all ops keeps nvcc's per-file cost (host
-// headers, CUB, ptxas) paid once; each op's kernels stay in their own header.
+// The translation unit that instantiates every CUDA kernel launcher of kernels/cuda/ for float
+// (fp32 storage, fp32 accumulation), with the optimizer's ops (AdamW, global norm), which are
+// fp32 whatever the storage. bf16 storage is kernels_bf16.cu's: two files so a -j2 build runs
+// nvcc on both at once. One .cu per element type keeps nvcc's per-file cost (host headers, CUB,
+// ptxas) paid once per type; each op's kernels stay in their own header.
 #include <kernels/cuda/adamw.cuh>
 #include <kernels/cuda/attention.cuh>
 #include <kernels/cuda/cross_entropy.cuh>
@@ -10,6 +12,7 @@
 #include <kernels/cuda/layernorm.cuh>
 #include <kernels/cuda/linear.cuh>
 #include <kernels/cuda/residual.cuh>
+#include <kernels/cuda/to_storage.cuh>
 
 namespace pipesched::kernels {
 
@@ -50,6 +53,8 @@ template void residual_forward_cuda<float>(float*, const float*, const float*, s
                                            cudaStream_t);
 template void residual_backward_input_cuda<float>(float*, float*, const float*, std::size_t,
                                                   cudaStream_t);
+
+template void to_storage_cuda<float>(float*, const float*, std::size_t, cudaStream_t);
 
 template void cross_entropy_forward_cuda<float>(float*, float*, const float*, const int*,
                                                 std::size_t, std::size_t, cudaStream_t);

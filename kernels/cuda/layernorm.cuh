@@ -1,13 +1,16 @@
 #pragma once
 // LayerNorm over the last dimension on the GPU: the same signatures as kernels/layernorm.hpp
-// plus a cudaStream_t last; device pointers; eps = layernorm_eps (1e-5). Instantiated for float
-// in kernels/cuda/kernels.cu; the definitions are seen only by nvcc.
+// plus a cudaStream_t last; device pointers; eps = layernorm_eps (1e-5). Elem is the storage
+// (float or bf16, kernels/cuda/element.cuh); mean, rstd, dweight and dbias are float whatever
+// Elem is, and every sum is float. Instantiated in kernels/cuda/kernels.cu (float) and
+// kernels_bf16.cu; the definitions are seen only by nvcc.
 //
 //   forward:          out = (x − mean)·rstd ⊙ weight + bias; writes mean[N], rstd[N]
 //   backward-input:   dinp += rstd · (g − mean_c(g) − x̂ · mean_c(g ⊙ x̂)),  g = dout ⊙ weight
 //   backward-weight:  dweight += Σ_n dout ⊙ x̂,  dbias += Σ_n dout                   (W pass)
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/element.cuh>
 #include <kernels/layernorm.hpp>
 
 #include <cstddef>
@@ -18,19 +21,19 @@
 
 namespace pipesched::kernels {
 
-template <class Scalar>
-void layernorm_forward_cuda(Scalar* out, Scalar* mean, Scalar* rstd, const Scalar* inp,
-                            const Scalar* weight, const Scalar* bias, std::size_t N, std::size_t C,
+template <class Elem>
+void layernorm_forward_cuda(Elem* out, float* mean, float* rstd, const Elem* inp,
+                            const Elem* weight, const Elem* bias, std::size_t N, std::size_t C,
                             cudaStream_t stream);
 
-template <class Scalar>
-void layernorm_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* inp,
-                                   const Scalar* weight, const Scalar* mean, const Scalar* rstd,
+template <class Elem>
+void layernorm_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* inp,
+                                   const Elem* weight, const float* mean, const float* rstd,
                                    std::size_t N, std::size_t C, cudaStream_t stream);
 
-template <class Scalar>
-void layernorm_backward_weight_cuda(Scalar* dweight, Scalar* dbias, const Scalar* dout,
-                                    const Scalar* inp, const Scalar* mean, const Scalar* rstd,
+template <class Elem>
+void layernorm_backward_weight_cuda(float* dweight, float* dbias, const Elem* dout,
+                                    const Elem* inp, const float* mean, const float* rstd,
                                     std::size_t N, std::size_t C, cudaStream_t stream);
 
 #ifdef __CUDACC__
@@ -60,7 +63,7 @@ __device__ float block_sum_broadcast(float x) {
 // from L1/L2) + 2·C, writes N·C + 2·N. Memory-bound: N = 8192, C = 768 fp32 moves ≈ 50 MB,
 // ≈ 12 µs at 4.3 TB/s.
 template <class Scalar>
-__global__ void layernorm_forward_kernel(Scalar* out, Scalar* mean, Scalar* rstd,
+__global__ void layernorm_forward_kernel(Scalar* out, float* mean, float* rstd,
                                          const Scalar* inp, const Scalar* weight,
                                          const Scalar* bias, std::size_t N, std::size_t C) {
     const float eps = static_cast<float>(layernorm_eps);
@@ -82,8 +85,8 @@ __global__ void layernorm_forward_kernel(Scalar* out, Scalar* mean, Scalar* rstd
                                            static_cast<float>(weight[c]) +
                                        static_cast<float>(bias[c]));
         if (threadIdx.x == 0) {
-            mean[n] = static_cast<Scalar>(m);
-            rstd[n] = static_cast<Scalar>(r);
+            mean[n] = m;
+            rstd[n] = r;
         }
     }
 }
@@ -96,13 +99,13 @@ __global__ void layernorm_forward_kernel(Scalar* out, Scalar* mean, Scalar* rstd
 template <class Scalar>
 __global__ void layernorm_backward_input_kernel(Scalar* dinp, const Scalar* dout,
                                                 const Scalar* inp, const Scalar* weight,
-                                                const Scalar* mean, const Scalar* rstd,
+                                                const float* mean, const float* rstd,
                                                 std::size_t N, std::size_t C) {
     for (std::size_t n = blockIdx.x; n < N; n += gridDim.x) {
         const Scalar* x = inp + n * C;
         const Scalar* d = dout + n * C;
-        const float m = static_cast<float>(mean[n]);
-        const float s = static_cast<float>(rstd[n]);
+        const float m = mean[n];
+        const float s = rstd[n];
         float g_sum = 0;
         float gx_sum = 0;
         for (std::size_t c = threadIdx.x; c < C; c += blockDim.x) {
@@ -128,9 +131,9 @@ __global__ void layernorm_backward_input_kernel(Scalar* dinp, const Scalar* dout
 // sums + a second reduction pass).
 // Napkin math: ≈ 5·N·C FLOPs; bytes: reads 2·N·C + 2·N, read-modify-writes 2·C.
 template <class Scalar>
-__global__ void layernorm_backward_weight_kernel(Scalar* dweight, Scalar* dbias,
+__global__ void layernorm_backward_weight_kernel(float* dweight, float* dbias,
                                                  const Scalar* dout, const Scalar* inp,
-                                                 const Scalar* mean, const Scalar* rstd,
+                                                 const float* mean, const float* rstd,
                                                  std::size_t N, std::size_t C) {
     for (std::size_t c = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; c < C;
          c += std::size_t{gridDim.x} * blockDim.x) {
@@ -139,51 +142,50 @@ __global__ void layernorm_backward_weight_kernel(Scalar* dweight, Scalar* dbias,
         for (std::size_t n = 0; n < N; ++n) {
             const float d = static_cast<float>(dout[n * C + c]);
             const float xhat =
-                (static_cast<float>(inp[n * C + c]) - static_cast<float>(mean[n])) *
-                static_cast<float>(rstd[n]);
+                (static_cast<float>(inp[n * C + c]) - mean[n]) * rstd[n];
             dw += d * xhat;
             db += d;
         }
-        dweight[c] = static_cast<Scalar>(static_cast<float>(dweight[c]) + dw);
-        dbias[c] = static_cast<Scalar>(static_cast<float>(dbias[c]) + db);
+        dweight[c] += dw;
+        dbias[c] += db;
     }
 }
 
 }  // namespace detail
 
-template <class Scalar>
-void layernorm_forward_cuda(Scalar* out, Scalar* mean, Scalar* rstd, const Scalar* inp,
-                            const Scalar* weight, const Scalar* bias, std::size_t N, std::size_t C,
+template <class Elem>
+void layernorm_forward_cuda(Elem* out, float* mean, float* rstd, const Elem* inp,
+                            const Elem* weight, const Elem* bias, std::size_t N, std::size_t C,
                             cudaStream_t stream) {
     const detail::nvtx_range range{"layernorm_forward"};
     if (N == 0 || C == 0) return;
     const unsigned grid = static_cast<unsigned>(std::min(N, detail::layernorm_max_blocks));
     detail::layernorm_forward_kernel<<<grid, detail::layernorm_block, 0, stream>>>(
-        out, mean, rstd, inp, weight, bias, N, C);
+        detail::device_ptr(out), mean, rstd, detail::device_ptr(inp), detail::device_ptr(weight), detail::device_ptr(bias), N, C);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void layernorm_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* inp,
-                                   const Scalar* weight, const Scalar* mean, const Scalar* rstd,
+template <class Elem>
+void layernorm_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* inp,
+                                   const Elem* weight, const float* mean, const float* rstd,
                                    std::size_t N, std::size_t C, cudaStream_t stream) {
     const detail::nvtx_range range{"layernorm_backward_input"};
     if (N == 0 || C == 0) return;
     const unsigned grid = static_cast<unsigned>(std::min(N, detail::layernorm_max_blocks));
     detail::layernorm_backward_input_kernel<<<grid, detail::layernorm_block, 0, stream>>>(
-        dinp, dout, inp, weight, mean, rstd, N, C);
+        detail::device_ptr(dinp), detail::device_ptr(dout), detail::device_ptr(inp), detail::device_ptr(weight), mean, rstd, N, C);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void layernorm_backward_weight_cuda(Scalar* dweight, Scalar* dbias, const Scalar* dout,
-                                    const Scalar* inp, const Scalar* mean, const Scalar* rstd,
+template <class Elem>
+void layernorm_backward_weight_cuda(float* dweight, float* dbias, const Elem* dout,
+                                    const Elem* inp, const float* mean, const float* rstd,
                                     std::size_t N, std::size_t C, cudaStream_t stream) {
     const detail::nvtx_range range{"layernorm_backward_weight"};
     if (N == 0 || C == 0) return;
     constexpr unsigned block = 256;
     detail::layernorm_backward_weight_kernel<<<detail::grid_for(C, block), block, 0, stream>>>(
-        dweight, dbias, dout, inp, mean, rstd, N, C);
+        dweight, dbias, detail::device_ptr(dout), detail::device_ptr(inp), mean, rstd, N, C);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 #endif  // __CUDACC__
@@ -198,5 +200,14 @@ extern template void layernorm_backward_weight_cuda<float>(float*, float*, const
                                                            const float*, const float*,
                                                            const float*, std::size_t, std::size_t,
                                                            cudaStream_t);
+extern template void layernorm_forward_cuda<bf16>(bf16*, float*, float*, const bf16*, const bf16*,
+                                                  const bf16*, std::size_t, std::size_t,
+                                                  cudaStream_t);
+extern template void layernorm_backward_input_cuda<bf16>(bf16*, const bf16*, const bf16*,
+                                                         const bf16*, const float*, const float*,
+                                                         std::size_t, std::size_t, cudaStream_t);
+extern template void layernorm_backward_weight_cuda<bf16>(float*, float*, const bf16*, const bf16*,
+                                                          const float*, const float*, std::size_t,
+                                                          std::size_t, cudaStream_t);
 
 }  // namespace pipesched::kernels

@@ -1,7 +1,9 @@
 #pragma once
 // Linear layer (weight [OC,C], out = inp·Wᵀ + b) on the GPU: the same signatures as
 // kernels/linear.hpp plus a cudaStream_t last; device pointers; bias/dbias may be nullptr.
-// Instantiated for float in kernels/cuda/kernels.cu; the definitions are seen only by nvcc.
+// Elem is the storage (float or bf16, kernels/cuda/element.cuh); dweight and dbias are float
+// whatever Elem is, and every sum is float. Instantiated in kernels/cuda/kernels.cu (float) and
+// kernels_bf16.cu; the definitions are seen only by nvcc.
 //
 //   forward:          out[n,o]      = bias[o] + Σ_c inp[n,c]·weight[o,c]       (overwrites)
 //   backward-input:   dinp[n,c]     = Σ_o dout[n,o]·weight[o,c]                (B pass, overwrites)
@@ -20,25 +22,26 @@
 //   the ratio to cuBLAS.
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/element.cuh>
 
 #include <cstddef>
 #include <type_traits>
 
 namespace pipesched::kernels {
 
-template <class Scalar>
-void linear_forward_cuda(Scalar* out, const Scalar* inp, const Scalar* weight,
-                         std::type_identity_t<const Scalar*> bias, std::size_t N, std::size_t C,
+template <class Elem>
+void linear_forward_cuda(Elem* out, const Elem* inp, const Elem* weight,
+                         std::type_identity_t<const Elem*> bias, std::size_t N, std::size_t C,
                          std::size_t OC, cudaStream_t stream);
 
-template <class Scalar>
-void linear_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* weight,
-                                std::size_t N, std::size_t C, std::size_t OC, cudaStream_t stream);
+template <class Elem>
+void linear_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* weight, std::size_t N,
+                                std::size_t C, std::size_t OC, cudaStream_t stream);
 
-template <class Scalar>
-void linear_backward_weight_cuda(Scalar* dweight, std::type_identity_t<Scalar*> dbias,
-                                 const Scalar* dout, const Scalar* inp, std::size_t N,
-                                 std::size_t C, std::size_t OC, cudaStream_t stream);
+template <class Elem>
+void linear_backward_weight_cuda(float* dweight, float* dbias, const Elem* dout, const Elem* inp,
+                                 std::size_t N, std::size_t C, std::size_t OC,
+                                 cudaStream_t stream);
 
 #ifdef __CUDACC__
 namespace detail {
@@ -86,7 +89,7 @@ __global__ void linear_backward_input_kernel(Scalar* dinp, const Scalar* dout,
 // over n in order (deterministic), then += into the accumulated gradient.
 // Napkin math: 2·N·C·OC FLOPs; bytes (ideal) N·OC + N·C reads, OC·C read-modify-writes.
 template <class Scalar>
-__global__ void linear_backward_weight_kernel(Scalar* dweight, const Scalar* dout,
+__global__ void linear_backward_weight_kernel(float* dweight, const Scalar* dout,
                                               const Scalar* inp, std::size_t N, std::size_t C,
                                               std::size_t OC) {
     const std::size_t total = OC * C;
@@ -97,7 +100,7 @@ __global__ void linear_backward_weight_kernel(Scalar* dweight, const Scalar* dou
         float acc = 0.0f;
         for (std::size_t n = 0; n < N; ++n)
             acc += static_cast<float>(dout[n * OC + o]) * static_cast<float>(inp[n * C + c]);
-        dweight[i] = static_cast<Scalar>(static_cast<float>(dweight[i]) + acc);
+        dweight[i] += acc;
     }
 }
 
@@ -105,55 +108,55 @@ __global__ void linear_backward_weight_kernel(Scalar* dweight, const Scalar* dou
 // Napkin math: N·OC adds; bytes N·OC reads, OC read-modify-writes. Only OC threads: latency-
 // bound at small OC (fused into wgrad in a faster variant).
 template <class Scalar>
-__global__ void linear_backward_bias_kernel(Scalar* dbias, const Scalar* dout, std::size_t N,
+__global__ void linear_backward_bias_kernel(float* dbias, const Scalar* dout, std::size_t N,
                                             std::size_t OC) {
     for (std::size_t o = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; o < OC;
          o += std::size_t{gridDim.x} * blockDim.x) {
         float acc = 0.0f;
         for (std::size_t n = 0; n < N; ++n) acc += static_cast<float>(dout[n * OC + o]);
-        dbias[o] = static_cast<Scalar>(static_cast<float>(dbias[o]) + acc);
+        dbias[o] += acc;
     }
 }
 
 }  // namespace detail
 
-template <class Scalar>
-void linear_forward_cuda(Scalar* out, const Scalar* inp, const Scalar* weight,
-                         std::type_identity_t<const Scalar*> bias, std::size_t N, std::size_t C,
+template <class Elem>
+void linear_forward_cuda(Elem* out, const Elem* inp, const Elem* weight,
+                         std::type_identity_t<const Elem*> bias, std::size_t N, std::size_t C,
                          std::size_t OC, cudaStream_t stream) {
     const detail::nvtx_range range{"linear_forward"};
     if (N * OC == 0) return;
     constexpr unsigned block = 256;
     detail::linear_forward_kernel<<<detail::grid_for(N * OC, block), block, 0, stream>>>(
-        out, inp, weight, bias, N, C, OC);
+        detail::device_ptr(out), detail::device_ptr(inp), detail::device_ptr(weight), detail::device_ptr(bias), N, C, OC);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void linear_backward_input_cuda(Scalar* dinp, const Scalar* dout, const Scalar* weight,
-                                std::size_t N, std::size_t C, std::size_t OC, cudaStream_t stream) {
+template <class Elem>
+void linear_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* weight, std::size_t N,
+                                std::size_t C, std::size_t OC, cudaStream_t stream) {
     const detail::nvtx_range range{"linear_backward_input"};
     if (N * C == 0) return;
     constexpr unsigned block = 256;
     detail::linear_backward_input_kernel<<<detail::grid_for(N * C, block), block, 0, stream>>>(
-        dinp, dout, weight, N, C, OC);
+        detail::device_ptr(dinp), detail::device_ptr(dout), detail::device_ptr(weight), N, C, OC);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
-template <class Scalar>
-void linear_backward_weight_cuda(Scalar* dweight, std::type_identity_t<Scalar*> dbias,
-                                 const Scalar* dout, const Scalar* inp, std::size_t N,
-                                 std::size_t C, std::size_t OC, cudaStream_t stream) {
+template <class Elem>
+void linear_backward_weight_cuda(float* dweight, float* dbias, const Elem* dout, const Elem* inp,
+                                 std::size_t N, std::size_t C, std::size_t OC,
+                                 cudaStream_t stream) {
     const detail::nvtx_range range{"linear_backward_weight"};
     constexpr unsigned block = 256;
     if (OC * C != 0) {
         detail::linear_backward_weight_kernel<<<detail::grid_for(OC * C, block), block, 0,
-                                                stream>>>(dweight, dout, inp, N, C, OC);
+                                                stream>>>(dweight, detail::device_ptr(dout), detail::device_ptr(inp), N, C, OC);
         PIPESCHED_CUDA_CHECK_LAUNCH();
     }
     if (dbias && OC != 0) {
         detail::linear_backward_bias_kernel<<<detail::grid_for(OC, block), block, 0, stream>>>(
-            dbias, dout, N, OC);
+            dbias, detail::device_ptr(dout), N, OC);
         PIPESCHED_CUDA_CHECK_LAUNCH();
     }
 }
@@ -168,5 +171,13 @@ extern template void linear_backward_input_cuda<float>(float*, const float*, con
 extern template void linear_backward_weight_cuda<float>(float*, float*, const float*,
                                                         const float*, std::size_t, std::size_t,
                                                         std::size_t, cudaStream_t);
+extern template void linear_forward_cuda<bf16>(bf16*, const bf16*, const bf16*, const bf16*,
+                                               std::size_t, std::size_t, std::size_t,
+                                               cudaStream_t);
+extern template void linear_backward_input_cuda<bf16>(bf16*, const bf16*, const bf16*, std::size_t,
+                                                      std::size_t, std::size_t, cudaStream_t);
+extern template void linear_backward_weight_cuda<bf16>(float*, float*, const bf16*, const bf16*,
+                                                       std::size_t, std::size_t, std::size_t,
+                                                       cudaStream_t);
 
 }  // namespace pipesched::kernels

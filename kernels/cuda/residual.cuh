@@ -1,20 +1,23 @@
 #pragma once
 // Residual add on the GPU: the same signatures as kernels/residual.hpp plus a cudaStream_t
 // last; device pointers. out may alias a or b; da and/or db may alias dout (that copy is then
-// skipped, as in the reference). Instantiated for float in kernels/cuda/kernels.cu.
+// skipped, as in the reference). Elem is the storage (float or bf16, kernels/cuda/element.cuh);
+// the sum is float, rounded once. Instantiated in kernels/cuda/kernels.cu (float) and
+// kernels_bf16.cu.
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/element.cuh>
 
 #include <cstddef>
 
 namespace pipesched::kernels {
 
-template <class Scalar>
-void residual_forward_cuda(Scalar* out, const Scalar* a, const Scalar* b, std::size_t N,
+template <class Elem>
+void residual_forward_cuda(Elem* out, const Elem* a, const Elem* b, std::size_t N,
                            cudaStream_t stream);
 
-template <class Scalar>
-void residual_backward_input_cuda(Scalar* da, Scalar* db, const Scalar* dout, std::size_t N,
+template <class Elem>
+void residual_backward_input_cuda(Elem* da, Elem* db, const Elem* dout, std::size_t N,
                                   cudaStream_t stream);
 
 #ifdef __CUDACC__
@@ -32,30 +35,30 @@ __global__ void residual_forward_kernel(Scalar* out, const Scalar* a, const Scal
 
 }  // namespace detail
 
-template <class Scalar>
-void residual_forward_cuda(Scalar* out, const Scalar* a, const Scalar* b, std::size_t N,
+template <class Elem>
+void residual_forward_cuda(Elem* out, const Elem* a, const Elem* b, std::size_t N,
                            cudaStream_t stream) {
     const detail::nvtx_range range{"residual_forward"};
     if (N == 0) return;
     constexpr unsigned block = 256;
-    detail::residual_forward_kernel<<<detail::grid_for(N, block), block, 0, stream>>>(out, a, b,
-                                                                                       N);
+    detail::residual_forward_kernel<<<detail::grid_for(N, block), block, 0, stream>>>(
+        detail::device_ptr(out), detail::device_ptr(a), detail::device_ptr(b), N);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
 // Backward: device-to-device copies on the stream (copy engine / memcpy kernel).
 // Napkin math: 0 FLOPs; bytes 2·N·sizeof(Scalar) per copy (read + write), 0 when aliased.
-template <class Scalar>
-void residual_backward_input_cuda(Scalar* da, Scalar* db, const Scalar* dout, std::size_t N,
+template <class Elem>
+void residual_backward_input_cuda(Elem* da, Elem* db, const Elem* dout, std::size_t N,
                                   cudaStream_t stream) {
     const detail::nvtx_range range{"residual_backward_input"};
     if (N == 0) return;
     if (da != dout)
         PIPESCHED_CUDA_CHECK(
-            cudaMemcpyAsync(da, dout, N * sizeof(Scalar), cudaMemcpyDeviceToDevice, stream));
+            cudaMemcpyAsync(da, dout, N * sizeof(Elem), cudaMemcpyDeviceToDevice, stream));
     if (db != dout)
         PIPESCHED_CUDA_CHECK(
-            cudaMemcpyAsync(db, dout, N * sizeof(Scalar), cudaMemcpyDeviceToDevice, stream));
+            cudaMemcpyAsync(db, dout, N * sizeof(Elem), cudaMemcpyDeviceToDevice, stream));
 }
 #endif  // __CUDACC__
 
@@ -63,5 +66,9 @@ extern template void residual_forward_cuda<float>(float*, const float*, const fl
                                                   cudaStream_t);
 extern template void residual_backward_input_cuda<float>(float*, float*, const float*,
                                                          std::size_t, cudaStream_t);
+extern template void residual_forward_cuda<bf16>(bf16*, const bf16*, const bf16*, std::size_t,
+                                                 cudaStream_t);
+extern template void residual_backward_input_cuda<bf16>(bf16*, bf16*, const bf16*, std::size_t,
+                                                        cudaStream_t);
 
 }  // namespace pipesched::kernels
