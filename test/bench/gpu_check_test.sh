@@ -9,6 +9,8 @@
 #                     training rows run; nothing fails; a bench's "# summary:" is its note
 #   a bench fails     its row is FAIL and the exit status 1
 #   a bench skips     exit 77 on a device machine: SKIP, never PASS, and the check not 0
+#   sanitizers        racecheck finding a race: FAIL, exit 1; "Device not supported"
+#                     (gVisor): SKIP, exit 77
 #   no time budget    every step SKIP, exit 77
 #   bad usage         exit 2
 #
@@ -44,7 +46,10 @@ fi
 exit 0'
 stub "$stubs/nvidia-smi" 'if [[ $FAKE_GPUS == 0 ]]; then echo "NVIDIA-SMI has failed: no driver"; exit 9; fi
 if [[ $1 == -L ]]; then echo "GPU 0: NVIDIA H200 (UUID: GPU-fake)"; else echo "NVIDIA H200, 580.00, 143771 MiB"; fi'
-stub "$stubs/compute-sanitizer" 'echo "$*" >>"$FAKE_LOG/sanitizer-calls"; echo "ERROR SUMMARY: 0 errors"'
+stub "$stubs/compute-sanitizer" 'echo "$*" >>"$FAKE_LOG/sanitizer-calls"
+if [[ ${FAKE_SANITIZER:-} == gvisor ]]; then echo "========= Error: Device not supported"; exit 1; fi
+if [[ ${FAKE_SANITIZER:-} == race && " $* " == *" racecheck "* ]]; then echo "ERROR SUMMARY: 1 error"; exit 1; fi
+echo "ERROR SUMMARY: 0 errors"'
 for exe in pipesched_kernel_gpu_tests pipesched_cuda_runtime_gpu_tests; do stub "$build/test/$exe" 'exit 0'; done
 # Every CUDA bench the real bench/ has: exit FAKE_BENCH_RC_<name> (default 0), noting the call.
 benches=()
@@ -115,6 +120,16 @@ run_check bench-skips 1 FAKE_BENCH_RC_p2p_bench=77
 ((rc == 77)) || fail "a bench exiting 77: exit $rc, expected 77"
 row 'bench p2p_bench +SKIP' >/dev/null || fail "a bench exiting 77: its row is not SKIP"
 
+# --- compute-sanitizer: a race; a runtime it cannot attach to ---------------------------
+
+run_check race 1 FAKE_SANITIZER=race
+((rc == 1)) || fail "racecheck finds a race: exit $rc, expected 1"
+row 'racecheck pipesched_kernel_gpu_tests +FAIL' >/dev/null || fail "racecheck finds a race: no FAIL row"
+run_check gvisor 1 FAKE_SANITIZER=gvisor
+((rc == 77)) || fail "compute-sanitizer unsupported: exit $rc, expected 77"
+row 'memcheck pipesched_kernel_gpu_tests +SKIP .*Device not supported' >/dev/null ||
+    fail "compute-sanitizer unsupported: memcheck is not SKIP"
+
 # --- No time left -------------------------------------------------------------------
 
 run_check no-budget 1 PIPESCHED_GPU_CHECK_SECONDS=0
@@ -134,4 +149,4 @@ if ((failures > 0)); then
     cat "$work"/bench-skips/out >&2
     exit 1
 fi
-echo "gpu-check.sh logic: 6 cases pass (${#benches[@]} CUDA benches: ${benches[*]})"
+echo "gpu-check.sh logic: 8 cases pass (${#benches[@]} CUDA benches: ${benches[*]})"
