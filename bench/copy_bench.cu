@@ -14,7 +14,8 @@
 // many for d2d (each byte read and written in device memory, as the kernels' napkin math
 // counts them). Then -c checked copies of fresh data per row (the destination poisoned
 // first): #wrong counts the int32 words that differ, and any makes the exit status 1.
-// Last, the pool path as a fraction of the plain one per size (issue 20's target: >= 0.80).
+// Last, the pool path as a fraction of the plain one per size (issue 20's target: >= 0.80),
+// and a "# summary:" line (bench/gpu-check.sh's note): those fractions and d2d at the top size.
 //
 //   copy_bench -b 4K -e 1G -f 4 -n 20        (bench/gpu-check.sh: a short range)
 //
@@ -229,8 +230,9 @@ int run(const bench::sweep_options& o) {
                 ratio(copy_path::d2h_pool, copy_path::d2h, bytes));
   const std::size_t top = sizes.back();
   const double d2d = 2.0 * static_cast<double>(top) / seconds[{static_cast<int>(copy_path::d2d), top}] * 1e-9;
-  std::printf("# at %zu B: pool/plain h2d %.2f, d2h %.2f; d2d %.0f GB/s (read + write)\n", top,
-              ratio(copy_path::h2d_pool, copy_path::h2d, top), ratio(copy_path::d2h_pool, copy_path::d2h, top), d2d);
+  // One line for bench/gpu-check.sh's table.
+  std::printf("# summary: pool/plain h2d %.2f d2h %.2f at %zu B; d2d %.0f GB/s (read + write)\n",
+              ratio(copy_path::h2d_pool, copy_path::h2d, top), ratio(copy_path::d2h_pool, copy_path::d2h, top), top, d2d);
   std::printf("# Out of bounds values : %lld %s\n", wrong_total, wrong_total ? "FAILED" : "OK");
   if (wrong_total) std::fprintf(stderr, "copy_bench: %lld words copied wrong\n", wrong_total);
   return wrong_total ? 1 : 0;

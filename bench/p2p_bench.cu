@@ -21,6 +21,7 @@
 // thread starts with it, at a barrier). algbw = bytes / time; busbw = algbw (nccl-tests'
 // factor for send/recv). Then -c checked transfers of fresh data into a poisoned
 // destination per row: #wrong counts the int32 words that differ; any makes the exit 1.
+// Last, a "# summary:" line (bench/gpu-check.sh's note): each path's algbw at the top size.
 //
 //   p2p_bench -b 4K -e 256M -f 4 -n 20        (bench/gpu-check.sh: a short range)
 //
@@ -261,6 +262,7 @@ int run(const bench::sweep_options& o) {
   if (!single) directions.push_back({1, 0, buf1, buf0});
 
   long long wrong_total = 0;
+  std::string summary;  // algbw of each path and direction at the largest size
   for (std::size_t k = 0; k < paths.size(); ++k)
     for (const direction& d : directions) {
       path& p = *paths[k];
@@ -275,8 +277,14 @@ int run(const bench::sweep_options& o) {
         for (int round = 0; round < o.check; ++round) wrong += check(p, d, bytes, round);
         wrong_total += std::max(wrong, 0LL);
         bench::print_sweep_row(bytes, seconds, 1.0, wrong);
+        if (bytes == sizes.back())
+          summary += std::string(summary.empty() ? "" : ", ") + p.name() + " " + std::to_string(d.from) + "->" +
+                     std::to_string(d.to) + " " + std::to_string(static_cast<long long>(bytes / seconds * 1e-9)) +
+                     " GB/s";
       }
     }
+  // One line for bench/gpu-check.sh's table.
+  std::printf("# summary: %s at %zu B%s\n", summary.c_str(), sizes.back(), single ? " (single-GPU mode)" : "");
   std::printf("# Out of bounds values : %lld %s\n", wrong_total, wrong_total ? "FAILED" : "OK");
   if (wrong_total) std::fprintf(stderr, "p2p_bench: %lld words arrived wrong\n", wrong_total);
   return wrong_total ? 1 : 0;
