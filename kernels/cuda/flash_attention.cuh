@@ -40,8 +40,8 @@
 //   forward:  2 GEMM-like products of 2·hs FLOPs a pair: 4·hs·pairs = 2·B·NH·hs·T(T+1) FLOPs;
 //             bytes: reads qkv once per CTA's Q and once per (q tile, kv tile) for K, V (from L2),
 //             HBM ≈ 3·B·T·C·2 in + B·T·C·2 + B·NH·T·4 out. T = 4096, hs = 128, B·NH = 128:
-//             1.1 TFLOP → 1.1 ms at 989 TFLOP/s (H200 dense bf16, spec sheet); compute bound
-//             (arithmetic intensity ≈ T/2 FLOP per byte of qkv).
+//             0.55 TFLOP → 0.56 ms at 989 TFLOP/s (H200 SXM dense bf16, NVIDIA's spec sheet)
+//             against 0.54 GB of HBM traffic (B = 8, NH = 16: 125 µs at 4.3 TB/s): compute bound.
 //   backward: 5 products (Sᵀ recomputed, dPᵀ, dV, dK, dQ): 2.5× the forward's FLOPs, plus
 //             B·NH·T²/2·hs fp32 atomics into dQ (T/64 per element: L2 traffic, not HBM).
 // Registers and shared memory per kernel: kernels/cuda/resource_budget.txt (the dynamic shared
