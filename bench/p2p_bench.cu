@@ -10,7 +10,9 @@
 //              one thread per pipeline device (here: the sender is the main thread, the
 //              receiver a thread of its own), ncclSend/ncclRecv. In single-GPU mode NCCL
 //              cannot put two ranks of one communicator on one GPU, so nccl_links copies the
-//              bytes through a staging buffer of the link's (two device-to-device copies):
+//              bytes through a staging buffer of the link's (two device-to-device copies;
+//              a buffer per message in flight, allocated stream-ordered when none is free
+//              and kept for reuse, so a row's first transfers may include that allocation):
 //              the header says which one ran. Built without NCCL: no such rows.
 //
 // With two or more GPUs: pipeline devices 0 and 1 on GPUs 0 and 1, both directions. With
