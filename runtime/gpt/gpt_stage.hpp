@@ -10,7 +10,10 @@
 // offload copies, now or stream-ordered; the stage decides what is kept, when it is freed
 // and what moves.
 // gpt_stage is the synchronous CPU backend's stage (cpu_backend.hpp);
-// basic_gpt_stage<cpu_stream_backend> runs the same code on a device's CPU streams.
+// basic_gpt_stage<cpu_stream_backend> runs the same code on a device's CPU streams. The
+// backend's element is the storage type (float or bf16, gpt_bf16_stage): the stage keeps
+// activations in its buffers, LayerNorm statistics in its stat_buffers (fp32), and
+// refreshes the backend's weight working copy at set_batch.
 //
 // Offload (runtime::offloading_stage, PipeOffload): offload(j, fraction) copies
 // offloaded_bytes(deltas().f_alloc, fraction) bytes of what F(j) kept into host memory
@@ -49,6 +52,9 @@ template <gpt_backend Backend>
 class basic_gpt_stage {
  public:
   using backend_type = Backend;
+  // What activations, their gradients and the tensors are stored as (float or bf16; the
+  // parameters, their gradients and the statistics are fp32 either way).
+  using element = typename Backend::element;
   // The activation [B, T, C] sent forward, or its gradient sent backward; empty = none.
   using tensor = typename Backend::tensor;
   // Host memory for offloaded activations: gpt::host_pool on the host backends, pinned
@@ -116,6 +122,7 @@ class basic_gpt_stage {
 
  private:
   using buffer = typename Backend::buffer;
+  using stat_buffer = typename Backend::stat_buffer;
   enum class phase { idle, forwarded, backwarded };
   // Where a microbatch's kept activations are: on the device, on their way to the host
   // (begin_offload .. end_offload), on the host, or on their way back (begin_reload ..
@@ -125,6 +132,7 @@ class basic_gpt_stage {
   struct head_state;
   struct microbatch_state;
   struct offloaded_part;
+  struct kept_buffer;
 
   // The backend's pointer, left null by a move, so that only the stage that holds the
   // microbatches waits for the backend when it goes.
@@ -140,9 +148,10 @@ class basic_gpt_stage {
   microbatch_state& enter(int microbatch, phase expected, const char* pass);
   Backend& be() { return *backend_.p; }
   buffer allocate(std::size_t n) { return be().allocate(n); }
-  void forward_block(block_state& s, const block_params<float>& p, float* out);
+  void forward_block(block_state& s, const block_params<float>& p, element* out);
   void backward_block(block_state& s, const block_params<float>& p);
-  void backward_block_input(block_state& s, const block_params<float>& p, float* dx);
+  void backward_block_input(block_state& s, const block_params<float>& p, element* dx);
+  std::vector<kept_buffer> kept_by_forward(microbatch_state& st);
   void weight_block(block_state& s, block_params<float>& p);
 
   gpt_config config_;
@@ -167,5 +176,11 @@ static_assert(runtime::stage<gpt_stage>);
 static_assert(std::is_same_v<gpt_stage::host_pool, host_pool>);  // what the trainer's pools are
 static_assert(runtime::offloading_stage<gpt_stage>);
 static_assert(runtime::async_offloading_stage<gpt_stage>);
+
+// The same with bf16 storage (--dtype bf16 on cpu): fp32 master weights, gradients and
+// statistics, bf16 activations and weight working copy (gpt_stage.cpp instantiates it).
+using gpt_bf16_stage = basic_gpt_stage<cpu_bf16_backend>;
+extern template class basic_gpt_stage<cpu_bf16_backend>;
+static_assert(runtime::async_offloading_stage<gpt_bf16_stage>);
 
 }  // namespace pipesched::gpt

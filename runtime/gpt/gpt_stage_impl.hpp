@@ -8,6 +8,7 @@
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include <pipesched/analysis/memory.hpp>
@@ -22,16 +23,32 @@ namespace pipesched::gpt {
 // (the douts the W pass needs).
 template <gpt_backend Backend>
 struct basic_gpt_stage<Backend>::block_state {
-  buffer x_in, ln1_mean, ln1_rstd, ln1_out, qkv, att, attn_out;
-  buffer x_mid, ln2_mean, ln2_rstd, ln2_out, fc_out, gelu_out;
+  buffer x_in, ln1_out, qkv, att, attn_out;
+  stat_buffer ln1_mean, ln1_rstd;
+  buffer x_mid, ln2_out, fc_out, gelu_out;
+  stat_buffer ln2_mean, ln2_rstd;
   buffer d_out, d_fc, d_ln2_out, d_mid, d_qkv, d_ln1_out;
 };
 
 template <gpt_backend Backend>
 struct basic_gpt_stage<Backend>::head_state {
-  buffer x_in, mean, rstd, ln_out;
+  buffer x_in, ln_out;
+  stat_buffer mean, rstd;
   buffer probs;  // becomes dlogits in B (in place), which W reads
   buffer d_ln_out;
+};
+
+// One buffer F keeps: an element buffer or a statistics buffer (the same type when the
+// element is float), so that offload moves both in one order.
+template <gpt_backend Backend>
+struct basic_gpt_stage<Backend>::kept_buffer {
+  buffer* values = nullptr;
+  stat_buffer* stats = nullptr;
+  // f(the buffer), whichever it is.
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    return values ? f(*values) : f(*stats);
+  }
 };
 
 // One kept buffer of an offloaded microbatch: its first host.size() bytes are in host
@@ -40,21 +57,21 @@ struct basic_gpt_stage<Backend>::head_state {
 template <gpt_backend Backend>
 struct basic_gpt_stage<Backend>::offloaded_part {
   using stash = typename Backend::stash;
-  buffer* target = nullptr;  // released; the reload allocates it again
-  std::size_t floats = 0;    // its size
+  kept_buffer target;     // released; the reload allocates it again
+  std::size_t count = 0;  // its size in its elements
   typename host_pool::block host;
   stash rest;
   runtime::activation_meter* rest_meter = nullptr;  // set while `rest` is counted
 
   offloaded_part() = default;
   offloaded_part(offloaded_part&& o) noexcept
-      : target(o.target), floats(o.floats), host(std::move(o.host)), rest(std::move(o.rest)),
+      : target(o.target), count(o.count), host(std::move(o.host)), rest(std::move(o.rest)),
         rest_meter(std::exchange(o.rest_meter, nullptr)) {}
   offloaded_part& operator=(offloaded_part&& o) noexcept {
     if (this != &o) {
       release_rest();
       target = o.target;
-      floats = o.floats;
+      count = o.count;
       host = std::move(o.host);
       rest = std::move(o.rest);
       rest_meter = std::exchange(o.rest_meter, nullptr);
@@ -150,6 +167,9 @@ void basic_gpt_stage<Backend>::set_batch(const gpt_batch* batch) {
       throw std::logic_error("stage " + std::to_string(stage_) + ": a new batch before every W of the last one");
   if (batch) validate(*batch, config_);
   be().synchronize();  // the queued work may read the old batch and write the losses
+  // The weights the passes read take the master values, which may have changed since the
+  // last iteration (an optimizer step, a resume): after the queued work read the old ones.
+  if (batch) be().refresh_weights(*params_);
   batch_ = batch;
   const std::size_t m = batch ? static_cast<std::size_t>(batch->microbatches) : 0;
   states_.clear();
@@ -200,7 +220,7 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int 
   // ln_f's input, or the tensor sent to the next stage (not this device's to count).
   tensor out;
   for (std::size_t i = 0; i < st.blocks.size(); ++i) {
-    float* dest = nullptr;
+    element* dest = nullptr;
     if (i + 1 < st.blocks.size()) {
       st.blocks[i + 1].x_in = allocate(z.acts());
       dest = st.blocks[i + 1].x_in.data();
@@ -216,14 +236,15 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int 
 
   if (L.head) {
     head_state& h = st.head;
-    h.mean = allocate(N);
-    h.rstd = allocate(N);
+    h.mean = be().allocate_stats(N);
+    h.rstd = be().allocate_stats(N);
     h.ln_out = allocate(z.acts());
     be().layernorm_forward(h.ln_out.data(), h.mean.data(), h.rstd.data(), h.x_in.data(),
                            be().weights(params_->ln_f_weight), be().weights(params_->ln_f_bias), N, C);
     h.probs = allocate(z.logits());
     be().linear_forward(h.probs.data(), h.ln_out.data(), be().weights(params_->lm_head_weight), nullptr, N, C, z.V);
-    tensor position_losses = be().make_tensor(N);  // the loss itself, not an activation: not counted
+    // The loss itself (fp32 whatever the element), not an activation: not counted.
+    typename Backend::stat_tensor position_losses = be().make_stat_tensor(N);
     be().cross_entropy_forward(Backend::data(position_losses), h.probs.data(), h.probs.data(),
                                be().upload_tokens(batch_->targets_of(config_, j), N), N, z.V);
     be().mean_loss(&losses_[static_cast<std::size_t>(j)], Backend::data(position_losses), N);
@@ -236,12 +257,12 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int 
 }
 
 template <gpt_backend Backend>
-void basic_gpt_stage<Backend>::forward_block(block_state& s, const block_params<float>& p, float* out) {
+void basic_gpt_stage<Backend>::forward_block(block_state& s, const block_params<float>& p, element* out) {
   const tensor_sizes z{config_};
   const std::size_t N = z.rows(), C = z.C, NC = z.acts();
   Backend& b = be();
-  s.ln1_mean = allocate(N);
-  s.ln1_rstd = allocate(N);
+  s.ln1_mean = b.allocate_stats(N);
+  s.ln1_rstd = b.allocate_stats(N);
   s.ln1_out = allocate(NC);
   b.layernorm_forward(s.ln1_out.data(), s.ln1_mean.data(), s.ln1_rstd.data(), s.x_in.data(),
                       b.weights(p.ln_1_weight), b.weights(p.ln_1_bias), N, C);
@@ -254,8 +275,8 @@ void basic_gpt_stage<Backend>::forward_block(block_state& s, const block_params<
   b.linear_forward(s.x_mid.data(), s.attn_out.data(), b.weights(p.attn_proj_weight), b.weights(p.attn_proj_bias),
                    N, C, C);
   b.residual_forward(s.x_mid.data(), s.x_in.data(), s.x_mid.data(), NC);
-  s.ln2_mean = allocate(N);
-  s.ln2_rstd = allocate(N);
+  s.ln2_mean = b.allocate_stats(N);
+  s.ln2_rstd = b.allocate_stats(N);
   s.ln2_out = allocate(NC);
   b.layernorm_forward(s.ln2_out.data(), s.ln2_mean.data(), s.ln2_rstd.data(), s.x_mid.data(),
                       b.weights(p.ln_2_weight), b.weights(p.ln_2_bias), N, C);
@@ -306,7 +327,7 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::backward_inp
   tensor dx;
   for (std::size_t i = st.blocks.size(); i-- > 0;) {
     backward_block(st.blocks[i], params_->blocks[i]);
-    float* dest = nullptr;  // g: d(block input)
+    element* dest = nullptr;  // g: d(block input)
     if (i > 0) {
       st.blocks[i - 1].d_out = allocate(z.acts());
       dest = st.blocks[i - 1].d_out.data();
@@ -357,7 +378,7 @@ void basic_gpt_stage<Backend>::backward_block(block_state& s, const block_params
 }
 
 template <gpt_backend Backend>
-void basic_gpt_stage<Backend>::backward_block_input(block_state& s, const block_params<float>& p, float* dx) {
+void basic_gpt_stage<Backend>::backward_block_input(block_state& s, const block_params<float>& p, element* dx) {
   const tensor_sizes z{config_};
   // g: the skip path, plus ln_1's share.
   be().residual_backward_input(dx, s.d_mid.data(), s.d_mid.data(), z.acts());
@@ -368,24 +389,37 @@ void basic_gpt_stage<Backend>::backward_block_input(block_state& s, const block_
 // --- offload and reload ------------------------------------------------------------------
 
 namespace detail {
-// What F keeps for one microbatch, in the order offload moves it (f_alloc bytes in all).
-template <class Buffer, class Block, class Head>
-std::vector<Buffer*> kept_by_forward(std::vector<Block>& blocks, Head& head) {
-  std::vector<Buffer*> out;
-  for (Block& b : blocks)
-    for (Buffer* x : {&b.x_in, &b.ln1_mean, &b.ln1_rstd, &b.ln1_out, &b.qkv, &b.att, &b.attn_out, &b.x_mid,
-                      &b.ln2_mean, &b.ln2_rstd, &b.ln2_out, &b.fc_out, &b.gelu_out})
-      out.push_back(x);
-  for (Buffer* x : {&head.x_in, &head.mean, &head.rstd, &head.ln_out, &head.probs})
-    if (!x->empty()) out.push_back(x);
-  return out;
-}
-
 template <class Buffer>
 std::byte* bytes_of(Buffer& x) {
   return reinterpret_cast<std::byte*>(x.data());
 }
 }  // namespace detail
+
+// What F keeps for one microbatch, in the order offload moves it (f_alloc bytes in all).
+template <gpt_backend Backend>
+std::vector<typename basic_gpt_stage<Backend>::kept_buffer> basic_gpt_stage<Backend>::kept_by_forward(
+    microbatch_state& st) {
+  std::vector<kept_buffer> out;
+  auto value = [&](buffer& x) { out.push_back({&x, nullptr}); };
+  auto stat = [&](stat_buffer& x) {
+    if constexpr (std::is_same_v<stat_buffer, buffer>)
+      out.push_back({&x, nullptr});
+    else
+      out.push_back({nullptr, &x});
+  };
+  for (block_state& b : st.blocks) {
+    value(b.x_in), stat(b.ln1_mean), stat(b.ln1_rstd), value(b.ln1_out), value(b.qkv), value(b.att);
+    value(b.attn_out), value(b.x_mid), stat(b.ln2_mean), stat(b.ln2_rstd), value(b.ln2_out), value(b.fc_out);
+    value(b.gelu_out);
+  }
+  head_state& h = st.head;
+  if (!h.x_in.empty()) value(h.x_in);
+  if (!h.mean.empty()) stat(h.mean);
+  if (!h.rstd.empty()) stat(h.rstd);
+  if (!h.ln_out.empty()) value(h.ln_out);
+  if (!h.probs.empty()) value(h.probs);
+  return out;
+}
 
 // The copies below name raw bytes only (device buffers and host blocks, which stay put
 // until the matching end), never the microbatch's state or the pool: the copy thread
@@ -397,9 +431,9 @@ runtime::copy_work basic_gpt_stage<Backend>::begin_offload(int j, double fractio
     throw std::invalid_argument(where() + ": the fraction must be in (0, 1], got " + std::to_string(fraction));
   microbatch_state& st = enter(j, phase::forwarded, "offload");
   if (st.where != residence::device) throw std::logic_error(where() + " again before its reload");
-  const std::vector<buffer*> kept = detail::kept_by_forward<buffer>(st.blocks, st.head);
+  const std::vector<kept_buffer> kept = kept_by_forward(st);
   long long total = 0;
-  for (const buffer* x : kept) total += x->bytes();
+  for (const kept_buffer& x : kept) total += x.visit([](auto& b) { return b.bytes(); });
   if (total != deltas_.f_alloc)
     throw std::logic_error(where() + ": F kept " + std::to_string(total) + " bytes, not f_alloc = " +
                            std::to_string(deltas_.f_alloc));
@@ -409,14 +443,15 @@ runtime::copy_work basic_gpt_stage<Backend>::begin_offload(int j, double fractio
   long long left = offloaded_bytes(deltas_.f_alloc, fraction);
   std::vector<offloaded_part> away;
   std::vector<byte_copy> copies;
-  for (buffer* x : kept) {
+  for (const kept_buffer& x : kept) {
     if (left == 0) break;
-    const auto moved = std::min(static_cast<std::size_t>(x->bytes()), static_cast<std::size_t>(left));
+    const auto bytes = static_cast<std::size_t>(x.visit([](auto& b) { return b.bytes(); }));
+    const auto moved = std::min(bytes, static_cast<std::size_t>(left));
     offloaded_part part;
     part.target = x;
-    part.floats = x->size();
+    part.count = x.visit([](auto& b) { return b.size(); });
     part.host = host_->acquire(moved);
-    copies.push_back({part.host.data(), detail::bytes_of(*x), moved});
+    copies.push_back({part.host.data(), x.visit([](auto& b) { return detail::bytes_of(b); }), moved});
     left -= static_cast<long long>(moved);
     away.push_back(std::move(part));
   }
@@ -434,10 +469,11 @@ void basic_gpt_stage<Backend>::end_offload(int j) {
   be().join_d2h(st.copied);
   // What stays on the device (the tail of a buffer the fraction ends in) is set aside
   // first, so that a failed allocation releases nothing; then the device bytes go.
-  for (offloaded_part& part : st.away) part.rest = be().stash_tail(*part.target, part.host.size());
+  for (offloaded_part& part : st.away)
+    part.rest = part.target.visit([&](auto& b) { return be().stash_tail(b, part.host.size()); });
   runtime::activation_meter& meter = be().meter();
   for (offloaded_part& part : st.away) {
-    part.target->release();
+    part.target.visit([](auto& b) { b.release(); });
     if (!part.rest.empty()) {
       meter.allocate(static_cast<long long>(part.rest.size()));
       part.rest_meter = &meter;
@@ -479,9 +515,13 @@ runtime::copy_work basic_gpt_stage<Backend>::begin_reload(int j) {
     typename Backend::stash rest = std::move(part.rest);
     if (part.rest_meter) part.rest_meter->release(static_cast<long long>(rest.size()));
     part.rest_meter = nullptr;
-    *part.target = allocate(part.floats);
-    be().restore_tail(*part.target, part.host.size(), rest);
-    copies.push_back({detail::bytes_of(*part.target), part.host.data(), part.host.size()});
+    if (part.target.values)
+      *part.target.values = allocate(part.count);
+    else
+      *part.target.stats = be().allocate_stats(part.count);
+    part.target.visit([&](auto& b) { be().restore_tail(b, part.host.size(), rest); });
+    copies.push_back({part.target.visit([](auto& b) { return detail::bytes_of(b); }), part.host.data(),
+                      part.host.size()});
   }
   st.where = residence::returning;
   return be().start_h2d(std::move(copies), st.copied);

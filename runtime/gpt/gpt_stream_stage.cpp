@@ -1,4 +1,5 @@
-// The CPU-streams backend's stage: basic_gpt_stage's passes for cpu_stream_backend.
+// The CPU-streams backend's stages: basic_gpt_stage's passes for cpu_stream_backend (fp32)
+// and cpu_stream_bf16_backend (bf16 storage).
 #include "runtime/gpt/gpt_stream_stage.hpp"
 
 #include "runtime/gpt/gpt_stage_impl.hpp"
@@ -6,5 +7,6 @@
 namespace pipesched::gpt {
 
 template class basic_gpt_stage<cpu_stream_backend>;
+template class basic_gpt_stage<cpu_stream_bf16_backend>;
 
 }  // namespace pipesched::gpt

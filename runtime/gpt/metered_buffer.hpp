@@ -1,6 +1,6 @@
 #pragma once
-// A float buffer whose bytes a device's activation_meter counts from allocation until
-// release (or destruction). The meter must outlive the buffer.
+// A buffer of n Elements (float, or bf16 storage) whose bytes a device's activation_meter
+// counts from allocation until release (or destruction). The meter must outlive the buffer.
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -9,17 +9,18 @@
 
 namespace pipesched::gpt {
 
-class metered_buffer {
+template <class Element>
+class basic_metered_buffer {
  public:
-  metered_buffer() = default;
-  metered_buffer(runtime::activation_meter& meter, std::size_t n) : meter_(&meter), data_(n) {
+  basic_metered_buffer() = default;
+  basic_metered_buffer(runtime::activation_meter& meter, std::size_t n) : meter_(&meter), data_(n) {
     meter.allocate(bytes());
   }
-  metered_buffer(const metered_buffer&) = delete;
-  metered_buffer& operator=(const metered_buffer&) = delete;
-  metered_buffer(metered_buffer&& o) noexcept
+  basic_metered_buffer(const basic_metered_buffer&) = delete;
+  basic_metered_buffer& operator=(const basic_metered_buffer&) = delete;
+  basic_metered_buffer(basic_metered_buffer&& o) noexcept
       : meter_(std::exchange(o.meter_, nullptr)), data_(std::move(o.data_)) {}
-  metered_buffer& operator=(metered_buffer&& o) noexcept {
+  basic_metered_buffer& operator=(basic_metered_buffer&& o) noexcept {
     if (this != &o) {
       release();
       meter_ = std::exchange(o.meter_, nullptr);
@@ -27,24 +28,26 @@ class metered_buffer {
     }
     return *this;
   }
-  ~metered_buffer() { release(); }
+  ~basic_metered_buffer() { release(); }
 
   // Frees the memory now (not at the end of the pass), so the meter sees the true peak.
   void release() {
     if (meter_) meter_->release(bytes());
     meter_ = nullptr;
-    std::vector<float>().swap(data_);
+    std::vector<Element>().swap(data_);
   }
 
-  float* data() { return data_.data(); }
-  const float* data() const { return data_.data(); }
+  Element* data() { return data_.data(); }
+  const Element* data() const { return data_.data(); }
   std::size_t size() const { return data_.size(); }
   bool empty() const { return data_.empty(); }
-  long long bytes() const { return static_cast<long long>(data_.size() * sizeof(float)); }
+  long long bytes() const { return static_cast<long long>(data_.size() * sizeof(Element)); }
 
  private:
   runtime::activation_meter* meter_ = nullptr;
-  std::vector<float> data_;
+  std::vector<Element> data_;
 };
+
+using metered_buffer = basic_metered_buffer<float>;
 
 }  // namespace pipesched::gpt

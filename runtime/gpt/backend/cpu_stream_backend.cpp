@@ -39,8 +39,10 @@ stream::chaos_options slower(stream::chaos_options c) {
 std::string stream_name(int device, const char* what) { return "device " + std::to_string(device) + " " + what; }
 }  // namespace
 
-cpu_stream_backend::cpu_stream_backend(runtime::activation_meter& meter, stream_backend_options options, int device)
-    : host_ops<enqueue_on>(enqueue_on{&compute_}),
+template <class Element>
+basic_cpu_stream_backend<Element>::basic_cpu_stream_backend(runtime::activation_meter& meter,
+                                                            stream_backend_options options, int device)
+    : host_ops<enqueue_on, Element>(enqueue_on{&compute_}),
       meter_(&meter),
       options_(options),
       compute_(stream_name(device, "compute"), options.chaos, 3 * static_cast<std::uint64_t>(device)),
@@ -50,91 +52,100 @@ cpu_stream_backend::cpu_stream_backend(runtime::activation_meter& meter, stream_
 
 // The streams' own destructors run what is queued; the copy streams go first, and
 // compute (which they may wait for) runs on meanwhile.
-cpu_stream_backend::~cpu_stream_backend() = default;
+template <class Element>
+basic_cpu_stream_backend<Element>::~basic_cpu_stream_backend() = default;
 
-void cpu_stream_backend::free(stream::stream_pool::block b) {
+template <class Element>
+void basic_cpu_stream_backend<Element>::free(stream::stream_pool::block b) {
   for (const event& e : unwaited_h2d_) compute_.wait(e);
   unwaited_h2d_.clear();
   pool_.free(b, compute_);
 }
 
-cpu_stream_backend::buffer cpu_stream_backend::allocate(std::size_t n) {
+template <class Element>
+typename basic_cpu_stream_backend<Element>::buffer basic_cpu_stream_backend<Element>::allocate(std::size_t n) {
   buffer b(*this, n);
+  if (options_.chaos.enabled && n > 0)
+    compute_.enqueue([p = static_cast<void*>(b.data()), bytes = static_cast<std::size_t>(b.bytes())] {
+      std::memset(p, poison, bytes);
+    });
+  return b;
+}
+
+template <class Element>
+typename basic_cpu_stream_backend<Element>::buffer basic_cpu_stream_backend<Element>::allocate_zeroed(std::size_t n) {
+  buffer b(*this, n);
+  if (n > 0) compute_.enqueue([p = b.data(), n] { std::fill(p, p + n, static_cast<Element>(0.0f)); });
+  return b;
+}
+
+template <class Element>
+typename basic_cpu_stream_backend<Element>::stat_buffer basic_cpu_stream_backend<Element>::allocate_stats(
+    std::size_t n) {
+  stat_buffer b(*this, n);
   if (options_.chaos.enabled && n > 0)
     compute_.enqueue([p = b.data(), bytes = static_cast<std::size_t>(b.bytes())] { std::memset(p, poison, bytes); });
   return b;
 }
 
-cpu_stream_backend::buffer cpu_stream_backend::allocate_zeroed(std::size_t n) {
-  buffer b(*this, n);
-  if (n > 0) compute_.enqueue([p = b.data(), n] { std::fill(p, p + n, 0.0f); });
-  return b;
+template <class Element>
+typename basic_cpu_stream_backend<Element>::tensor basic_cpu_stream_backend<Element>::make_tensor(std::size_t n) {
+  const auto fill = static_cast<Element>(options_.chaos.enabled ? std::numeric_limits<float>::quiet_NaN() : 0.0f);
+  return {std::make_shared<std::vector<Element>>(n, fill), {}};
 }
 
-cpu_stream_backend::tensor cpu_stream_backend::make_tensor(std::size_t n) {
+template <class Element>
+typename basic_cpu_stream_backend<Element>::stat_tensor basic_cpu_stream_backend<Element>::make_stat_tensor(
+    std::size_t n) {
   const float fill = options_.chaos.enabled ? std::numeric_limits<float>::quiet_NaN() : 0.0f;
   return {std::make_shared<std::vector<float>>(n, fill), {}};
 }
 
-void cpu_stream_backend::read_tensor(buffer& to, const tensor& from) {
+template <class Element>
+void basic_cpu_stream_backend<Element>::read_tensor(buffer& to, const tensor& from) {
   if (keeps(wait_point::recv_input)) compute_.wait(from.ready);
   trace_marks.after_wait(compute_);
   compute_.enqueue([values = from.data, p = to.data()] { std::copy(values->begin(), values->end(), p); });
 }
 
-void cpu_stream_backend::publish(tensor& t) {
+template <class Element>
+void basic_cpu_stream_backend<Element>::publish(tensor& t) {
   if (!t.data) return;
   if (keeps(wait_point::output_ready)) t.ready = trace_marks.ready(compute_);
   retain(t);  // the ops above write through a raw pointer: the values outlive them
 }
 
-void cpu_stream_backend::retain(const tensor& t) {
-  if (t.data) compute_.enqueue_always([keep = t.data] {});
-}
-
-runtime::copy_work cpu_stream_backend::start_d2h(std::vector<byte_copy> copies, event& done) {
+template <class Element>
+runtime::copy_work basic_cpu_stream_backend<Element>::start_d2h(std::vector<byte_copy> copies, event& done) {
   if (keeps(wait_point::offload_copy)) d2h_.wait(compute_.record());
   d2h_.enqueue([copies = std::move(copies)] { copy_bytes(copies); });
   done = d2h_.record();
   return [] {};  // the copy is on the d2h stream already
 }
 
-void cpu_stream_backend::join_d2h(const event& done) {
+template <class Element>
+void basic_cpu_stream_backend<Element>::join_d2h(const event& done) {
   if (keeps(wait_point::offload_free)) compute_.wait(done);
 }
 
-runtime::copy_work cpu_stream_backend::start_h2d(std::vector<byte_copy> copies, event& done) {
+template <class Element>
+runtime::copy_work basic_cpu_stream_backend<Element>::start_h2d(std::vector<byte_copy> copies, event& done) {
   if (keeps(wait_point::reload_copy)) h2d_.wait(compute_.record());
   h2d_.enqueue([copies = std::move(copies)] { copy_bytes(copies); });
   done = h2d_.record();
   return [] {};  // the copy is on the h2d stream already
 }
 
-void cpu_stream_backend::join_h2d(const event& done) {
+template <class Element>
+void basic_cpu_stream_backend<Element>::join_h2d(const event& done) {
   if (keeps(wait_point::reload_ready))
     compute_.wait(done);
   else
     unwaited_h2d_.push_back(done);
 }
 
-cpu_stream_backend::stash cpu_stream_backend::stash_tail(buffer& from, std::size_t offset) {
-  const auto total = static_cast<std::size_t>(from.bytes());
-  if (offset >= total) return {};
-  stash tail{std::make_shared<std::vector<std::byte>>(total - offset)};
-  compute_.enqueue([to = tail.bytes, p = reinterpret_cast<const std::byte*>(from.data()) + offset] {
-    std::memcpy(to->data(), p, to->size());
-  });
-  return tail;
-}
-
-void cpu_stream_backend::restore_tail(buffer& to, std::size_t offset, const stash& tail) {
-  if (tail.empty()) return;
-  compute_.enqueue([from = tail.bytes, p = reinterpret_cast<std::byte*>(to.data()) + offset] {
-    std::memcpy(p, from->data(), from->size());
-  });
-}
-
-void cpu_stream_backend::synchronize() {
+template <class Element>
+void basic_cpu_stream_backend<Element>::synchronize() {
   std::exception_ptr first;
   for (stream::cpu_stream* s : {&compute_, &d2h_, &h2d_}) {
     try {
@@ -146,10 +157,14 @@ void cpu_stream_backend::synchronize() {
   if (first) std::rethrow_exception(first);
 }
 
-cpu_stream_backend::event cpu_stream_backend::record() {
+template <class Element>
+typename basic_cpu_stream_backend<Element>::event basic_cpu_stream_backend<Element>::record() {
   compute_.wait(d2h_.record());
   compute_.wait(h2d_.record());
   return compute_.record();
 }
+
+template class basic_cpu_stream_backend<float>;
+template class basic_cpu_stream_backend<kernels::bf16>;
 
 }  // namespace pipesched::gpt

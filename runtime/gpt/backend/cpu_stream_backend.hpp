@@ -10,7 +10,10 @@
 //            compute stream reaches the release.
 // A pass returns once its work is enqueued. Since the ops are the synchronous backend's
 // (host_ops), with the same arguments, in the same order on one stream, the results
-// equal cpu_backend's bit for bit under any chaos.
+// equal cpu_backend's bit for bit under any chaos. Generic over the storage element like
+// cpu_backend: cpu_stream_backend stores fp32, cpu_stream_bf16_backend bf16 (fp32
+// statistics, gradients and losses; the bf16 working copy of the weights is refreshed on
+// compute: host_ops.hpp).
 //
 // The events that order the streams (each a wait_point a test may drop):
 //   recv_input    read_tensor: compute waits for the tensor's `ready`;
@@ -30,12 +33,15 @@
 // reads NaN, not a lucky value.
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <memory>
 #include <utility>
 #include <vector>
 
 #include <pipesched/runtime/stage.hpp>
+
+#include <kernels/bf16.hpp>
 
 #include "runtime/gpt/backend/byte_copy.hpp"
 #include "runtime/gpt/backend/gpt_backend.hpp"
@@ -58,26 +64,29 @@ struct enqueue_on {
   }
 };
 
-class cpu_stream_backend : public host_ops<enqueue_on> {
+template <class Element>
+class basic_cpu_stream_backend : public host_ops<enqueue_on, Element> {
  public:
-  using element = float;
+  using element = Element;
   using event = stream::cpu_event;
   using host_pool = gpt::host_pool;  // offloads: plain host memory
-  static constexpr activation_storage storage{};
+  static constexpr activation_storage storage{.element_bytes = static_cast<int>(sizeof(Element)),
+                                               .statistic_bytes = static_cast<int>(sizeof(float))};
 
-  // n floats from the pool, metered until released; the memory goes when compute gets
-  // to the release. Move-only.
-  class buffer {
+  // n E's from the pool, metered until released; the memory goes when compute gets to
+  // the release. Move-only.
+  template <class E>
+  class buffer_of {
    public:
-    buffer() = default;
-    buffer(cpu_stream_backend& owner, std::size_t n)
-        : owner_(&owner), block_(owner.pool_.allocate(n * sizeof(float))), size_(n) {}
-    buffer(const buffer&) = delete;
-    buffer& operator=(const buffer&) = delete;
-    buffer(buffer&& o) noexcept
+    buffer_of() = default;
+    buffer_of(basic_cpu_stream_backend& owner, std::size_t n)
+        : owner_(&owner), block_(owner.pool_.allocate(n * sizeof(E))), size_(n) {}
+    buffer_of(const buffer_of&) = delete;
+    buffer_of& operator=(const buffer_of&) = delete;
+    buffer_of(buffer_of&& o) noexcept
         : owner_(std::exchange(o.owner_, nullptr)), block_(std::exchange(o.block_, {})),
           size_(std::exchange(o.size_, 0)) {}
-    buffer& operator=(buffer&& o) noexcept {
+    buffer_of& operator=(buffer_of&& o) noexcept {
       if (this != &o) {
         release();
         owner_ = std::exchange(o.owner_, nullptr);
@@ -86,7 +95,7 @@ class cpu_stream_backend : public host_ops<enqueue_on> {
       }
       return *this;
     }
-    ~buffer() { release(); }
+    ~buffer_of() { release(); }
 
     void release() {
       if (owner_) owner_->free(block_);
@@ -94,24 +103,29 @@ class cpu_stream_backend : public host_ops<enqueue_on> {
       block_ = {};
       size_ = 0;
     }
-    float* data() { return reinterpret_cast<float*>(block_.data); }
-    const float* data() const { return reinterpret_cast<const float*>(block_.data); }
+    E* data() { return reinterpret_cast<E*>(block_.data); }
+    const E* data() const { return reinterpret_cast<const E*>(block_.data); }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    long long bytes() const { return static_cast<long long>(size_ * sizeof(float)); }
+    long long bytes() const { return static_cast<long long>(size_ * sizeof(E)); }
 
    private:
-    cpu_stream_backend* owner_ = nullptr;
+    basic_cpu_stream_backend* owner_ = nullptr;
     stream::stream_pool::block block_;
     std::size_t size_ = 0;
   };
+  using buffer = buffer_of<Element>;
+  using stat_buffer = buffer_of<float>;  // LayerNorm statistics; buffer itself for fp32
 
   // What flows between stages: the values (the transport's, not metered; null = none)
   // and the event after which they are written.
-  struct tensor {
-    std::shared_ptr<std::vector<float>> data;
+  template <class E>
+  struct tensor_of {
+    std::shared_ptr<std::vector<E>> data;
     stream::cpu_event ready;
   };
+  using tensor = tensor_of<Element>;
+  using stat_tensor = tensor_of<float>;  // the per-position losses
 
   // Device bytes set aside (the tail of a buffer an offload's fraction ends in), counted
   // by the stage; alive until the compute op that puts them back has run.
@@ -123,33 +137,59 @@ class cpu_stream_backend : public host_ops<enqueue_on> {
 
   // `device` numbers the streams' chaos generators (3·device .. 3·device + 2), so that
   // devices draw different delays. The meter must outlive the backend.
-  explicit cpu_stream_backend(runtime::activation_meter& meter, stream_backend_options options = {},
-                              int device = 0);
-  cpu_stream_backend(const cpu_stream_backend&) = delete;
-  cpu_stream_backend& operator=(const cpu_stream_backend&) = delete;
-  ~cpu_stream_backend();  // runs what is queued
+  explicit basic_cpu_stream_backend(runtime::activation_meter& meter, stream_backend_options options = {},
+                                    int device = 0);
+  basic_cpu_stream_backend(const basic_cpu_stream_backend&) = delete;
+  basic_cpu_stream_backend& operator=(const basic_cpu_stream_backend&) = delete;
+  ~basic_cpu_stream_backend();  // runs what is queued
 
   runtime::activation_meter& meter() { return *meter_; }
   const stream_backend_options& options() const { return options_; }
 
   buffer allocate(std::size_t n);
   buffer allocate_zeroed(std::size_t n);  // zeroed in compute's order
+  stat_buffer allocate_stats(std::size_t n);
   // The batch's tokens where the ops read them: host memory, valid while the batch is.
   const int* upload_tokens(const int* host, std::size_t) { return host; }
 
   tensor make_tensor(std::size_t n);
-  static std::size_t size(const tensor& t) { return t.data ? t.data->size() : 0; }
-  static float* data(tensor& t) { return t.data->data(); }
+  stat_tensor make_stat_tensor(std::size_t n);
+  template <class E>
+  static std::size_t size(const tensor_of<E>& t) {
+    return t.data ? t.data->size() : 0;
+  }
+  template <class E>
+  static E* data(tensor_of<E>& t) {
+    return t.data->data();
+  }
   void read_tensor(buffer& to, const tensor& from);  // recv_input
   void publish(tensor& t);                           // output_ready; keeps t alive until then
-  void retain(const tensor& t);                      // alive until compute gets here
+  template <class E>
+  void retain(const tensor_of<E>& t) {  // alive until compute gets here
+    if (t.data) compute_.enqueue_always([keep = t.data] {});
+  }
 
   runtime::copy_work start_d2h(std::vector<byte_copy> copies, event& done);  // offload_copy
   void join_d2h(const event& done);                                          // offload_free
   runtime::copy_work start_h2d(std::vector<byte_copy> copies, event& done);  // reload_copy
   void join_h2d(const event& done);                                          // reload_ready
-  stash stash_tail(buffer& from, std::size_t offset);
-  void restore_tail(buffer& to, std::size_t offset, const stash& tail);
+  template <class E>
+  stash stash_tail(buffer_of<E>& from, std::size_t offset) {
+    const auto total = static_cast<std::size_t>(from.bytes());
+    if (offset >= total) return {};
+    stash tail{std::make_shared<std::vector<std::byte>>(total - offset)};
+    compute_.enqueue([to = tail.bytes, p = reinterpret_cast<const std::byte*>(from.data()) + offset] {
+      std::memcpy(to->data(), p, to->size());
+    });
+    return tail;
+  }
+  template <class E>
+  void restore_tail(buffer_of<E>& to, std::size_t offset, const stash& tail) {
+    if (tail.empty()) return;
+    compute_.enqueue([from = tail.bytes, p = reinterpret_cast<std::byte*>(to.data()) + offset] {
+      std::memcpy(p, from->data(), from->size());
+    });
+  }
 
   // The host waits for all three streams; rethrows the first failure of any (once).
   void synchronize();
@@ -174,6 +214,12 @@ class cpu_stream_backend : public host_ops<enqueue_on> {
   std::vector<event> unwaited_h2d_;  // reload_ready dropped: waited for at the next free
 };
 
+using cpu_stream_backend = basic_cpu_stream_backend<float>;
+using cpu_stream_bf16_backend = basic_cpu_stream_backend<kernels::bf16>;
+extern template class basic_cpu_stream_backend<float>;
+extern template class basic_cpu_stream_backend<kernels::bf16>;
+
 static_assert(gpt_backend<cpu_stream_backend>);
+static_assert(gpt_backend<cpu_stream_bf16_backend>);
 
 }  // namespace pipesched::gpt

@@ -103,6 +103,9 @@ class cuda_backend {
     std::shared_ptr<device_memory> data;
     stream::cuda_event ready;
   };
+  // fp32 storage: statistics and losses live in the same buffers and tensors (bf16 contract).
+  using stat_buffer = buffer;
+  using stat_tensor = tensor;
 
   // Device bytes set aside (the tail of a buffer an offload's fraction ends in), counted
   // by the stage.
@@ -127,16 +130,20 @@ class cuda_backend {
   // std::logic_error naming the parameter when none does.
   const float* weights(const parameter<float>& p) const { return bound(p).values; }
   float* grads(parameter<float>& p) const { return bound(p).grads; }
+  // fp32: the ops read the bound device values themselves; nothing to refresh.
+  void refresh_weights(const gpt_params<float>&) {}
 
   runtime::activation_meter& meter() { return pool_.meter(); }
 
   buffer allocate(std::size_t n);
   buffer allocate_zeroed(std::size_t n);  // zeroed in compute's order
+  stat_buffer allocate_stats(std::size_t n) { return allocate(n); }
   // The batch's tokens on the device (H2D on compute, from the host pointer now); valid
   // for the ops enqueued before the next upload.
   const int* upload_tokens(const int* host, std::size_t n);
 
   tensor make_tensor(std::size_t n);
+  stat_tensor make_stat_tensor(std::size_t n) { return make_tensor(n); }
   static std::size_t size(const tensor& t) { return t.data ? t.data->bytes / sizeof(float) : 0; }
   static float* data(tensor& t) { return reinterpret_cast<float*>(t.data->data); }
   void read_tensor(buffer& to, const tensor& from);
