@@ -21,6 +21,7 @@
 # whether they fit, and docs/gpu-runs.md records it.
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
+# PIPESCHED_GPU_CHECK_STEPS (after the build; default "tests benches training sanitizers"),
 # PIPESCHED_GPU_CHECK_SECONDS (budget, default 470), NCCL_ROOT (passed to CMake; when unset
 # and the toolkit has no nccl.h, the nvidia-nccl Python wheel's directory is used).
 # When the repo root holds .devdeps/ (../shared/device/pack-deps.sh; add
@@ -39,6 +40,11 @@ build=${PIPESCHED_GPU_BUILD_DIR:-$root/build-gpu-check}
 jobs=${JOBS:-$(nproc)}
 deadline=$((SECONDS + ${PIPESCHED_GPU_CHECK_SECONDS:-470}))
 summary=$out/summary.txt
+# The steps to run after the build (a rerun of what the budget cut: sanitizers, say); a
+# step left out is a SKIP row, so the check is not a pass.
+chosen=${PIPESCHED_GPU_CHECK_STEPS:-tests benches training sanitizers}
+steps=" $chosen "
+selected() { [[ $steps == *" $1 "* ]]; }
 export PATH="$PATH:/usr/local/cuda/bin"
 
 rows=()  # "step|result|seconds|note"
@@ -153,42 +159,49 @@ run_step build 300 "$out/build.log" cmake --build "$build" -j "$jobs" --target "
 
 # --- Tests -------------------------------------------------------------------------------
 
-# Plain C++ tests of the CUDA host side (the device probe, errors without a device): they
-# run on any machine.
-run_step "cuda host tests (any machine)" 60 "$out/host-tests.log" \
-    ctest --test-dir "$build" -L pipesched_cuda_runtime_tests --output-on-failure --no-tests=error
-
 # Every [gpu] test. Without a device each one exits 77 (ctest: Skipped): the step is SKIP.
+# With one, only the tests that need 2 GPUs may skip, and only on a machine with fewer.
 # Estimate 60 s: the kernel tests against their C++ references (the 8 fp32 ones, and
 # memcheck on them, took < 92 s with the build on 2026-11-29), the runtime, stage and
 # trainer tests a few steps each, the NCCL watchdog tests waiting out their deadlines.
-# With one, only the tests that need 2 GPUs may skip, and only on a machine with fewer.
-t0=$SECONDS
-left=$((deadline - SECONDS))
-limit=$((left < 180 ? left : 180))
-timeout --kill-after=10 "$limit" ctest --test-dir "$build" -L gpu --verbose --no-tests=error --timeout 120 \
-    >"$out/gpu-tests.log" 2>&1
-rc=$?
-ran=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#' "$out/gpu-tests.log" || true)
-skips=$(grep -E '^ *[0-9]+/[0-9]+ Test +#.*\*\*\*Skipped' "$out/gpu-tests.log" || true)
-n_skips=$(grep -c . <<<"$skips" || true)
-[[ -z $skips ]] && n_skips=0
-unexpected=$(grep -v 'two GPUs' <<<"$skips" | grep -c . || true)
-((gpus >= 2)) && unexpected=$n_skips
-if ((rc == 124 || rc == 137)) && ((limit < 180)); then
-    record "gpu tests (ctest -L gpu)" SKIP $((SECONDS - t0)) "stopped by the check's time budget (${limit} s of its 180)"
-elif ((rc != 0)); then
-    record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "exit $rc: gpu-tests.log"
-elif ((gpus == 0)); then
-    if ((n_skips == ran)); then
-        record "gpu tests (ctest -L gpu)" SKIP $((SECONDS - t0)) "no CUDA device: $ran tests exited 77"
+gpu_tests() {
+    local t0=$SECONDS left limit rc ran skips n_skips unexpected
+    left=$((deadline - SECONDS))
+    limit=$((left < 180 ? left : 180))
+    timeout --kill-after=10 "$limit" ctest --test-dir "$build" -L gpu --verbose --no-tests=error --timeout 120 \
+        >"$out/gpu-tests.log" 2>&1
+    rc=$?
+    ran=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#' "$out/gpu-tests.log" || true)
+    skips=$(grep -E '^ *[0-9]+/[0-9]+ Test +#.*\*\*\*Skipped' "$out/gpu-tests.log" || true)
+    n_skips=$(grep -c . <<<"$skips" || true)
+    [[ -z $skips ]] && n_skips=0
+    unexpected=$(grep -v 'two GPUs' <<<"$skips" | grep -c . || true)
+    ((gpus >= 2)) && unexpected=$n_skips
+    if ((rc == 124 || rc == 137)) && ((limit < 180)); then
+        record "gpu tests (ctest -L gpu)" SKIP $((SECONDS - t0)) "stopped by the check's time budget (${limit} s of its 180)"
+    elif ((rc != 0)); then
+        record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "exit $rc: gpu-tests.log"
+    elif ((gpus == 0)); then
+        if ((n_skips == ran)); then
+            record "gpu tests (ctest -L gpu)" SKIP $((SECONDS - t0)) "no CUDA device: $ran tests exited 77"
+        else
+            record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "no device, yet $((ran - n_skips)) of $ran ran"
+        fi
+    elif ((unexpected > 0)); then
+        record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "$unexpected skipped with a device: gpu-tests.log"
     else
-        record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "no device, yet $((ran - n_skips)) of $ran ran"
+        record "gpu tests (ctest -L gpu)" PASS $((SECONDS - t0)) "$ran tests, $n_skips skipped (need 2 GPUs)"
     fi
-elif ((unexpected > 0)); then
-    record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "$unexpected skipped with a device: gpu-tests.log"
+}
+
+if selected tests; then
+    # Plain C++ tests of the CUDA host side (the device probe, errors without a device):
+    # they run on any machine.
+    run_step "cuda host tests (any machine)" 60 "$out/host-tests.log" \
+        ctest --test-dir "$build" -L pipesched_cuda_runtime_tests --output-on-failure --no-tests=error
+    gpu_tests
 else
-    record "gpu tests (ctest -L gpu)" PASS $((SECONDS - t0)) "$ran tests, $n_skips skipped (need 2 GPUs)"
+    record "tests (host, [gpu])" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
 fi
 
 # --- Benches -----------------------------------------------------------------------------
@@ -214,7 +227,9 @@ bench_args() {
 # timing each plus their random inputs; the copy and p2p benches ~10 s). A bench checks its
 # results before timing or after and exits 1 on a wrong one, 77 without a device (SKIP).
 for name in "${cuda_benches[@]}"; do
-    if ((gpus == 0)); then
+    if ! selected benches; then
+        record "bench $name" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+    elif ((gpus == 0)); then
         record "bench $name" SKIP 0 "no CUDA device"
     elif [[ ! -x $build/bench/$name ]]; then
         record "bench $name" FAIL 0 "$build/bench/$name was not built"
@@ -248,6 +263,10 @@ train_pair() {
     local name=$1 cpu_opts=$2 gpu_opts=$3 rtol=$4 atol=$5 slug backend rc t0=$SECONDS
     slug=${1,,}
     slug=${slug//[^a-z0-9]/-}
+    if ! selected training; then
+        record "$name" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+        return
+    fi
     if ((gpus == 0)); then
         record "$name" SKIP 0 "no CUDA device"
         return
@@ -333,7 +352,9 @@ sanitize() {
         record "$name" SKIP 0 "compute-sanitizer: Device not supported on this machine's runtime"
     fi
 }
-if ((gpus == 0)); then
+if ! selected sanitizers; then
+    record "gpu tests under compute-sanitizer" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+elif ((gpus == 0)); then
     record "gpu tests under compute-sanitizer" SKIP 0 "no CUDA device"
 elif [[ -z $sanitizer ]]; then
     record "gpu tests under compute-sanitizer" SKIP 0 "compute-sanitizer not installed"
