@@ -27,10 +27,6 @@ cuda_norm_workspace::~cuda_norm_workspace() {
   (void)cudaFree(partials_);
 }
 
-void cuda_parameters::add(gpt::cuda_params& params, gpt::cuda_backend& backend, cuda_norm_workspace& workspace) {
-  entries_.push_back({&params, &backend, &workspace});
-}
-
 const cuda_parameters::entry& cuda_parameters::of(const gpt::gpt_params<float>& stage) const {
   for (const entry& e : entries_)
     if (&e.params->host() == &stage) return e;
@@ -39,8 +35,8 @@ const cuda_parameters::entry& cuda_parameters::of(const gpt::gpt_params<float>& 
 
 double cuda_parameters::sq_norm(const gpt::gpt_params<float>& stage) {
   const entry& e = of(stage);
-  const stream::cuda_device_scope scope(e.backend->gpu());
-  stream::cuda_stream& on = e.backend->compute();
+  const stream::cuda_device_scope scope(e.compute->gpu());
+  stream::cuda_stream& on = *e.compute;
   double* sum = e.workspace->sum();
   PIPESCHED_CUDA_CHECK(cudaMemsetAsync(sum, 0, sizeof(double), on.native()));
   stage.for_each([&](const parameter<float>& p) {
@@ -60,8 +56,8 @@ void cuda_parameters::clip_and_step(gpt::gpt_params<float>& stage, std::span<ada
   stage.for_each([&](const parameter<float>&) { ++count; });
   // The host mirror of m and v is not touched (the device copy holds them), only checked.
   if (count != moments.size()) throw std::logic_error("cuda optimizer: the moments are not the stage's");
-  const stream::cuda_device_scope scope(e.backend->gpu());
-  const cudaStream_t on = e.backend->compute().native();
+  const stream::cuda_device_scope scope(e.compute->gpu());
+  const cudaStream_t on = e.compute->native();
   stage.for_each([&](parameter<float>& p) {
     const gpt::cuda_params::slot* s = e.params->find(p);
     if (!s) return;  // an empty parameter
@@ -73,8 +69,8 @@ void cuda_parameters::clip_and_step(gpt::gpt_params<float>& stage, std::span<ada
 
 void cuda_parameters::to_host(gpt::gpt_params<float>& stage, std::span<adamw_moments> moments) {
   const entry& e = of(stage);
-  const stream::cuda_device_scope scope(e.backend->gpu());
-  stream::cuda_stream& on = e.backend->compute();
+  const stream::cuda_device_scope scope(e.compute->gpu());
+  stream::cuda_stream& on = *e.compute;
   std::size_t k = 0;
   stage.for_each([&](parameter<float>& p) {
     adamw_moments& m = moments[k++];
@@ -90,8 +86,8 @@ void cuda_parameters::to_host(gpt::gpt_params<float>& stage, std::span<adamw_mom
 
 void cuda_parameters::to_device(const gpt::gpt_params<float>& stage, std::span<const adamw_moments> moments) {
   const entry& e = of(stage);
-  const stream::cuda_device_scope scope(e.backend->gpu());
-  stream::cuda_stream& on = e.backend->compute();
+  const stream::cuda_device_scope scope(e.compute->gpu());
+  stream::cuda_stream& on = *e.compute;
   std::size_t k = 0;
   stage.for_each([&](const parameter<float>& p) {
     const adamw_moments& m = moments[k++];

@@ -12,7 +12,10 @@
 //    next iteration's work on the same stream runs after it.
 //  - to_host / to_device: values, gradients and moments copied between the device copy
 //    and the host mirror (--check and checkpoints; resume), the host waiting.
-// Nothing is uploaded or downloaded per iteration otherwise.
+// Nothing is uploaded or downloaded per iteration otherwise. With bf16 storage the ops read
+// the copy's bf16 working copy: the stage's backend rewrites it from the fp32 values at the
+// next set_batch (cuda_backend::refresh_weights, on the same compute stream, after the step
+// or the resume upload), so the step itself leaves it alone.
 #include <memory>
 #include <vector>
 
@@ -42,9 +45,13 @@ class cuda_norm_workspace {
 
 class cuda_parameters final : public parameter_backend {
  public:
-  // Stage `params` runs on `backend`, whose compute stream the optimizer's work joins, and
-  // uses `workspace` (the device's). All three must outlive this backend's use.
-  void add(gpt::cuda_params& params, gpt::cuda_backend& backend, cuda_norm_workspace& workspace);
+  // Stage `params` runs on `backend` (fp32 or bf16 storage), whose compute stream the
+  // optimizer's work joins, and uses `workspace` (the device's). All three must outlive this
+  // backend's use.
+  template <class Backend>
+  void add(gpt::cuda_params& params, Backend& backend, cuda_norm_workspace& workspace) {
+    entries_.push_back({&params, &backend.compute(), &workspace});
+  }
 
   double sq_norm(const gpt::gpt_params<float>& stage) override;
   void clip_and_step(gpt::gpt_params<float>& stage, std::span<adamw_moments> moments, double global_norm,
@@ -55,7 +62,7 @@ class cuda_parameters final : public parameter_backend {
  private:
   struct entry {
     gpt::cuda_params* params;
-    gpt::cuda_backend* backend;
+    stream::cuda_stream* compute;  // the device's: the stage's work and the optimizer's
     cuda_norm_workspace* workspace;
   };
   // The entry holding `stage`; throws std::logic_error for a stage no device copy holds.

@@ -1,10 +1,11 @@
 #include "runtime/gpt/backend/cuda_params.hpp"
 
 #include <kernels/cuda/check.cuh>
+#include <kernels/cuda/to_storage.cuh>
 
 namespace pipesched::gpt {
 
-cuda_params::cuda_params(gpt_params<float>& host, int gpu) : host_(&host), gpu_(gpu) {
+cuda_params::cuda_params(gpt_params<float>& host, int gpu, working_copy working) : host_(&host), gpu_(gpu) {
   scalars_ = host.scalars();
   const stream::cuda_device_scope scope(gpu_);
   if (scalars_ > 0) {
@@ -13,22 +14,30 @@ cuda_params::cuda_params(gpt_params<float>& host, int gpu) : host_(&host), gpu_(
         PIPESCHED_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(array), scalars_ * sizeof(float)));
       for (float* moments : {exp_avg_, exp_avg_sq_})
         PIPESCHED_CUDA_CHECK(cudaMemset(moments, 0, scalars_ * sizeof(float)));
+      if (working == working_copy::bf16)
+        PIPESCHED_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(&working_), scalars_ * sizeof(kernels::bf16)));
     } catch (...) {
       for (float* array : {values_, grads_, exp_avg_, exp_avg_sq_}) (void)cudaFree(array);
+      (void)cudaFree(working_);
       throw;
     }
   }
   std::size_t offset = 0;
   host.for_each([&](parameter<float>& p) {
-    if (p.size() > 0) slots_.emplace(&p, slot{values_ + offset, grads_ + offset, exp_avg_ + offset, exp_avg_sq_ + offset});
+    if (p.size() > 0)
+      slots_.emplace(&p, slot{values_ + offset, grads_ + offset, exp_avg_ + offset, exp_avg_sq_ + offset,
+                              working_ ? working_ + offset : nullptr});
     offset += p.size();
   });
   stream::cuda_stream copy("cuda_params upload", gpu_);
   upload(copy);
+  refresh_working_copy(copy);
+  copy.synchronize();
 }
 
 cuda_params::~cuda_params() {
   for (float* array : {values_, grads_, exp_avg_, exp_avg_sq_}) (void)cudaFree(array);
+  (void)cudaFree(working_);
 }
 
 void cuda_params::upload(stream::cuda_stream& on) {
@@ -56,6 +65,12 @@ void cuda_params::download(stream::cuda_stream& on) {
 void cuda_params::zero_grad(stream::cuda_stream& on) {
   const stream::cuda_device_scope scope(gpu_);
   if (scalars_ > 0) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(grads_, 0, scalars_ * sizeof(float), on.native()));
+}
+
+void cuda_params::refresh_working_copy(stream::cuda_stream& on) const {
+  if (!working_ || scalars_ == 0) return;
+  const stream::cuda_device_scope scope(gpu_);
+  kernels::to_storage_cuda(working_, values_, scalars_, on.native());
 }
 
 const cuda_params::slot* cuda_params::find(const parameter<float>& p) const {

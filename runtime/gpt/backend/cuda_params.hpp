@@ -1,7 +1,8 @@
 #pragma once
 // A device copy of one stage's parameters (gpt_params<float>): values, gradients and the
 // AdamW moments (m, v; zero at first), fp32, each in one cudaMalloc'd array in the host
-// copy's for_each order, with uploads and downloads of values and gradients (the
+// copy's for_each order -- and, for bf16 storage (with_working_copy), a bf16 working copy
+// of the values, which the ops read and refresh_working_copy rewrites from them -- with uploads and downloads of values and gradients (the
 // optimizer's device backend, runtime/train/cuda_parameters.hpp, copies the moments by
 // slot). Parameters are model state, not activations: they are not metered.
 //
@@ -13,6 +14,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include <kernels/bf16.hpp>
+
 #include "runtime/gpt/gpt_params.hpp"
 #include "runtime/stream/cuda_stream.hpp"
 
@@ -20,8 +23,10 @@ namespace pipesched::gpt {
 
 class cuda_params {
  public:
-  // Allocates on `gpu` and uploads host's values and gradients (the host waits).
-  cuda_params(gpt_params<float>& host, int gpu);
+  // Allocates on `gpu` and uploads host's values and gradients (the host waits); with a
+  // working copy, that too is made from the values before this returns.
+  enum class working_copy { none, bf16 };
+  cuda_params(gpt_params<float>& host, int gpu, working_copy working = working_copy::none);
   ~cuda_params();
   cuda_params(const cuda_params&) = delete;
   cuda_params& operator=(const cuda_params&) = delete;
@@ -31,6 +36,10 @@ class cuda_params {
   void upload(stream::cuda_stream& on);
   void download(stream::cuda_stream& on);
   void zero_grad(stream::cuda_stream& on);  // enqueued only
+  // The bf16 working copy takes the fp32 values (one rounding each), enqueued on `on`
+  // after its queued work; nothing without a working copy. Writes device memory only.
+  void refresh_working_copy(stream::cuda_stream& on) const;
+  bool has_working_copy() const { return working_ != nullptr; }
 
   // Where one of the host copy's parameters lives on the device; nullptr for any other.
   struct slot {
@@ -38,6 +47,7 @@ class cuda_params {
     float* grads;
     float* exp_avg;
     float* exp_avg_sq;
+    const kernels::bf16* working;  // the bf16 working copy; nullptr without one
   };
   const slot* find(const parameter<float>& p) const;
   float* values() { return values_; }
@@ -54,6 +64,7 @@ class cuda_params {
   float* grads_ = nullptr;
   float* exp_avg_ = nullptr;
   float* exp_avg_sq_ = nullptr;
+  kernels::bf16* working_ = nullptr;
   std::unordered_map<const parameter<float>*, slot> slots_;
 };
 
