@@ -279,8 +279,11 @@ train_pair() {
         local opts=$cpu_opts
         [[ $backend == cuda ]] && opts=$gpu_opts
         rc=0
+        local limit=$((deadline - SECONDS))  # 60 s a run, never past the check's budget
+        ((limit > 60)) && limit=60
+        ((limit < 1)) && limit=1
         # shellcheck disable=SC2086  # the options are words on purpose
-        timeout --kill-after=10 60 "$tool" train --backend "$backend" $opts --format json --steps 3 \
+        timeout --kill-after=10 "$limit" "$tool" train --backend "$backend" $opts --format json --steps 3 \
             >"$out/$slug-$backend.json" 2>"$out/$slug-$backend.log" || rc=$?
         if ((rc != 0)); then
             if [[ $backend == cuda ]] && grep -qiE 'not built|no CUDA backend' "$out/$slug-$backend.log"; then
