@@ -1,6 +1,7 @@
 # ctest kernels.cuda_resource_budget: every kernel in PTX stays within its line of BUDGET.
 #   cmake -D PTXAS=<ptxas> -D CXXFILT=<c++filt> -D ARCH=sm_90 -D PTX=<kernels.ptx>
 #         -D BUDGET=<resource_budget.txt> -P resource_budget_test.cmake
+# (PTX may be a ;-list: one .ptx per translation unit.)
 # Runs `ptxas -v` (no GPU needed) and reads, per entry function, registers, static shared
 # bytes, stack frame and spills; fails naming each kernel over budget or without a line.
 cmake_minimum_required(VERSION 3.25)
@@ -45,11 +46,16 @@ foreach(_name IN LISTS _budgets)
   endif()
 endforeach()
 
-execute_process(COMMAND "${PTXAS}" -arch=${ARCH} -v "${PTX}" -o /dev/null
-  RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _out)
-if(NOT _rc EQUAL 0)
-  message(FATAL_ERROR "ptxas failed on ${PTX}:\n${_out}")
-endif()
+# PTX is one .ptx per translation unit of the kernels (a list): their reports are read as one.
+set(_out "")
+foreach(_ptx IN LISTS PTX)
+  execute_process(COMMAND "${PTXAS}" -arch=${ARCH} -v "${_ptx}" -o /dev/null
+    RESULT_VARIABLE _rc OUTPUT_VARIABLE _one ERROR_VARIABLE _one)
+  if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "ptxas failed on ${_ptx}:\n${_one}")
+  endif()
+  string(APPEND _out "${_one}\n")
+endforeach()
 
 # ptxas -v says, per entry: "Compiling entry function 'M' for 'sm_90'", then
 # "Function properties for M" / "N bytes stack frame, N bytes spill stores, N bytes spill loads",

@@ -1,0 +1,416 @@
+// The bf16 tensor-core linear (kernels/cuda/linear_mma.cuh): one tiled GEMM body, three thin
+// kernels (one per pass, so profiles and the resource budget name them), their launchers.
+// Its own translation unit so its compile time is paid and measured apart from kernels.cu.
+//
+// The GEMM: C[M,Nn] = A[M,K]·B[Nn,K]ᵀ, A and B each stored either K-contiguous ("row": element
+// (m,k) at a[m·ld + k]) or M/Nn-contiguous ("trans": element (m,k) at a[k·ld + m]):
+//   forward          M = N,  Nn = OC, K = C;   A = inp  (row),   B = weight (row)
+//   backward-input   M = N,  Nn = C,  K = OC;  A = dout (row),   B = weight (trans)
+//   backward-weight  M = OC, Nn = C,  K = N;   A = dout (trans), B = inp    (trans)
+//
+// Tiling: a CTA of 8 warps owns a 128×128 output tile and walks K 32 at a time; each warp owns
+// 64×32 of it (2 warps down M, 4 across Nn): 4×4 mma.m16n8k16 per 16 of K, 64 fp32
+// accumulators per thread. A and B tiles go to shared memory by 16-byte cp.async (zero-filled
+// past the matrix edges), STAGES deep, and into registers by ldmatrix (.trans for the "trans"
+// operands). Shared rows are padded (40 or 136 bf16, i.e. 80 or 272 bytes) so the 8 rows one
+// ldmatrix phase reads fall in 8 different 16-byte bank groups: no bank conflicts, no swizzle.
+// The CTA order is grouped 8 M-tiles at a time so that neighbouring CTAs share A and B in L2.
+#include <kernels/cuda/linear_mma.cuh>
+
+#include <cuda_bf16.h>
+
+#include <algorithm>
+#include <climits>
+#include <string>
+
+namespace pipesched::kernels {
+
+static_assert(sizeof(bf16) == sizeof(__nv_bfloat16) && alignof(bf16) == alignof(__nv_bfloat16),
+              "kernels/bf16.hpp must be laid out as __nv_bfloat16");
+
+namespace detail {
+
+// Tile shape, threads and pipeline depth (see the opening comment).
+inline constexpr int mma_tile_m = 128, mma_tile_n = 128, mma_tile_k = 32;
+inline constexpr int mma_warps_m = 2, mma_warps_n = 4, mma_threads = 32 * mma_warps_m * mma_warps_n;
+inline constexpr int mma_warp_m = mma_tile_m / mma_warps_m;  // 64: 4 m16 tiles
+inline constexpr int mma_warp_n = mma_tile_n / mma_warps_n;  // 32: 4 n8 tiles
+inline constexpr int mma_stages = 3;
+inline constexpr int mma_group_m = 8;  // M-tiles per CTA group (L2 reuse)
+// Padded shared rows (bf16 elements): K-contiguous tile [128][32 + 8], trans tile [32][128 + 8].
+inline constexpr int mma_row_ld = mma_tile_k + 8;
+inline constexpr int mma_trans_ld = mma_tile_m + 8;
+static_assert(mma_tile_m == mma_tile_n, "one trans tile shape serves A and B");
+
+template <bool Trans>
+inline constexpr int mma_tile_elems = Trans ? mma_tile_k * mma_trans_ld : mma_tile_m * mma_row_ld;
+// Dynamic shared bytes of one kernel: STAGES × (A tile + B tile). 61440 for forward (both
+// row), 56832 for backward-input, 52224 for backward-weight: over the 48 KiB static limit,
+// so the launcher raises cudaFuncAttributeMaxDynamicSharedMemorySize.
+template <bool TransA, bool TransB>
+inline constexpr int mma_smem_bytes =
+    mma_stages * (mma_tile_elems<TransA> + mma_tile_elems<TransB>) * 2;
+
+enum class mma_epilogue { store_bf16, accumulate_f32 };
+
+struct mma_args {
+    const __nv_bfloat16* a;
+    const __nv_bfloat16* b;
+    std::size_t lda, ldb;
+    int M, Nn, K;
+    const __nv_bfloat16* bias;  // store_bf16: added per column (nullptr: none)
+    __nv_bfloat16* out;         // store_bf16: [M, Nn], row stride Nn
+    float* out_f32;             // accumulate_f32: [M, Nn] += (row stride Nn)
+    float* row_sums;            // accumulate_f32: row_sums[m] += Σ_k A[m,k] (dbias; nullptr: none)
+};
+
+__device__ __forceinline__ unsigned smem_addr(const void* p) {
+    return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+
+// 16 bytes global → shared, bypassing L1; bytes past `src_bytes` (0 or 16) are zero-filled.
+__device__ __forceinline__ void cp_async_16(unsigned dst, const void* src, bool valid) {
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(dst), "l"(src),
+                 "r"(valid ? 16 : 0));
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int Pending>
+__device__ __forceinline__ void cp_async_wait() {
+    asm volatile("cp.async.wait_group %0;\n" ::"n"(Pending) : "memory");
+}
+
+__device__ __forceinline__ void ldmatrix_x4(unsigned (&r)[4], unsigned addr) {
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(addr));
+}
+__device__ __forceinline__ void ldmatrix_x4_trans(unsigned (&r)[4], unsigned addr) {
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+                 : "r"(addr));
+}
+
+// d += a·b for one m16n8k16 tile: a row-major 16×16 bf16, b column-major 16×8, d fp32.
+__device__ __forceinline__ void mma_bf16_16816(float (&d)[4], const unsigned (&a)[4],
+                                               unsigned b0, unsigned b1) {
+    asm volatile(
+        "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 "
+        "{%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};\n"
+        : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+        : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+// One operand's 128×32 slice [row0, row0 + 128) × [k0, k0 + 32) into shared memory, as 512
+// 16-byte chunks, 2 per thread. `rows` bounds the M (or Nn) side, K the other.
+template <bool Trans>
+__device__ __forceinline__ void load_tile(__nv_bfloat16* s, const __nv_bfloat16* g,
+                                          std::size_t ld, int row0, int rows, int k0, int K) {
+    constexpr int chunks = mma_tile_m * mma_tile_k / 8;
+    static_assert(chunks % mma_threads == 0);
+#pragma unroll
+    for (int i = 0; i < chunks / mma_threads; ++i) {
+        const int chunk = static_cast<int>(threadIdx.x) + i * mma_threads;
+        int r, k, sidx;
+        if constexpr (Trans) {  // 32 K-rows of 16 chunks along M
+            k = chunk / (mma_tile_m / 8);
+            r = chunk % (mma_tile_m / 8) * 8;
+            sidx = k * mma_trans_ld + r;
+        } else {  // 128 rows of 4 chunks along K
+            r = chunk / (mma_tile_k / 8);
+            k = chunk % (mma_tile_k / 8) * 8;
+            sidx = r * mma_row_ld + k;
+        }
+        const int gr = row0 + r, gk = k0 + k;
+        const bool valid = gr < rows && gk < K;
+        const __nv_bfloat16* src =
+            valid ? g + (Trans ? static_cast<std::size_t>(gk) * ld + gr
+                               : static_cast<std::size_t>(gr) * ld + gk)
+                  : g;  // not read (zero-fill), but a valid address
+        cp_async_16(smem_addr(s + sidx), src, valid);
+    }
+}
+
+// A's fragments of a warp's four m16 tiles for the 16 of K at `ks` (ldmatrix x4: matrices
+// rows 0-7 / 8-15 × k 0-7 / 8-15 in the order of mma's a0..a3).
+template <bool Trans>
+__device__ __forceinline__ void load_a_frags(unsigned (&a)[4][4], const __nv_bfloat16* s,
+                                             int warp_m0, int ks, int lane) {
+#pragma unroll
+    for (int mi = 0; mi < 4; ++mi) {
+        const int m = warp_m0 + mi * 16;
+        if constexpr (Trans) {  // stored [k][m]: matrix i = k half i/2, m half i%2
+            const int k = ks + lane % 8 + lane / 16 * 8;
+            ldmatrix_x4_trans(a[mi], smem_addr(s + k * mma_trans_ld + m + lane / 8 % 2 * 8));
+        } else {  // stored [m][k]: matrix i = m half i%2, k half i/2
+            ldmatrix_x4(a[mi], smem_addr(s + (m + lane % 16) * mma_row_ld + ks + lane / 16 * 8));
+        }
+    }
+}
+
+// B's fragments of a warp's four n8 tiles (b[ni][0..1] = mma's b0, b1): one ldmatrix x4 per
+// pair of n8 tiles (matrices n 0-7 / 8-15 × k 0-7 / 8-15).
+template <bool Trans>
+__device__ __forceinline__ void load_b_frags(unsigned (&b)[4][2], const __nv_bfloat16* s,
+                                             int warp_n0, int ks, int lane) {
+#pragma unroll
+    for (int nj = 0; nj < 2; ++nj) {
+        const int n = warp_n0 + nj * 16;
+        unsigned r[4];
+        if constexpr (Trans) {  // stored [k][n]: matrix i = k half i%2, n half i/2
+            const int k = ks + lane % 8 + lane / 8 % 2 * 8;
+            ldmatrix_x4_trans(r, smem_addr(s + k * mma_trans_ld + n + lane / 16 * 8));
+        } else {  // stored [n][k]
+            ldmatrix_x4(r, smem_addr(s + (n + lane % 8 + lane / 16 * 8) * mma_row_ld + ks +
+                                     lane / 8 % 2 * 8));
+        }
+        b[2 * nj][0] = r[0];
+        b[2 * nj][1] = r[1];
+        b[2 * nj + 1][0] = r[2];
+        b[2 * nj + 1][1] = r[3];
+    }
+}
+
+// The GEMM body shared by the three kernels. Requires (the launcher checks): K-contiguous
+// dimensions multiple of 8 (whole chunks), the trans operands' M/Nn multiple of 8, Nn even,
+// 16-byte aligned pointers; any M, Nn, K otherwise.
+template <bool TransA, bool TransB, mma_epilogue Epilogue>
+__device__ __forceinline__ void mma_gemm(const mma_args& p) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 800
+    __trap();  // cp.async and bf16 mma need sm_80; the launcher never gets here on older GPUs
+#else
+    extern __shared__ __align__(16) unsigned char mma_smem[];
+    constexpr int a_elems = mma_tile_elems<TransA>, b_elems = mma_tile_elems<TransB>;
+    auto* sa = reinterpret_cast<__nv_bfloat16*>(mma_smem);
+    auto* sb = sa + mma_stages * a_elems;
+
+    // Grouped CTA order: 8 consecutive CTAs walk down M before moving across Nn.
+    const int tiles_m = (p.M + mma_tile_m - 1) / mma_tile_m;
+    const int tiles_n = max((p.Nn + mma_tile_n - 1) / mma_tile_n, 1);  // C = 0: dbias only
+    const int pid = static_cast<int>(blockIdx.x);
+    const int group = pid / (mma_group_m * tiles_n);
+    const int first_m = group * mma_group_m;
+    const int group_rows = min(tiles_m - first_m, mma_group_m);
+    const int tile_m = first_m + pid % (mma_group_m * tiles_n) % group_rows;
+    const int tile_n = pid % (mma_group_m * tiles_n) / group_rows;
+    const int m0 = tile_m * mma_tile_m, n0 = tile_n * mma_tile_n;
+
+    const int lane = static_cast<int>(threadIdx.x) % 32, warp = static_cast<int>(threadIdx.x) / 32;
+    const int warp_m0 = warp / mma_warps_n * mma_warp_m, warp_n0 = warp % mma_warps_n * mma_warp_n;
+
+    // backward-weight's bias gradient: the CTAs of the first Nn tile see all of A's rows (dout
+    // columns) over all of K, so they sum them from shared memory as they go: thread t sums
+    // row t % 128 over half the K-rows of each tile (A is "trans" there: [k][m]).
+    constexpr bool fused_row_sums = Epilogue == mma_epilogue::accumulate_f32 && TransA;
+    const bool sums_here = fused_row_sums && p.row_sums != nullptr && tile_n == 0;
+    float row_sum = 0.0f;
+
+    float acc[4][4][4] = {};
+    const int k_tiles = (p.K + mma_tile_k - 1) / mma_tile_k;
+
+    // Prologue: the first STAGES-1 K-tiles in flight (a group per tile, empty past the end, so
+    // that wait_group counts stay uniform).
+#pragma unroll
+    for (int s = 0; s < mma_stages - 1; ++s) {
+        if (s < k_tiles) {
+            load_tile<TransA>(sa + s * a_elems, p.a, p.lda, m0, p.M, s * mma_tile_k, p.K);
+            load_tile<TransB>(sb + s * b_elems, p.b, p.ldb, n0, p.Nn, s * mma_tile_k, p.K);
+        }
+        cp_async_commit();
+    }
+
+    for (int kt = 0; kt < k_tiles; ++kt) {
+        cp_async_wait<mma_stages - 2>();  // tile kt has landed (for this thread's chunks) ...
+        __syncthreads();                  // ... for every thread's, and stage kt-1 is free
+        {
+            const int next = kt + mma_stages - 1, stage = next % mma_stages;
+            if (next < k_tiles) {
+                load_tile<TransA>(sa + stage * a_elems, p.a, p.lda, m0, p.M, next * mma_tile_k, p.K);
+                load_tile<TransB>(sb + stage * b_elems, p.b, p.ldb, n0, p.Nn, next * mma_tile_k, p.K);
+            }
+            cp_async_commit();
+        }
+        const __nv_bfloat16* ta = sa + kt % mma_stages * a_elems;
+        const __nv_bfloat16* tb = sb + kt % mma_stages * b_elems;
+#pragma unroll
+        for (int ks = 0; ks < mma_tile_k; ks += 16) {
+            unsigned a[4][4], b[4][2];
+            load_a_frags<TransA>(a, ta, warp_m0, ks, lane);
+            load_b_frags<TransB>(b, tb, warp_n0, ks, lane);
+#pragma unroll
+            for (int mi = 0; mi < 4; ++mi)
+#pragma unroll
+                for (int ni = 0; ni < 4; ++ni) mma_bf16_16816(acc[mi][ni], a[mi], b[ni][0], b[ni][1]);
+        }
+        if constexpr (fused_row_sums) {
+            if (sums_here) {  // zero-filled past K and M: no bounds needed
+                const int m = static_cast<int>(threadIdx.x) % mma_tile_m;
+                const int k_begin = static_cast<int>(threadIdx.x) / mma_tile_m * (mma_tile_k / 2);
+#pragma unroll
+                for (int k = k_begin; k < k_begin + mma_tile_k / 2; ++k)
+                    row_sum += __bfloat162float(ta[k * mma_trans_ld + m]);
+            }
+        }
+    }
+    cp_async_wait<0>();  // nothing may be in flight into shared memory when the CTA exits
+
+    // Epilogue: accumulator (mi, ni) holds rows g and g+8, columns 2·t and 2·t+1 of its tile
+    // (g = lane / 4, t = lane % 4). Nn is even, so a column pair is in or out together.
+    const int g = lane / 4, t = lane % 4;
+#pragma unroll
+    for (int mi = 0; mi < 4; ++mi) {
+#pragma unroll
+        for (int half = 0; half < 2; ++half) {
+            const int row = m0 + warp_m0 + mi * 16 + g + half * 8;
+            if (row >= p.M) continue;
+#pragma unroll
+            for (int ni = 0; ni < 4; ++ni) {
+                const int col = n0 + warp_n0 + ni * 8 + 2 * t;
+                if (col >= p.Nn) continue;
+                const std::size_t at = static_cast<std::size_t>(row) * p.Nn + col;
+                const float v0 = acc[mi][ni][2 * half], v1 = acc[mi][ni][2 * half + 1];
+                if constexpr (Epilogue == mma_epilogue::store_bf16) {
+                    float b0 = 0.0f, b1 = 0.0f;
+                    if (p.bias) {
+                        const __nv_bfloat162 bb =
+                            *reinterpret_cast<const __nv_bfloat162*>(p.bias + col);
+                        b0 = __low2float(bb);
+                        b1 = __high2float(bb);
+                    }
+                    *reinterpret_cast<__nv_bfloat162*>(p.out + at) =
+                        __floats2bfloat162_rn(v0 + b0, v1 + b1);
+                } else {
+                    auto* dst = reinterpret_cast<float2*>(p.out_f32 + at);
+                    float2 w = *dst;
+                    w.x += v0;
+                    w.y += v1;
+                    *dst = w;
+                }
+            }
+        }
+    }
+
+    if constexpr (fused_row_sums) {
+        if (sums_here) {  // the two K halves of each row meet in (now idle) shared memory
+            __syncthreads();
+            auto* partial = reinterpret_cast<float*>(mma_smem);
+            partial[threadIdx.x] = row_sum;
+            __syncthreads();
+            if (threadIdx.x < mma_tile_m) {
+                const int m = m0 + static_cast<int>(threadIdx.x);
+                if (m < p.M) p.row_sums[m] += partial[threadIdx.x] + partial[threadIdx.x + mma_tile_m];
+            }
+        }
+    }
+#endif
+}
+
+// Napkin math (each: 2·N·C·OC FLOPs; at GPT-2 small's MLP, N = 8192, C = 768, OC = 3072, that
+// is 38.7 GFLOP): the H200's dense bf16 peak is ≈ 989 TFLOP/s (0.039 ms); mma.sync (not
+// wgmma) reaches about 2/3 of it on Hopper, ≈ 0.06 ms. Bytes if each operand moved once (bf16
+// in and out): N·C + OC·C + N·OC elements ≈ 68 MB ≈ 0.016 ms at 4.3 TB/s: compute-bound.
+// Per CTA and K-tile, 16 KiB of A and B arrive for 1 MFLOP: 64 FLOP/byte from L2.
+
+// forward: out = inp·weightᵀ + bias (bf16 out).
+__global__ void __launch_bounds__(mma_threads, 2) linear_forward_mma_kernel(mma_args p) {
+    mma_gemm<false, false, mma_epilogue::store_bf16>(p);
+}
+
+// backward-input (B pass): dinp = dout·weight (bf16 out); weight is read [k = o][n = c].
+__global__ void __launch_bounds__(mma_threads, 2) linear_backward_input_mma_kernel(mma_args p) {
+    mma_gemm<false, true, mma_epilogue::store_bf16>(p);
+}
+
+// backward-weight (W pass): dweight += doutᵀ·inp and dbias += Σ_n dout (fp32, accumulated);
+// both operands are read [k = n][m]: reads N·(OC + C) bf16, read-modify-writes OC·C fp32
+// (at GPT-2 small's MLP: 63 MB in, 19 MB out and back).
+__global__ void __launch_bounds__(mma_threads, 2) linear_backward_weight_mma_kernel(mma_args p) {
+    mma_gemm<true, true, mma_epilogue::accumulate_f32>(p);
+}
+
+// Checks the launch can be expressed (int M, Nn, K; int grid) and the alignment rule holds.
+void check_mma_shape(const char* op, std::size_t C, std::size_t OC, std::size_t N,
+                     std::initializer_list<const void*> ptrs) {
+    if (!linear_mma_supported(C, OC, ptrs))
+        throw cuda_error(std::string(op) +
+                         ": needs C and OC multiples of 8 and 16-byte aligned pointers (C = " +
+                         std::to_string(C) + ", OC = " + std::to_string(OC) +
+                         "); use the simple kernel");
+    constexpr std::size_t limit = INT_MAX - mma_tile_m;
+    const std::size_t tiles = ((std::max(N, OC) + 127) / 128) * ((std::max(C, OC) + 127) / 128);
+    if (N > limit || C > limit || OC > limit || tiles > static_cast<std::size_t>(INT_MAX))
+        throw cuda_error(std::string(op) + ": shape too large for one launch");
+}
+
+template <bool TransA, bool TransB>
+void launch_mma(void (*kernel)(mma_args), const mma_args& p, cudaStream_t stream) {
+    const unsigned tiles = static_cast<unsigned>(((p.M + mma_tile_m - 1) / mma_tile_m) *
+                                                 std::max((p.Nn + mma_tile_n - 1) / mma_tile_n, 1));
+    constexpr int smem = mma_smem_bytes<TransA, TransB>;
+    // Per device and function, cheap: set every time rather than cache per device.
+    PIPESCHED_CUDA_CHECK(
+        cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
+    kernel<<<tiles, mma_threads, smem, stream>>>(p);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
+
+const __nv_bfloat16* as_nv(const bf16* p) { return reinterpret_cast<const __nv_bfloat16*>(p); }
+
+}  // namespace detail
+
+void linear_forward_mma_cuda(bf16* out, const bf16* inp, const bf16* weight, const bf16* bias,
+                             std::size_t N, std::size_t C, std::size_t OC, cudaStream_t stream) {
+    const detail::nvtx_range range{"linear_forward_mma"};
+    detail::check_mma_shape("linear_forward_mma_cuda", C, OC, N, {out, inp, weight, bias});
+    if (N * OC == 0) return;
+    detail::mma_args p{};
+    p.a = detail::as_nv(inp);
+    p.lda = C;
+    p.b = detail::as_nv(weight);
+    p.ldb = C;
+    p.M = static_cast<int>(N);
+    p.Nn = static_cast<int>(OC);
+    p.K = static_cast<int>(C);
+    p.bias = detail::as_nv(bias);
+    p.out = reinterpret_cast<__nv_bfloat16*>(out);
+    detail::launch_mma<false, false>(detail::linear_forward_mma_kernel, p, stream);
+}
+
+void linear_backward_input_mma_cuda(bf16* dinp, const bf16* dout, const bf16* weight,
+                                    std::size_t N, std::size_t C, std::size_t OC,
+                                    cudaStream_t stream) {
+    const detail::nvtx_range range{"linear_backward_input_mma"};
+    detail::check_mma_shape("linear_backward_input_mma_cuda", C, OC, N, {dinp, dout, weight});
+    if (N * C == 0) return;
+    detail::mma_args p{};
+    p.a = detail::as_nv(dout);
+    p.lda = OC;
+    p.b = detail::as_nv(weight);
+    p.ldb = C;
+    p.M = static_cast<int>(N);
+    p.Nn = static_cast<int>(C);
+    p.K = static_cast<int>(OC);
+    p.out = reinterpret_cast<__nv_bfloat16*>(dinp);
+    detail::launch_mma<false, true>(detail::linear_backward_input_mma_kernel, p, stream);
+}
+
+void linear_backward_weight_mma_cuda(float* dweight, float* dbias, const bf16* dout,
+                                     const bf16* inp, std::size_t N, std::size_t C,
+                                     std::size_t OC, cudaStream_t stream) {
+    const detail::nvtx_range range{"linear_backward_weight_mma"};
+    detail::check_mma_shape("linear_backward_weight_mma_cuda", C, OC, N,
+                            {dweight, dbias, dout, inp});
+    if (OC == 0 || N == 0) return;  // nothing to add (C == 0 still sums dbias)
+    detail::mma_args p{};
+    p.a = detail::as_nv(dout);
+    p.lda = OC;
+    p.b = detail::as_nv(inp);
+    p.ldb = C;
+    p.M = static_cast<int>(OC);
+    p.Nn = static_cast<int>(C);
+    p.K = static_cast<int>(N);
+    p.out_f32 = dweight;
+    p.row_sums = dbias;
+    detail::launch_mma<true, true>(detail::linear_backward_weight_mma_kernel, p, stream);
+}
+
+}  // namespace pipesched::kernels

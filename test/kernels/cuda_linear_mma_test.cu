@@ -1,0 +1,304 @@
+// The bf16 tensor-core linear (kernels/cuda/linear_mma.cuh) against its C++ reference
+// (kernels/linear.hpp) run in double on the same bf16-rounded inputs, for shapes that are not
+// multiples of the 128×128×32 tile (N any; C and OC multiples of 8, the fast path's rule),
+// K from one tile to many (more than the 3 pipeline stages), and more M tiles than one CTA
+// group of 8. Outputs the kernels overwrite start as NaN and are followed by a guard of NaN
+// that must stay untouched; outputs they accumulate into start from random values.
+//
+// Tolerance, derived per element (u = 2⁻²⁴, fp32's unit roundoff):
+//   - the inputs are exact bf16 values, so each product a·b (8-bit significands) is exact in
+//     fp32; the tensor core sums the K products (plus the bias, or the accumulated gradient)
+//     in fp32, and Hopper's mma truncates rather than rounds when it aligns addends, so count
+//     2u per addition: |acc − exact| ≤ 2·(K+1)·u·S, where S = Σ_k |a_k·b_k| (+ |bias| or |dW₀|),
+//     computed by running the same reference on the absolute values;
+//   - a bf16 output is then rounded once to nearest: relative error ≤ 2⁻⁸ (8-bit significand).
+//   bound = 2 · (2⁻⁸·|ref| + 2·(K+1)·u·S) for bf16 outputs, 2 · 2·(K+1)·u·S for the fp32
+//   gradients (the leading 2 is slack over these first-order bounds). A missed or doubled
+//   product moves an element by |a_k·b_k| ≈ S/K, far above 2(K+1)u·S; a wrong tile or index
+//   is off by O(|ref|).
+// With small-integer inputs every sum is exact in fp32 (|sum| < 2¹³), whatever the order, so
+// there the outputs must equal the reference rounded once to bf16 (or fp32), bit for bit.
+//
+// Every test case that launches needs a device ([gpu]): without one it exits with code 77
+// (skipped).
+// These have NOT run on a GPU yet (docs/gpu-runs.md).
+
+#include <kernels/linear.hpp>
+
+#include <kernels/bf16.hpp>
+#include <kernels/cuda/check.cuh>
+#include <kernels/cuda/device_buffer.cuh>
+#include <kernels/cuda/linear_mma.cuh>
+
+#include "gradcheck.hpp"
+
+#include <catch2/catch.hpp>
+
+#include "test/gpu_skip.hpp"
+#include "test/kernels/cuda_test_util.cuh"
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+using namespace pipesched::kernels;
+using namespace pipesched::test;
+
+namespace {
+
+constexpr double u = 0x1.0p-24;        // fp32 unit roundoff
+constexpr double bf16_rel = 0x1.0p-8;  // bf16 unit roundoff (rounding to nearest)
+constexpr std::size_t guard = 67;      // elements after each output that must stay untouched
+
+// A kernel input: the bf16 values it reads, and the same values in double for the reference.
+struct operand {
+    std::vector<bf16> storage;
+    std::vector<double> value;
+    std::vector<double> magnitude;  // |value|, for the error bound's S
+};
+
+// Uniform in [−1, 1), or integers in [−3, 3] (exact sums), rounded to bf16.
+operand random_operand(std::size_t n, std::uint64_t seed, bool integers) {
+    const auto x = random_vector(n, seed, integers ? -3.49 : -1.0, integers ? 3.49 : 1.0);
+    operand o;
+    for (const double v : x) {
+        const bf16 b{static_cast<float>(integers ? std::round(v) : v)};
+        o.storage.push_back(b);
+        o.value.push_back(static_cast<float>(b));
+        o.magnitude.push_back(std::abs(o.value.back()));
+    }
+    return o;
+}
+
+std::vector<float> random_floats(std::size_t n, std::uint64_t seed, bool integers) {
+    std::vector<float> x;
+    for (const double v : random_vector(n, seed, integers ? -3.49 : -1.0, integers ? 3.49 : 1.0))
+        x.push_back(static_cast<float>(integers ? std::round(v) : v));
+    return x;
+}
+
+std::vector<double> magnitudes(const std::vector<float>& x) {
+    std::vector<double> m;
+    for (const float v : x) m.push_back(std::abs(static_cast<double>(v)));
+    return m;
+}
+
+// `values` followed by `guard` copies of `sentinel`, on the device.
+template <class T>
+device_buffer<T> guarded(std::vector<T> values, T sentinel) {
+    values.insert(values.end(), guard, sentinel);
+    return device_buffer<T>(values);
+}
+const bf16 bf16_nan = bf16::from_bits(0xFFFF);
+const float f32_sentinel = -12345.0f;
+
+// "" when the last `guard` elements of `all` are still `sentinel`, bit for bit.
+template <class T>
+std::string guard_intact(const std::vector<T>& all, T sentinel) {
+    for (std::size_t i = all.size() - guard; i < all.size(); ++i)
+        if (std::memcmp(&all[i], &sentinel, sizeof(T)) != 0)
+            return "element " + std::to_string(i) + " past the end was written";
+    return {};
+}
+
+double as_double(bf16 x) { return static_cast<float>(x); }
+double as_double(float x) { return x; }
+
+// "" when |actual[i] − expected[i]| ≤ bound[i] for every i (NaN never passes); otherwise the
+// first few mismatches (index, row and column, both values, the bound) and their count.
+template <class A>
+std::string first_mismatches(const std::vector<A>& actual, const std::vector<double>& expected,
+                             const std::vector<double>& bound, std::size_t cols) {
+    std::ostringstream os;
+    os.precision(9);
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const double a = as_double(actual[i]);
+        if (std::abs(a - expected[i]) <= bound[i]) continue;
+        if (++count <= 5)
+            os << "index " << i << " (row " << i / cols << ", col " << i % cols << "): actual "
+               << a << ", expected " << expected[i] << ", bound " << bound[i] << "\n";
+    }
+    if (count) os << count << " of " << expected.size() << " mismatch";
+    return os.str();
+}
+
+// The bound of a bf16 output (see the opening comment); with exact (integer) inputs, 0 against
+// the reference rounded once to bf16.
+std::vector<double> bf16_bound(const std::vector<double>& ref, const std::vector<double>& sum_abs,
+                               std::size_t K, bool exact) {
+    std::vector<double> b(ref.size(), 0.0);
+    if (!exact)
+        for (std::size_t i = 0; i < ref.size(); ++i)
+            b[i] = 2 * (bf16_rel * std::abs(ref[i]) + 2 * double(K + 1) * u * sum_abs[i]);
+    return b;
+}
+std::vector<double> f32_bound(const std::vector<double>& sum_abs, std::size_t K, bool exact) {
+    std::vector<double> b(sum_abs.size(), 0.0);
+    if (!exact)
+        for (std::size_t i = 0; i < sum_abs.size(); ++i)
+            b[i] = 2 * 2 * double(K + 1) * u * sum_abs[i];
+    return b;
+}
+// The reference as the kernel must store it when every sum is exact: rounded once to bf16.
+std::vector<double> rounded_to_bf16(const std::vector<double>& x) {
+    std::vector<double> r;
+    for (const double v : x) r.push_back(static_cast<float>(bf16{static_cast<float>(v)}));
+    return r;
+}
+
+template <class T>
+std::vector<T> without_guard(std::vector<T> all) {
+    all.resize(all.size() - guard);
+    return all;
+}
+
+struct shape {
+    std::size_t N, C, OC;
+};
+
+// Ragged against the 128×128×32 tile; K (C, OC or N) from 8 to 1100 (35 K-tiles); 1100 rows
+// are 9 M-tiles (two CTA groups, the second of one tile).
+const std::vector<shape> ragged_shapes{{1, 8, 8},      {5, 24, 16},     {77, 40, 136},
+                                       {128, 128, 128}, {129, 264, 200}, {300, 520, 392},
+                                       {1100, 40, 136}};
+
+}  // namespace
+
+// Not [gpu]: the check comes before any CUDA call, so this runs (and passes) without a device.
+TEST_CASE("the tensor-core linear refuses C or OC off a multiple of 8 and unaligned pointers",
+          "[linear][mma]") {
+    alignas(16) static bf16 mem[64];
+    bf16* p = mem;
+    CHECK(linear_mma_supported(768, 2304, {p, p, p, nullptr}));
+    CHECK_FALSE(linear_mma_supported(768, 50257, {p, p, p}));
+    CHECK_FALSE(linear_mma_supported(12, 16, {p}));
+    CHECK_FALSE(linear_mma_supported(16, 16, {p + 1}));
+    CHECK_THROWS_AS(linear_forward_mma_cuda(p, p, p, nullptr, 4, 12, 16, nullptr), cuda_error);
+    CHECK_THROWS_AS(linear_backward_input_mma_cuda(p, p, p, 4, 16, 50257, nullptr), cuda_error);
+    CHECK_THROWS_AS(linear_backward_weight_mma_cuda(reinterpret_cast<float*>(mem), nullptr, p + 1,
+                                                    p, 4, 16, 16, nullptr),
+                    cuda_error);
+}
+
+TEST_CASE("the tensor-core linear forward matches the reference on bf16 inputs for ragged shapes",
+          "[gpu][linear][mma]") {
+    require_device();
+    const auto [N, C, OC] = GENERATE(from_range(ragged_shapes));
+    const bool with_bias = GENERATE(true, false);
+    const bool integers = GENERATE(false, true);
+    CAPTURE(N, C, OC, with_bias, integers);
+
+    const auto inp = random_operand(N * C, 1, integers), w = random_operand(OC * C, 2, integers);
+    const auto bias = random_operand(OC, 3, integers);
+    stream s;
+    device_buffer<bf16> d_inp(inp.storage), d_w(w.storage), d_bias(bias.storage);
+    auto d_out = guarded(std::vector<bf16>(N * OC, bf16_nan), bf16_nan);
+    linear_forward_mma_cuda(d_out.data(), d_inp.data(), d_w.data(),
+                            with_bias ? d_bias.data() : nullptr, N, C, OC, s);
+    s.sync();
+    const auto all = d_out.download();
+
+    std::vector<double> ref(N * OC), sum_abs(N * OC);
+    linear_forward(ref.data(), inp.value.data(), w.value.data(),
+                   with_bias ? bias.value.data() : nullptr, N, C, OC);
+    linear_forward(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(),
+                   with_bias ? bias.magnitude.data() : nullptr, N, C, OC);
+    const auto expected = integers ? rounded_to_bf16(ref) : ref;
+    CHECK(first_mismatches(without_guard(all), expected, bf16_bound(ref, sum_abs, C, integers),
+                           OC) == "");
+    CHECK(guard_intact(all, bf16_nan) == "");
+}
+
+TEST_CASE("the tensor-core linear backward-input matches the reference on bf16 inputs for ragged "
+          "shapes",
+          "[gpu][linear][mma]") {
+    require_device();
+    const auto [N, C, OC] = GENERATE(from_range(ragged_shapes));
+    const bool integers = GENERATE(false, true);
+    CAPTURE(N, C, OC, integers);
+
+    const auto dout = random_operand(N * OC, 4, integers), w = random_operand(OC * C, 5, integers);
+    stream s;
+    device_buffer<bf16> d_dout(dout.storage), d_w(w.storage);
+    auto d_dinp = guarded(std::vector<bf16>(N * C, bf16_nan), bf16_nan);
+    linear_backward_input_mma_cuda(d_dinp.data(), d_dout.data(), d_w.data(), N, C, OC, s);
+    s.sync();
+    const auto all = d_dinp.download();
+
+    std::vector<double> ref(N * C), sum_abs(N * C);
+    linear_backward_input(ref.data(), dout.value.data(), w.value.data(), N, C, OC);
+    linear_backward_input(sum_abs.data(), dout.magnitude.data(), w.magnitude.data(), N, C, OC);
+    const auto expected = integers ? rounded_to_bf16(ref) : ref;
+    CHECK(first_mismatches(without_guard(all), expected, bf16_bound(ref, sum_abs, OC, integers),
+                           C) == "");
+    CHECK(guard_intact(all, bf16_nan) == "");
+}
+
+TEST_CASE("the tensor-core linear backward-weight accumulates the reference's dweight and dbias "
+          "for ragged shapes",
+          "[gpu][linear][mma]") {
+    require_device();
+    const auto [N, C, OC] = GENERATE(from_range(ragged_shapes));
+    const bool with_bias = GENERATE(true, false);
+    const bool integers = GENERATE(false, true);
+    CAPTURE(N, C, OC, with_bias, integers);
+
+    const auto dout = random_operand(N * OC, 6, integers), inp = random_operand(N * C, 7, integers);
+    const auto dw0 = random_floats(OC * C, 8, integers), db0 = random_floats(OC, 9, integers);
+    stream s;
+    device_buffer<bf16> d_dout(dout.storage), d_inp(inp.storage);
+    auto d_dw = guarded(dw0, f32_sentinel);
+    auto d_db = guarded(db0, f32_sentinel);
+    linear_backward_weight_mma_cuda(d_dw.data(), with_bias ? d_db.data() : nullptr, d_dout.data(),
+                                    d_inp.data(), N, C, OC, s);
+    s.sync();
+    const auto dw_all = d_dw.download(), db_all = d_db.download();
+
+    auto dw = widen(dw0), db = widen(db0);
+    auto dw_abs = magnitudes(dw0), db_abs = magnitudes(db0);
+    linear_backward_weight(dw.data(), db.data(), dout.value.data(), inp.value.data(), N, C, OC);
+    linear_backward_weight(dw_abs.data(), db_abs.data(), dout.magnitude.data(),
+                           inp.magnitude.data(), N, C, OC);
+    CHECK(first_mismatches(without_guard(dw_all), dw, f32_bound(dw_abs, N, integers), C) == "");
+    CHECK(guard_intact(dw_all, f32_sentinel) == "");
+    if (with_bias) {  // summed by the first column of CTAs only: once per row, not once per tile
+        CHECK(first_mismatches(without_guard(db_all), db, f32_bound(db_abs, N, integers), 1) == "");
+    } else {
+        CHECK(first_mismatches(without_guard(db_all), widen(db0), std::vector<double>(OC, 0.0), 1) ==
+              "");
+    }
+    CHECK(guard_intact(db_all, f32_sentinel) == "");
+}
+
+TEST_CASE("the tensor-core linear gives the same bits on every run (no atomics)",
+          "[gpu][linear][mma]") {
+    require_device();
+    constexpr std::size_t N = 300, C = 264, OC = 392;
+    const auto inp = random_operand(N * C, 10, false), w = random_operand(OC * C, 11, false);
+    const auto dout = random_operand(N * OC, 12, false);
+    stream s;
+    device_buffer<bf16> d_inp(inp.storage), d_w(w.storage), d_dout(dout.storage);
+    const auto run = [&] {
+        auto out = poisoned<bf16>(N * OC);
+        auto dinp = poisoned<bf16>(N * C);
+        device_buffer<float> dw(OC * C), db(OC);
+        dw.fill_bytes(0);
+        db.fill_bytes(0);
+        linear_forward_mma_cuda(out.data(), d_inp.data(), d_w.data(), nullptr, N, C, OC, s);
+        linear_backward_input_mma_cuda(dinp.data(), d_dout.data(), d_w.data(), N, C, OC, s);
+        linear_backward_weight_mma_cuda(dw.data(), db.data(), d_dout.data(), d_inp.data(), N, C,
+                                        OC, s);
+        s.sync();
+        return std::tuple{out.download(), dinp.download(), dw.download(), db.download()};
+    };
+    const auto first = run(), second = run();
+    CHECK(std::get<0>(first) == std::get<0>(second));
+    CHECK(std::get<1>(first) == std::get<1>(second));
+    CHECK(std::get<2>(first) == std::get<2>(second));
+    CHECK(std::get<3>(first) == std::get<3>(second));
+}
