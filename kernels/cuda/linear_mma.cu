@@ -17,6 +17,8 @@
 // The CTA order is grouped 8 M-tiles at a time so that neighbouring CTAs share A and B in L2.
 #include <kernels/cuda/linear_mma.cuh>
 
+#include <kernels/cuda/linear.cuh>  // the simple kernels, for the *_mma_or_simple launchers
+
 #include <cuda_bf16.h>
 
 #include <algorithm>
@@ -411,6 +413,33 @@ void linear_backward_weight_mma_cuda(float* dweight, float* dbias, const bf16* d
     p.out_f32 = dweight;
     p.row_sums = dbias;
     detail::launch_mma<true, true>(detail::linear_backward_weight_mma_kernel, p, stream);
+}
+
+void linear_forward_mma_or_simple_cuda(bf16* out, const bf16* inp, const bf16* weight,
+                                       const bf16* bias, std::size_t N, std::size_t C,
+                                       std::size_t OC, cudaStream_t stream) {
+    if (linear_mma_supported(C, OC, {out, inp, weight, bias}))
+        linear_forward_mma_cuda(out, inp, weight, bias, N, C, OC, stream);
+    else
+        linear_forward_cuda<bf16>(out, inp, weight, bias, N, C, OC, stream);
+}
+
+void linear_backward_input_mma_or_simple_cuda(bf16* dinp, const bf16* dout, const bf16* weight,
+                                              std::size_t N, std::size_t C, std::size_t OC,
+                                              cudaStream_t stream) {
+    if (linear_mma_supported(C, OC, {dinp, dout, weight}))
+        linear_backward_input_mma_cuda(dinp, dout, weight, N, C, OC, stream);
+    else
+        linear_backward_input_cuda<bf16>(dinp, dout, weight, N, C, OC, stream);
+}
+
+void linear_backward_weight_mma_or_simple_cuda(float* dweight, float* dbias, const bf16* dout,
+                                               const bf16* inp, std::size_t N, std::size_t C,
+                                               std::size_t OC, cudaStream_t stream) {
+    if (linear_mma_supported(C, OC, {dweight, dbias, dout, inp}))
+        linear_backward_weight_mma_cuda(dweight, dbias, dout, inp, N, C, OC, stream);
+    else
+        linear_backward_weight_cuda<bf16>(dweight, dbias, dout, inp, N, C, OC, stream);
 }
 
 }  // namespace pipesched::kernels

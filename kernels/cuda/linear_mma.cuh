@@ -19,8 +19,9 @@
 // 16-byte aligned, so each shared-memory fill is a whole 16-byte cp.async (8 bf16) that is
 // either fully inside a row or fully outside it. N (tokens) may be anything, and so may C and
 // OC relative to the 128×128×32 tile: ragged tiles are zero-filled on load and predicated on
-// store. The launchers throw cuda_error on a shape they do not support; callers pick the simple
-// kernel then (GPT-2's vocabulary, 50257, is not a multiple of 8: llm.c pads it to 50304).
+// store. The launchers throw cuda_error on a shape they do not support; the *_mma_or_simple
+// launchers below pick the simple kernel then (GPT-2's vocabulary, 50257, is not a multiple of
+// 8: llm.c pads it to 50304).
 //
 // Defined (and compiled once, for sm_80+) in kernels/cuda/linear_mma.cu.
 
@@ -53,5 +54,18 @@ void linear_backward_input_mma_cuda(bf16* dinp, const bf16* dout, const bf16* we
 void linear_backward_weight_mma_cuda(float* dweight, float* dbias, const bf16* dout,
                                      const bf16* inp, std::size_t N, std::size_t C,
                                      std::size_t OC, cudaStream_t stream);
+
+// The tensor-core kernel where linear_mma_supported holds, the simple bf16 kernel of
+// kernels/cuda/linear.cuh otherwise (the same sums in another order): what the CUDA backend
+// is to call for bf16 once a GPU run has shown the tensor-core kernels correct.
+void linear_forward_mma_or_simple_cuda(bf16* out, const bf16* inp, const bf16* weight,
+                                       const bf16* bias, std::size_t N, std::size_t C,
+                                       std::size_t OC, cudaStream_t stream);
+void linear_backward_input_mma_or_simple_cuda(bf16* dinp, const bf16* dout, const bf16* weight,
+                                              std::size_t N, std::size_t C, std::size_t OC,
+                                              cudaStream_t stream);
+void linear_backward_weight_mma_or_simple_cuda(float* dweight, float* dbias, const bf16* dout,
+                                               const bf16* inp, std::size_t N, std::size_t C,
+                                               std::size_t OC, cudaStream_t stream);
 
 }  // namespace pipesched::kernels

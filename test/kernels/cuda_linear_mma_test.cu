@@ -28,6 +28,7 @@
 #include <kernels/bf16.hpp>
 #include <kernels/cuda/check.cuh>
 #include <kernels/cuda/device_buffer.cuh>
+#include <kernels/cuda/linear.cuh>
 #include <kernels/cuda/linear_mma.cuh>
 
 #include "gradcheck.hpp"
@@ -43,6 +44,7 @@
 #include <sstream>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 using namespace pipesched::kernels;
@@ -301,4 +303,75 @@ TEST_CASE("the tensor-core linear gives the same bits on every run (no atomics)"
     CHECK(std::get<1>(first) == std::get<1>(second));
     CHECK(std::get<2>(first) == std::get<2>(second));
     CHECK(std::get<3>(first) == std::get<3>(second));
+}
+
+TEST_CASE("the mma-or-simple launchers run the tensor-core kernel where it applies and the simple "
+          "kernel elsewhere",
+          "[gpu][linear][mma]") {
+    require_device();
+    const auto [N, C, OC] = GENERATE(values<shape>({{77, 40, 136}, {77, 12, 20}, {33, 20, 8}}));
+    const bool mma = C % 8 == 0 && OC % 8 == 0;
+    CAPTURE(N, C, OC, mma);
+    const auto inp = random_operand(N * C, 13, false), w = random_operand(OC * C, 14, false);
+    const auto bias = random_operand(OC, 15, false), dout = random_operand(N * OC, 16, false);
+    stream s;
+    device_buffer<bf16> d_inp(inp.storage), d_w(w.storage), d_bias(bias.storage),
+        d_dout(dout.storage);
+    // Each pass through the selecting launcher and through the one it must have picked.
+    const auto both = [&](auto&& selecting, auto&& picked, auto make) {
+        auto a = make(), b = make();
+        selecting(a);
+        picked(b);
+        s.sync();
+        return std::pair{a.download(), b.download()};
+    };
+    const auto bf16_out = [](std::size_t n) { return [n] { return poisoned<bf16>(n); }; };
+    const auto [out, out_picked] = both(
+        [&](auto& o) {
+            linear_forward_mma_or_simple_cuda(o.data(), d_inp.data(), d_w.data(), d_bias.data(), N,
+                                              C, OC, s);
+        },
+        [&](auto& o) {
+            if (mma)
+                linear_forward_mma_cuda(o.data(), d_inp.data(), d_w.data(), d_bias.data(), N, C,
+                                        OC, s);
+            else
+                linear_forward_cuda<bf16>(o.data(), d_inp.data(), d_w.data(), d_bias.data(), N, C,
+                                          OC, s);
+        },
+        bf16_out(N * OC));
+    const auto [dinp, dinp_picked] = both(
+        [&](auto& o) {
+            linear_backward_input_mma_or_simple_cuda(o.data(), d_dout.data(), d_w.data(), N, C,
+                                                     OC, s);
+        },
+        [&](auto& o) {
+            if (mma)
+                linear_backward_input_mma_cuda(o.data(), d_dout.data(), d_w.data(), N, C, OC, s);
+            else
+                linear_backward_input_cuda<bf16>(o.data(), d_dout.data(), d_w.data(), N, C, OC, s);
+        },
+        bf16_out(N * C));
+    device_buffer<float> dw(OC * C), db(OC), dw_picked(OC * C), db_picked(OC);
+    for (auto* b : {&dw, &db, &dw_picked, &db_picked}) b->fill_bytes(0);
+    linear_backward_weight_mma_or_simple_cuda(dw.data(), db.data(), d_dout.data(), d_inp.data(), N,
+                                              C, OC, s);
+    if (mma)
+        linear_backward_weight_mma_cuda(dw_picked.data(), db_picked.data(), d_dout.data(),
+                                        d_inp.data(), N, C, OC, s);
+    else
+        linear_backward_weight_cuda<bf16>(dw_picked.data(), db_picked.data(), d_dout.data(),
+                                          d_inp.data(), N, C, OC, s);
+    s.sync();
+    CHECK(out == out_picked);
+    CHECK(dinp == dinp_picked);
+    CHECK(dw.download() == dw_picked.download());
+    CHECK(db.download() == db_picked.download());
+
+    // And the result is the reference's, within the same bounds as the tensor-core kernel's.
+    std::vector<double> ref(N * OC), sum_abs(N * OC);
+    linear_forward(ref.data(), inp.value.data(), w.value.data(), bias.value.data(), N, C, OC);
+    linear_forward(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(),
+                   bias.magnitude.data(), N, C, OC);
+    CHECK(first_mismatches(out, ref, bf16_bound(ref, sum_abs, C, false), OC) == "");
 }
