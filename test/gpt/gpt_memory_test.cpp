@@ -89,4 +89,11 @@ TEST_CASE("the deltas count each kept tensor at the backend's storage size", "[g
   CHECK(fp32.f_alloc - lse.f_alloc == saved);
   CHECK(fp32.b_free - lse.b_free == saved);
   CHECK(to_string(attention_keeps::logsumexp) == std::string("logsumexp"));
+
+  // With bf16 elements the logsumexp stays fp32: [B, NH, T] at four bytes, what
+  // flash_attention_forward_cuda (kernels/cuda/flash_attention.cuh) writes and its backward reads.
+  const auto bf16_lse = stage_deltas(c, middle, {.element_bytes = 2, .statistic_bytes = 4,
+                                                 .attention = attention_keeps::logsumexp});
+  CHECK(bf16_lse.f_alloc == 2 * (2 * 16 * static_cast<long long>(z.acts()) +
+                                 4 * static_cast<long long>(z.B * z.NH * z.T) + 4 * 4 * static_cast<long long>(z.rows())));
 }
