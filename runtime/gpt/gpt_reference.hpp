@@ -2,9 +2,18 @@
 // The unpipelined model: the whole GPT forward and backward over a batch of m
 // microbatches, straight on the kernels, one microbatch after another. It shares no code
 // with gpt_stage, so it is the oracle the pipelined gradients are checked against.
-// Templated on Scalar so that a double instance can be finite-difference checked.
+// Templated on Scalar so that a double instance can be finite-difference checked, and on
+// the Storage of its activations (the bf16 contract, kernels/storage.hpp): Scalar itself,
+// or bf16 over float parameters -- the ops then read a bf16 copy of the weights, store
+// activations in bf16 and keep statistics, losses and gradients in float, as
+// gpt_bf16_stage does. Since every op rounds its output once and a row's result does not
+// depend on the rows beside it, the bf16 stage's activations equal these bit for bit, and
+// its gradients differ only by the order W sums the microbatches in: what --check
+// compares in bf16.
 #include <cstddef>
+#include <map>
 #include <stdexcept>
+#include <type_traits>
 #include <vector>
 
 #include <kernels/attention.hpp>
@@ -14,6 +23,7 @@
 #include <kernels/layernorm.hpp>
 #include <kernels/linear.hpp>
 #include <kernels/residual.hpp>
+#include <kernels/storage.hpp>
 
 #include "runtime/gpt/gpt_batch.hpp"
 #include "runtime/gpt/gpt_params.hpp"
@@ -27,59 +37,83 @@ struct reference_result {
 
 namespace detail {
 
-template <class Scalar>
+template <class Scalar, class Storage>
 struct reference_block_acts {
-  std::vector<Scalar> x, ln1, ln1_mean, ln1_rstd, qkv, att, attn, x_mid, ln2, ln2_mean, ln2_rstd, fc, gelu;
+  std::vector<Storage> x, ln1, qkv, att, attn, x_mid, ln2, fc, gelu;
+  std::vector<Scalar> ln1_mean, ln1_rstd, ln2_mean, ln2_rstd;
 };
 
-template <class Scalar>
+template <class Scalar, class Storage>
 struct reference_acts {
-  std::vector<reference_block_acts<Scalar>> blocks;
-  std::vector<Scalar> x_final, ln_f, ln_f_mean, ln_f_rstd, probs, losses;
+  std::vector<reference_block_acts<Scalar, Storage>> blocks;
+  std::vector<Storage> x_final, ln_f, probs;
+  std::vector<Scalar> ln_f_mean, ln_f_rstd, losses;
+};
+
+// The weights as the ops read them: the values themselves, or their Storage copy.
+template <class Scalar, class Storage>
+class reference_weights {
+ public:
+  static_assert(std::is_same_v<kernels::acc_t<Storage>, Scalar>, "Storage computes in Scalar");
+  const Storage* operator()(const parameter<Scalar>& p) {
+    if constexpr (std::is_same_v<Storage, Scalar>) {
+      return p.value.data();
+    } else {
+      std::vector<Storage>& copy = copies_[&p];
+      copy.resize(p.size());
+      kernels::to_storage(copy.data(), p.value.data(), p.size());
+      return copy.data();
+    }
+  }
+
+ private:
+  std::map<const parameter<Scalar>*, std::vector<Storage>> copies_;
 };
 
 // Forward of microbatch j; returns its mean loss.
-template <class Scalar>
-double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, int j, reference_acts<Scalar>& a) {
+template <class Scalar, class Storage>
+double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, int j,
+                         reference_acts<Scalar, Storage>& a) {
+  reference_weights<Scalar, Storage> W;
   using namespace pipesched::kernels;
   const gpt_config& c = p.config;
   const std::size_t B = static_cast<std::size_t>(c.microbatch), T = static_cast<std::size_t>(c.seq),
                     C = static_cast<std::size_t>(c.dim), NH = static_cast<std::size_t>(c.heads),
                     V = static_cast<std::size_t>(c.vocab), N = B * T;
-  std::vector<Scalar> x(N * C);
-  embedding_forward(x.data(), batch.tokens_of(c, j), p.wte.value.data(), p.wpe.value.data(), B, T, C);
+  std::vector<Storage> x(N * C);
+  embedding_forward(x.data(), batch.tokens_of(c, j), W(p.wte), W(p.wpe), B, T, C);
   a.blocks.assign(p.blocks.size(), {});
   for (std::size_t l = 0; l < p.blocks.size(); ++l) {
     const block_params<Scalar>& w = p.blocks[l];
-    reference_block_acts<Scalar>& s = a.blocks[l];
+    reference_block_acts<Scalar, Storage>& s = a.blocks[l];
     s.x = x;
     s.ln1.resize(N * C), s.ln1_mean.resize(N), s.ln1_rstd.resize(N);
-    layernorm_forward(s.ln1.data(), s.ln1_mean.data(), s.ln1_rstd.data(), s.x.data(), w.ln_1_weight.value.data(),
-                      w.ln_1_bias.value.data(), N, C);
+    layernorm_forward(s.ln1.data(), s.ln1_mean.data(), s.ln1_rstd.data(), s.x.data(), W(w.ln_1_weight),
+                      W(w.ln_1_bias), N, C);
     s.qkv.resize(N * 3 * C);
-    linear_forward(s.qkv.data(), s.ln1.data(), w.qkv_weight.value.data(), w.qkv_bias.value.data(), N, C, 3 * C);
+    linear_forward(s.qkv.data(), s.ln1.data(), W(w.qkv_weight), W(w.qkv_bias), N, C, 3 * C);
     s.att.resize(B * NH * T * T), s.attn.resize(N * C);
     attention_forward(s.attn.data(), s.att.data(), s.qkv.data(), B, T, C, NH);
-    std::vector<Scalar> branch(N * C);
-    linear_forward(branch.data(), s.attn.data(), w.attn_proj_weight.value.data(), w.attn_proj_bias.value.data(), N, C, C);
+    std::vector<Storage> branch(N * C);
+    linear_forward(branch.data(), s.attn.data(), W(w.attn_proj_weight), W(w.attn_proj_bias), N, C, C);
     s.x_mid.resize(N * C);
     residual_forward(s.x_mid.data(), s.x.data(), branch.data(), N * C);
     s.ln2.resize(N * C), s.ln2_mean.resize(N), s.ln2_rstd.resize(N);
-    layernorm_forward(s.ln2.data(), s.ln2_mean.data(), s.ln2_rstd.data(), s.x_mid.data(), w.ln_2_weight.value.data(),
-                      w.ln_2_bias.value.data(), N, C);
+    layernorm_forward(s.ln2.data(), s.ln2_mean.data(), s.ln2_rstd.data(), s.x_mid.data(), W(w.ln_2_weight),
+                      W(w.ln_2_bias), N, C);
     s.fc.resize(N * 4 * C), s.gelu.resize(N * 4 * C);
-    linear_forward(s.fc.data(), s.ln2.data(), w.fc_weight.value.data(), w.fc_bias.value.data(), N, C, 4 * C);
+    linear_forward(s.fc.data(), s.ln2.data(), W(w.fc_weight), W(w.fc_bias), N, C, 4 * C);
     gelu_forward(s.gelu.data(), s.fc.data(), N * 4 * C);
-    linear_forward(branch.data(), s.gelu.data(), w.mlp_proj_weight.value.data(), w.mlp_proj_bias.value.data(), N,
+    linear_forward(branch.data(), s.gelu.data(), W(w.mlp_proj_weight), W(w.mlp_proj_bias), N,
                    4 * C, C);
     residual_forward(x.data(), s.x_mid.data(), branch.data(), N * C);
   }
   a.x_final = x;
   a.ln_f.resize(N * C), a.ln_f_mean.resize(N), a.ln_f_rstd.resize(N);
-  layernorm_forward(a.ln_f.data(), a.ln_f_mean.data(), a.ln_f_rstd.data(), a.x_final.data(), p.ln_f_weight.value.data(),
-                    p.ln_f_bias.value.data(), N, C);
-  std::vector<Scalar> logits(N * V);
-  linear_forward(logits.data(), a.ln_f.data(), p.lm_head_weight.value.data(), nullptr, N, C, V);
+  layernorm_forward(a.ln_f.data(), a.ln_f_mean.data(), a.ln_f_rstd.data(), a.x_final.data(), W(p.ln_f_weight),
+                    W(p.ln_f_bias), N, C);
+  std::vector<Storage> logits(N * V);
+  linear_forward(logits.data(), a.ln_f.data(), W(p.lm_head_weight), nullptr, N, C, V);
   a.probs.resize(N * V), a.losses.resize(N);
   cross_entropy_forward(a.losses.data(), a.probs.data(), logits.data(), batch.targets_of(c, j), N, V);
   double sum = 0;
@@ -88,47 +122,48 @@ double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, in
 }
 
 // Backward of microbatch j, input and weight gradients together; grads accumulate (+=).
-template <class Scalar>
-void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, const reference_acts<Scalar>& a) {
+template <class Scalar, class Storage>
+void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, const reference_acts<Scalar, Storage>& a) {
+  reference_weights<Scalar, Storage> W;
   using namespace pipesched::kernels;
   const gpt_config& c = p.config;
   const std::size_t B = static_cast<std::size_t>(c.microbatch), T = static_cast<std::size_t>(c.seq),
                     C = static_cast<std::size_t>(c.dim), NH = static_cast<std::size_t>(c.heads),
                     V = static_cast<std::size_t>(c.vocab), N = B * T;
-  std::vector<Scalar> dlogits(N * V), dln(N * C), dx(N * C, Scalar(0));
+  std::vector<Storage> dlogits(N * V), dln(N * C), dx(N * C, static_cast<Storage>(Scalar(0)));
   const Scalar scale = Scalar(1) / static_cast<Scalar>(static_cast<std::size_t>(batch.microbatches) * N);
   cross_entropy_backward_input(dlogits.data(), a.probs.data(), batch.targets_of(c, j), scale, N, V);
-  linear_backward_input(dln.data(), dlogits.data(), p.lm_head_weight.value.data(), N, C, V);
+  linear_backward_input(dln.data(), dlogits.data(), W(p.lm_head_weight), N, C, V);
   linear_backward_weight(p.lm_head_weight.grad.data(), nullptr, dlogits.data(), a.ln_f.data(), N, C, V);
-  layernorm_backward_input(dx.data(), dln.data(), a.x_final.data(), p.ln_f_weight.value.data(), a.ln_f_mean.data(),
+  layernorm_backward_input(dx.data(), dln.data(), a.x_final.data(), W(p.ln_f_weight), a.ln_f_mean.data(),
                            a.ln_f_rstd.data(), N, C);
   layernorm_backward_weight(p.ln_f_weight.grad.data(), p.ln_f_bias.grad.data(), dln.data(), a.x_final.data(),
                             a.ln_f_mean.data(), a.ln_f_rstd.data(), N, C);
-  std::vector<Scalar> dbranch(N * C), dh(N * 4 * C), dmid(N * C), dattn(N * C), dqkv(N * 3 * C);
+  std::vector<Storage> dbranch(N * C), dh(N * 4 * C), dmid(N * C), dattn(N * C), dqkv(N * 3 * C);
   for (std::size_t l = p.blocks.size(); l-- > 0;) {
     block_params<Scalar>& w = p.blocks[l];
-    const reference_block_acts<Scalar>& s = a.blocks[l];
+    const reference_block_acts<Scalar, Storage>& s = a.blocks[l];
     // x_out = x_mid + proj(gelu(fc(ln_2(x_mid)))): dx holds d(x_out).
     residual_backward_input(dmid.data(), dbranch.data(), dx.data(), N * C);
-    linear_backward_input(dh.data(), dbranch.data(), w.mlp_proj_weight.value.data(), N, 4 * C, C);
+    linear_backward_input(dh.data(), dbranch.data(), W(w.mlp_proj_weight), N, 4 * C, C);
     linear_backward_weight(w.mlp_proj_weight.grad.data(), w.mlp_proj_bias.grad.data(), dbranch.data(), s.gelu.data(),
                            N, 4 * C, C);
     gelu_backward_input(dh.data(), dh.data(), s.fc.data(), N * 4 * C);
-    linear_backward_input(dln.data(), dh.data(), w.fc_weight.value.data(), N, C, 4 * C);
+    linear_backward_input(dln.data(), dh.data(), W(w.fc_weight), N, C, 4 * C);
     linear_backward_weight(w.fc_weight.grad.data(), w.fc_bias.grad.data(), dh.data(), s.ln2.data(), N, C, 4 * C);
-    layernorm_backward_input(dmid.data(), dln.data(), s.x_mid.data(), w.ln_2_weight.value.data(), s.ln2_mean.data(),
+    layernorm_backward_input(dmid.data(), dln.data(), s.x_mid.data(), W(w.ln_2_weight), s.ln2_mean.data(),
                              s.ln2_rstd.data(), N, C);
     layernorm_backward_weight(w.ln_2_weight.grad.data(), w.ln_2_bias.grad.data(), dln.data(), s.x_mid.data(),
                               s.ln2_mean.data(), s.ln2_rstd.data(), N, C);
     // x_mid = x + proj(attention(qkv(ln_1(x)))): dmid holds d(x_mid).
     residual_backward_input(dx.data(), dbranch.data(), dmid.data(), N * C);
-    linear_backward_input(dattn.data(), dbranch.data(), w.attn_proj_weight.value.data(), N, C, C);
+    linear_backward_input(dattn.data(), dbranch.data(), W(w.attn_proj_weight), N, C, C);
     linear_backward_weight(w.attn_proj_weight.grad.data(), w.attn_proj_bias.grad.data(), dbranch.data(), s.attn.data(),
                            N, C, C);
     attention_backward_input(dqkv.data(), dattn.data(), s.qkv.data(), s.att.data(), B, T, C, NH);
-    linear_backward_input(dln.data(), dqkv.data(), w.qkv_weight.value.data(), N, C, 3 * C);
+    linear_backward_input(dln.data(), dqkv.data(), W(w.qkv_weight), N, C, 3 * C);
     linear_backward_weight(w.qkv_weight.grad.data(), w.qkv_bias.grad.data(), dqkv.data(), s.ln1.data(), N, C, 3 * C);
-    layernorm_backward_input(dx.data(), dln.data(), s.x.data(), w.ln_1_weight.value.data(), s.ln1_mean.data(),
+    layernorm_backward_input(dx.data(), dln.data(), s.x.data(), W(w.ln_1_weight), s.ln1_mean.data(),
                              s.ln1_rstd.data(), N, C);
     layernorm_backward_weight(w.ln_1_weight.grad.data(), w.ln_1_bias.grad.data(), dln.data(), s.x.data(),
                               s.ln1_mean.data(), s.ln1_rstd.data(), N, C);
@@ -149,21 +184,22 @@ reference_result reference_loss(const gpt_params<Scalar>& params, const gpt_batc
   detail::require_whole_model(params.config, params.layers);
   validate(batch, params.config);
   reference_result r;
-  detail::reference_acts<Scalar> acts;
+  detail::reference_acts<Scalar, Scalar> acts;
   for (int j = 0; j < batch.microbatches; ++j) r.losses.push_back(detail::reference_forward(params, batch, j, acts));
   for (double l : r.losses) r.mean_loss += l;
   r.mean_loss /= batch.microbatches;
   return r;
 }
 
-// The mean loss and, in params' gradients (overwritten), its gradient.
-template <class Scalar>
-reference_result reference_step(gpt_params<Scalar>& params, const gpt_batch& batch) {
+// The mean loss and, in params' gradients (overwritten), its gradient, with activations
+// stored as Storage (reference_step_stored<kernels::bf16>(params, batch): the bf16 model).
+template <class Storage, class Scalar>
+reference_result reference_step_stored(gpt_params<Scalar>& params, const gpt_batch& batch) {
   detail::require_whole_model(params.config, params.layers);
   validate(batch, params.config);
   params.zero_grad();
   reference_result r;
-  detail::reference_acts<Scalar> acts;
+  detail::reference_acts<Scalar, Storage> acts;
   for (int j = 0; j < batch.microbatches; ++j) {
     r.losses.push_back(detail::reference_forward(params, batch, j, acts));
     detail::reference_backward(params, batch, j, acts);
@@ -171,6 +207,12 @@ reference_result reference_step(gpt_params<Scalar>& params, const gpt_batch& bat
   for (double l : r.losses) r.mean_loss += l;
   r.mean_loss /= batch.microbatches;
   return r;
+}
+
+// The same with activations stored as Scalar.
+template <class Scalar>
+reference_result reference_step(gpt_params<Scalar>& params, const gpt_batch& batch) {
+  return reference_step_stored<Scalar>(params, batch);
 }
 
 }  // namespace pipesched::gpt

@@ -1,6 +1,7 @@
 #pragma once
-// A model cut into S stages for tests: one parameter set, meter and gpt_stage per stage,
-// the meter given by a stage → device map (default: one device per stage).
+// A model cut into S stages for tests: one parameter set, meter and stage (gpt_stage, or
+// another stage made from a meter: gpt_bf16_stage) per stage, the meter given by a stage →
+// device map (default: one device per stage).
 #include <functional>
 #include <map>
 #include <memory>
@@ -13,12 +14,13 @@
 
 namespace pipesched::gpt::test {
 
-struct pipeline {
+template <class Stage = gpt_stage>
+struct basic_pipeline {
   std::vector<gpt_params<float>> params;
   std::vector<runtime::activation_meter> meters;
-  std::vector<gpt_stage> stages;
+  std::vector<Stage> stages;
 
-  pipeline(const gpt_config& c, int S, const gpt_batch& batch, std::uint64_t seed = 1,
+  basic_pipeline(const gpt_config& c, int S, const gpt_batch& batch, std::uint64_t seed = 1,
            const std::function<int(int)>& device_of = {}, int devices = 0) {
     for (const stage_layers& l : partition(c, S)) {
       params.push_back(make_params<float>(c, l, seed));
@@ -31,7 +33,7 @@ struct pipeline {
   }
 
   int size() const { return static_cast<int>(stages.size()); }
-  gpt_stage& operator[](int s) { return stages[static_cast<std::size_t>(s)]; }
+  Stage& operator[](int s) { return stages[static_cast<std::size_t>(s)]; }
 
   std::map<std::string, std::vector<double>> grads() const {
     std::map<std::string, std::vector<double>> out;
@@ -39,5 +41,6 @@ struct pipeline {
     return out;
   }
 };
+using pipeline = basic_pipeline<>;
 
 }  // namespace pipesched::gpt::test

@@ -22,7 +22,8 @@ namespace pipesched::gpt::test {
 template <class Stage>
 struct device_pipeline {
   using backend = typename Stage::backend_type;
-  static constexpr bool streams = std::is_same_v<backend, cpu_stream_backend>;
+  static constexpr bool streams =
+      std::is_same_v<backend, cpu_stream_backend> || std::is_same_v<backend, cpu_stream_bf16_backend>;
 
   // Declared in the order they must outlive one another: the stages go first (waiting
   // for their backend's queued work), then the backends, pools, meters, parameters.

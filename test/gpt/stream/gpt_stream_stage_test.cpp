@@ -70,8 +70,8 @@ stream_backend_options chaos(std::uint64_t seed, wait_point drop = wait_point::n
 }
 
 // "" when the stream run agrees with the synchronous one to the bit.
-std::string difference(const gpt::test::device_pipeline<gpt_stream_stage>& streams,
-                       const gpt::test::device_pipeline<gpt_stage>& sync) {
+template <class Streams, class Sync>
+std::string difference(const gpt::test::device_pipeline<Streams>& streams, const gpt::test::device_pipeline<Sync>& sync) {
   if (streams.losses() != sync.losses()) return "losses differ";
   return gpt::test::compare(streams.grads(), sync.grads(), 0.0);
 }
@@ -93,6 +93,41 @@ TEST_CASE("stages on CPU streams under chaos give the synchronous stages' losses
     for (const auto& meter : streams.meters) CHECK(meter.live == 0);
     for (const auto& host : streams.hosts) CHECK(host->meter().live == 0);
   }
+}
+
+TEST_CASE("bf16 stages on CPU streams under chaos give the synchronous bf16 stages' losses, gradients and peaks to "
+          "the bit",
+          "[gpt][stream][bf16]") {
+  const gpt_batch batch = synthetic_batch(config, m, 5);
+  const auto [how, fraction] =
+      GENERATE(table<offloads, double>({{offloads::none, 0.0}, {offloads::whole, 0.4}, {offloads::cut, 0.4}}));
+  gpt::test::device_pipeline<gpt_bf16_stage> sync(config, layout, batch);
+  run_by_hand(sync, how, fraction);
+  for (std::uint64_t seed : {1, 2}) {
+    INFO("offloads " << static_cast<int>(how) << ", fraction " << fraction << ", chaos seed " << seed);
+    gpt::test::device_pipeline<gpt_stream_bf16_stage> streams(config, layout, batch, chaos(seed));
+    run_by_hand(streams, how, fraction);
+    CHECK(difference(streams, sync) == "");
+    CHECK(streams.peaks() == sync.peaks());
+    for (const auto& meter : streams.meters) CHECK(meter.live == 0);
+  }
+}
+
+// Offload moves a bf16 stage's fp32 statistics and bf16 values in one order; a fraction
+// may end inside either kind. The reload puts back the same bits.
+TEST_CASE("a bf16 stage's offload, whole or cut at any fraction, leaves losses and gradients unchanged",
+          "[gpt][offload][bf16]") {
+  const gpt_batch batch = synthetic_batch(config, m, 5);
+  gpt::test::device_pipeline<gpt_bf16_stage> kept(config, layout, batch);
+  run_by_hand(kept, offloads::none);
+  const offloads how = GENERATE(offloads::whole, offloads::cut);
+  const double fraction = GENERATE(0.01, 0.13, 0.4, 0.77, 1.0);
+  INFO("offloads " << static_cast<int>(how) << ", fraction " << fraction);
+  gpt::test::device_pipeline<gpt_bf16_stage> moved(config, layout, batch);
+  run_by_hand(moved, how, fraction);
+  CHECK(difference(moved, kept) == "");
+  for (const auto& meter : moved.meters) CHECK(meter.live == 0);
+  for (const auto& host : moved.hosts) CHECK(host->meter().peak > 0);
 }
 
 #if !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
