@@ -233,17 +233,26 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   return best;
 }
 
-// DualPipeV's published order, or the same with its whole cool-down split into B and W
-// where that times shorter at no higher peak (families/dualpipe_v.hpp): never behind
-// the published order (torch's ScheduleDualPipeV) in bubble or memory.
+// DualPipeV's published order (torch's ScheduleDualPipeV), or the same with its fused
+// backwards split in place into B then W, outside the overlapped pairs, inside them or
+// both (families/dualpipe_v.hpp): the shortest at no higher peak on any device, so never
+// behind the published order in bubble or memory. Ties keep the published order.
 constexpr schedule dualpipe_v_order(int devices, int microbatches, const costs& c) {
-  schedule published = orders::dualpipe_v(devices, microbatches, false);
-  schedule split = orders::dualpipe_v(devices, microbatches, true);
-  const std::vector<int> split_peaks = peak_activations(split), published_peaks = peak_activations(published);
-  bool no_higher = true;
-  for (std::size_t d = 0; d < split_peaks.size(); ++d) no_higher = no_higher && split_peaks[d] <= published_peaks[d];
-  if (no_higher && time_actions(split, c).makespan < time_actions(published, c).makespan - 1e-9) return split;
-  return published;
+  schedule best = orders::dualpipe_v(devices, microbatches);
+  const std::vector<int> published_peaks = peak_activations(best);
+  double best_makespan = time_actions(best, c).makespan;
+  for (int variant = 1; variant < 4; ++variant) {
+    schedule s = orders::dualpipe_v(devices, microbatches, (variant & 1) != 0, (variant & 2) != 0);
+    const std::vector<int> peaks = peak_activations(s);
+    bool no_higher = true;
+    for (std::size_t d = 0; d < peaks.size(); ++d) no_higher = no_higher && peaks[d] <= published_peaks[d];
+    if (!no_higher) continue;
+    if (const double makespan = time_actions(s, c).makespan; makespan < best_makespan - 1e-9) {
+      best = std::move(s);
+      best_makespan = makespan;
+    }
+  }
+  return best;
 }
 }  // namespace detail
 

@@ -52,7 +52,7 @@ constexpr std::array<family_facts, 12> facts = {{
      "least of V k=1..5, mixes, ZB-V", "--memory-cap >= V-Min's peak"},
     {family::two_bw, "1", "loop", "BW", "p (+1 weight version)", "B over K iterations: (p-1)/(Km+p-1)",
      "--iterations K; m >= p-1 per iteration when K > 1"},
-    {family::dualpipe_v, "2", "v", "F&BW, B, W", "p + 1/2 (m >= 2p)", "(p-1)/(3m+p-1) (m >= 2p)",
+    {family::dualpipe_v, "2", "v", "F&B(W), B, W", "p + 1/2 (m >= 2p)", "(p-1)/(6m+p-1) (m >= 2p)",
      "m >= 2p as published (fewer: its 2p order less the rest)"},
 }};
 static_assert(facts.size() == all_families.size());
@@ -87,8 +87,8 @@ std::optional<double> published_bubble(family f, int p, int m, int v) {
     case family::zb_h1: return fraction(fill / 3);
     case family::v_half: return fraction(fill / 2);
     case family::v_min: return fraction(fill * 2 / 3);
-    case family::dualpipe_v:  // 3m + p - 1 at unit costs: a third of 1F1B's fill
-      return m >= 2 * p ? std::optional<double>(fraction(fill / 3)) : std::nullopt;
+    case family::dualpipe_v:  // 3m + (p-1)/2 at unit costs (torch's order: 3m + p - 1)
+      return m >= 2 * p ? std::optional<double>(fraction(fill / 6)) : std::nullopt;
     default: return std::nullopt;  // zero per-device span, no global form
   }
 }

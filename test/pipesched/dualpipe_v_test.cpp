@@ -1,9 +1,12 @@
 #include <catch2/catch.hpp>
 
 #include <pipesched/io/text.hpp>
+#include <pipesched/io/torch_csv.hpp>
 #include <pipesched/pipesched.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <limits>
 #include <string>
 #include <vector>
@@ -113,6 +116,20 @@ TEST_CASE("torch's DualPipeV order at p = 4, m = 8 is the one read off its steps
   }
 }
 
+TEST_CASE("the family's published order is the torch-written DualPipeV CSV of the torch CSV fixtures",
+          "[schedule][dualpipe-v][torch-csv]") {
+  // test/pipesched/torch_csv_fixtures/dualpipev_p4_m10.csv was derived apart from this
+  // family (derive_fixtures.py there, from torch's ScheduleDualPipeV as torch writes it).
+  std::ifstream in(std::string(PIPESCHED_SOURCE_DIR) + "/test/pipesched/torch_csv_fixtures/dualpipev_p4_m10.csv",
+                   std::ios::binary);
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const ps::schedule torch = ps::io::parse_torch_csv(text.str(), 4).sched;
+  REQUIRE(torch.per_device == ps::orders::dualpipe_v(4, 10).per_device);
+  REQUIRE(torch.per_device == torch_dualpipe_v(4, 10).per_device);
+}
+
 TEST_CASE("dualpipe-v is valid and peaks at 2p+1 chunk activations on every device once m >= 2p",
           "[schedule][dualpipe-v]") {
   const int p = GENERATE(1, 2, 3, 4, 5, 8);
@@ -132,8 +149,10 @@ TEST_CASE("dualpipe-v is valid and peaks at 2p+1 chunk activations on every devi
   }
   if (m >= 2 * p) {
     REQUIRE(ps::peak_activation_units(s) == Approx(p + 0.5));
-    // At unit costs: 3m + p - 1, a third of 1F1B's fill and drain.
-    REQUIRE(t.makespan == Approx(3.0 * m + p - 1));
+    // At unit costs: 3m + (p-1)/2 (its pairs split into F&B then W); torch's order takes
+    // 3m + p - 1, a third of 1F1B's fill and drain.
+    REQUIRE(t.makespan == Approx(3.0 * m + (p - 1) / 2.0));
+    REQUIRE(ps::simulate(ps::insert_comm(torch_dualpipe_v(p, m)), {}).makespan == Approx(3.0 * m + p - 1));
   }
 }
 
@@ -154,18 +173,20 @@ TEST_CASE("dualpipe-v is never behind torch's DualPipeV order in bubble or peak"
 
 TEST_CASE("an overlapped F&B takes F + B less the overlap gain times the shorter", "[schedule][overlap]") {
   const double gain = GENERATE(0.0, 0.25, 1.0);
+  const bool pairs_split = GENERATE(false, true);  // F&BW, or F&B then W
+  CAPTURE(gain, pairs_split);
   const ps::costs c{2, 3, 1, 0, gain};
-  const ps::schedule s = ps::make_schedule(family::dualpipe_v, {4, 8, 0}, c);
+  const ps::schedule s = ps::insert_comm(ps::orders::dualpipe_v(4, 8, false, pairs_split));
   const ps::timeline t = ps::simulate(s, c);
+  const double f = c.f / 2, b = c.b / 2, bw = (c.b + c.w) / 2;  // per chunk (v = 2)
   int overlapped = 0;
   for (const auto& list : t.per_device)
     for (const ps::timed_action& x : list) {
-      const double f = c.f / 2, bw = (c.b + c.w) / 2;  // per chunk (v = 2)
-      if (x.what.kind == action_kind::overlap_f_bw) {
-        ++overlapped;
-        REQUIRE(x.end - x.start == Approx(f + bw - gain * std::min(f, bw)));
-      }
-      // Its halves' outputs are not used before the pair ends: nothing starts earlier.
+      if (!ps::is_overlap(x.what.kind)) continue;
+      ++overlapped;
+      REQUIRE(x.what.kind == (pairs_split ? action_kind::overlap_f_b : action_kind::overlap_f_bw));
+      const double back = pairs_split ? b : bw;
+      REQUIRE(x.end - x.start == Approx(f + back - gain * std::min(f, back)));
     }
   REQUIRE(overlapped > 0);
   // Hiding more of the shorter half never lengthens the schedule.

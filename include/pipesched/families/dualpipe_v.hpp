@@ -13,15 +13,29 @@
 //   7. p-r-1 times one pending W, B0 (split)
 //   8. the pending Ws
 //
+// Closed forms once m >= 2p (tested; F = B = W, no comm, analysis/memory.hpp's order
+// count with an overlapped pair's F before its backward):
+//   peak: 2p + 1 chunk activations = p + 1/2 units, on every device (2p in flight, and an
+//         overlapped F allocates before its BW frees; DeepSeek's table says PP + 1);
+//   makespan: the published order 3m + p - 1 (bubble (p-1)/(3m+p-1), ZB-H1's), this
+//         family 3m + (p-1)/2 (bubble (p-1)/(6m+p-1)) with its pairs split as below.
+//
 // W passes are queued in the order of their Bs and taken oldest first. The published
 // order needs m >= 2p; for fewer microbatches this is the order for 2p with the passes of
 // microbatches m..2p-1 removed (removing a microbatch keeps every dependency of the others
 // and can only lower the live count: valid, and never above the 2p order's peak).
 //
-// `split_cooldown`: step 6 splits every backward (B now, W queued), not only those from
-// the middle on. The Bs reach the device upstream sooner and the queued Ws fill the end;
-// memory only falls in the cool-down, so the peak stays. generate.hpp keeps it where it is
-// shorter.
+// `split_fused`: every backward outside the overlapped pairs that the published order
+// fuses (BW) runs as B then its W at once, in the same place. The device is busy as long,
+// but the input gradient leaves W's time earlier for the device upstream, and memory at
+// every point of the order is the same (B frees what BW would, W the rest, right after);
+// so no pass ends later and no peak rises. At unit costs the published order's critical
+// chain never waits on such a BW (nothing changes); at the measured costs (T_W = T_F/2)
+// device 0's last backward of the last stage heads the cool-down's chain and this takes
+// T_W/2 off the makespan. `split_pairs` does the same inside the overlapped pairs: F&B,
+// then W (the pair then hides G x min(F, B) instead of G x min(F, BW): shorter where its
+// gradient is on the critical chain, longer where the gain is, so again timed).
+// generate.hpp keeps the shortest of these orders at no higher peak.
 #include <vector>
 
 #include "../core/error.hpp"
@@ -29,7 +43,8 @@
 
 namespace pipesched::orders {
 
-constexpr schedule dualpipe_v(int devices, int microbatches, bool split_cooldown = false) {
+constexpr schedule dualpipe_v(int devices, int microbatches, bool split_fused = false,
+                              bool split_pairs = false) {
   const int p = devices, m = microbatches;
   if (p < 1 || m < 1) report_error("dualpipe-v needs at least one device and one microbatch");
   const int n = m >= 2 * p ? m : 2 * p;  // the published order's microbatches
@@ -78,7 +93,7 @@ constexpr schedule dualpipe_v(int devices, int microbatches, bool split_cooldown
       out.push_back(backward(1, false));
       pair(1, 0);
     }
-    bool split = split_cooldown;
+    bool split = false;
     for (int i = 0; i < r + 1; ++i) {  // 6
       if (i == (r + 1) / 2 && r % 2 == 1) split = true;
       out.push_back(backward(1, split));
@@ -90,6 +105,24 @@ constexpr schedule dualpipe_v(int devices, int microbatches, bool split_cooldown
       out.push_back(backward(0, true));
     }
     while (next_weight < weights.size()) weight();  // 8
+    if (split_fused || split_pairs) {
+      std::vector<action> split_list;
+      for (const action& a : out) {
+        const bool fused = a.kind == action_kind::BW && split_fused;
+        const bool pair = a.kind == action_kind::overlap_f_bw && split_pairs;
+        if (!fused && !pair) {
+          split_list.push_back(a);
+          continue;
+        }
+        const action b = passes_of(a).pass[pair ? 1 : 0];  // the BW
+        if (pair)
+          split_list.push_back(overlapped(passes_of(a).pass[0], {action_kind::B, b.stage, b.microbatch}));
+        else
+          split_list.push_back({action_kind::B, b.stage, b.microbatch});
+        split_list.push_back({action_kind::W, b.stage, b.microbatch});
+      }
+      out = std::move(split_list);
+    }
   }
   if (n == m) return s;
   // Fewer than 2p microbatches: drop the others' passes; an overlapped pair that loses a
