@@ -15,10 +15,10 @@
 # skipped (no device, a run the tool cannot do yet, the budget spent: not a pass); 2 usage.
 #
 # Time (estimates until a GPU run's seconds column replaces them; each step's limit is
-# about twice its estimate): configure 15 s, build 150 s, host tests 5 s, [gpu] tests 60 s,
-# benches 90 s, training 60 s: ~380 s, so within the 470 s budget the sanitizer steps, run
-# last, get what is left (memcheck and racecheck ~2 min each): the first GPU run says
-# whether they fit, and docs/gpu-runs.md records it.
+# about twice its estimate): configure 15 s, build 90 s, host tests 5 s, [gpu] tests 60 s,
+# benches 90 s, training 60 s: ~320 s, so within the 470 s budget the sanitizer steps, run
+# last, get the ~150 s left (memcheck and racecheck ~1 min each, a guess): the first GPU
+# run says whether they fit, and docs/gpu-runs.md records it.
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
 # PIPESCHED_GPU_CHECK_STEPS (after the build; default "tests benches training sanitizers"),
@@ -152,9 +152,9 @@ for source in "$root"/bench/*_bench.cu; do
 done
 targets=(pipesched_gpu_tests pipesched_cuda_runtime_tests "${cuda_benches[@]/#/pipesched_}")
 [[ $cli == ON ]] && targets+=(pipesched_cli)
-# Estimate 150 s: ~160 C++/CUDA translation units (git ls-files), 8-15 s of CPU each for a
-# .cu (user time of nvcc on copy_bench.cu and cuda_kernels_bench.cu on the 2-core machine),
-# over 16 cores, plus the longest chain (the kernel library's .cu files, then a test's link).
+# Estimate 90 s: these targets compile 75 translation units (make -n; 16 of them .cu) at
+# 5-18 s of CPU each, measured on the 2-core machine (nvcc: kernels.cu 10 s,
+# cuda_kernels_test.cu 18 s; g++: trainer.cpp 9 s), ~900 CPU-s over 16 cores, plus links.
 run_step build 300 "$out/build.log" cmake --build "$build" -j "$jobs" --target "${targets[@]}" || finish
 
 # --- Tests -------------------------------------------------------------------------------
@@ -301,13 +301,13 @@ train_pair() {
     fi
 }
 
-# Estimate 60 s: 10 pairs of 3-step runs of the small model, each ~1 s on the CPU and a few
+# Estimate 90 s: 16 pairs of 3-step runs of the small model, each ~1 s on the CPU and a few
 # on the GPU (CUDA context, pools, NCCL links).
 if [[ $cli == OFF ]]; then
     record "training runs" SKIP 0 "the tool was not built (CLI packages missing)"
 else
     # Single-GPU mode: 4 pipeline devices on GPU 0 (--gpus 1), each with its own streams
-    # and memory pool. fp32 only: the cuda backend stores fp32 (bf16 storage is not built).
+    # and memory pool, fp32 and bf16 storage.
     for family in 1f1b zb-h1 v-half; do
         common="--family $family --devices 4"
         # fp32: the same math in another summation order, so the losses agree to float
@@ -316,6 +316,12 @@ else
         train_pair "train $family p=4 single GPU fp32" "$common" "$common --gpus 1" 0 1e-5
         train_pair "train $family p=4 single GPU fp32 offload" "$common --offload full" \
             "$common --gpus 1 --offload full" 0 1e-5
+        # bf16 against the cpu backend's bf16: both round each stored value once, in another
+        # order (an ulp is 2^-7 relative), so the losses agree within 2e-2 relative.
+        train_pair "train $family p=4 single GPU bf16" "$common --dtype bf16" \
+            "$common --gpus 1 --dtype bf16" 2e-2 0
+        train_pair "train $family p=4 single GPU bf16 offload" "$common --dtype bf16 --offload full" \
+            "$common --gpus 1 --dtype bf16 --offload full" 2e-2 0
     done
     # The NCCL transport on one GPU: every link local (nccl_links copies device to device
     # on the link's streams), so the transport's sends, recvs and stream-ordered frees run.
@@ -323,7 +329,6 @@ else
         train_pair "train $family p=4 single GPU, NCCL transport" "--family $family --devices 4" \
             "--family $family --devices 4 --gpus 1 --transport nccl" 0 1e-5
     done
-    record "train p=4 single GPU bf16 (every family)" SKIP 0 "bf16 storage is not built (the cuda backend is fp32)"
     # Two GPUs: one pipeline device each, tensors handed over by peer copies (the hub) and
     # over 2-rank NCCL communicators (what auto picks there).
     if ((gpus >= 2)); then
