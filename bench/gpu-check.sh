@@ -367,18 +367,23 @@ elif ((gpus == 0)); then
 elif [[ -z $sanitizer ]]; then
     record "gpu tests under compute-sanitizer" SKIP 0 "compute-sanitizer not installed"
 else
-    for exe in "$build"/test/pipesched_kernel_gpu_tests "$build"/test/pipesched_cuda_runtime_gpu_tests; do
-        [[ -x $exe ]] || continue
-        # The watchdog tests wait out deadlines on purpose: not worth the sanitizer's time.
-        sanitize "memcheck $(basename "$exe")" 120 "$out/memcheck-$(basename "$exe").log" \
-            --tool memcheck --error-exitcode 1 "$exe" '~[multi-gpu]' '~*deadline*'
-    done
-    exe=$build/test/pipesched_kernel_gpu_tests
-    if [[ -x $exe ]]; then
-        sanitize "racecheck $(basename "$exe")" 150 "$out/racecheck-$(basename "$exe").log" \
-            --tool racecheck --error-exitcode 1 "$exe" '~[multi-gpu]'
+    # The kernels first (memcheck, then racecheck), the runtime's tests last: the budget
+    # cuts from the end. The watchdog tests wait out deadlines on purpose: not worth the
+    # sanitizer's time.
+    kernel_tests=$build/test/pipesched_kernel_gpu_tests
+    if [[ -x $kernel_tests ]]; then
+        sanitize "memcheck pipesched_kernel_gpu_tests" 120 "$out/memcheck-pipesched_kernel_gpu_tests.log" \
+            --tool memcheck --error-exitcode 1 "$kernel_tests" '~[multi-gpu]' '~*deadline*'
+        sanitize "racecheck pipesched_kernel_gpu_tests" 150 "$out/racecheck-pipesched_kernel_gpu_tests.log" \
+            --tool racecheck --error-exitcode 1 "$kernel_tests" '~[multi-gpu]'
     else
-        record "racecheck pipesched_kernel_gpu_tests" FAIL 0 "$exe was not built"
+        record "memcheck, racecheck pipesched_kernel_gpu_tests" FAIL 0 "$kernel_tests was not built"
+    fi
+    runtime_tests=$build/test/pipesched_cuda_runtime_gpu_tests
+    if [[ -x $runtime_tests ]]; then
+        sanitize "memcheck pipesched_cuda_runtime_gpu_tests" 120 \
+            "$out/memcheck-pipesched_cuda_runtime_gpu_tests.log" \
+            --tool memcheck --error-exitcode 1 "$runtime_tests" '~[multi-gpu]' '~*deadline*'
     fi
 fi
 
