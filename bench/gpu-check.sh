@@ -16,8 +16,8 @@
 #
 # Time (estimates until a GPU run's seconds column replaces them; each step's limit is
 # about twice its estimate): configure 15 s, build 90 s, host tests 5 s, [gpu] tests 60 s,
-# benches 90 s, training 60 s: ~320 s, so within the 470 s budget the sanitizer steps, run
-# last, get the ~150 s left (memcheck and racecheck ~1 min each, a guess): the first GPU
+# benches 90 s, training 90 s: ~350 s, so within the 470 s budget the sanitizer steps, run
+# last, get the ~120 s left (memcheck and racecheck ~1 min each, a guess): the first GPU
 # run says whether they fit, and docs/gpu-runs.md records it.
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
@@ -347,7 +347,8 @@ fi
 # memcheck on the kernel and runtime [gpu] tests (each < 120 s: the whole check took 92 s
 # with memcheck on the kernel tests, 2026-11-29); racecheck (shared-memory hazards: a
 # missing __syncthreads in the tiled kernels) on the kernel tests only, the ones with
-# shared memory; estimate ~2 min at racecheck's tens-fold slowdown of the kernels.
+# shared memory; a guess of ~1 min (racecheck slows the kernels tens-fold; the tests'
+# time is mostly their C++ references on the host).
 sanitizer=$(command -v compute-sanitizer || true)
 # sanitize NAME LIMIT LOG ARGS...: run_step under compute-sanitizer, except that a runtime
 # the sanitizer cannot attach to (gVisor: "Device not supported", KINDS.md) is SKIP, not FAIL.
