@@ -28,14 +28,17 @@
 // Import. Torch mixes full backward `B` with split `I`/`W` in one schedule: each (stage,
 // microbatch) has one F and either one B or one I and one W, as torch's
 // `_validate_schedule` counts them, and so does a split pipesched schedule (one with any I
-// or W), whose BW may stand for some backwards. REDUCE_GRAD, UNSHARD and RESHARD
-// (gradient reduction and FSDP, which pipesched's runtime does itself) and the WAIT_*
-// completions are skipped and counted per rank in `skipped`. Anything else torch does not
-// write, or that breaks the invariants, is refused naming its rank (row), column and text.
+// or W), whose BW may stand for some backwards. REDUCE_GRAD, WAIT_REDUCE_GRAD, UNSHARD and
+// RESHARD (gradient reduction and FSDP, which pipesched's runtime does itself) and the
+// WAIT_SEND_F/WAIT_SEND_B completions (each after its send on its rank) are skipped and
+// counted per rank in `skipped`. Anything else torch 2.15 does not write, or that breaks the
+// invariants, is refused naming its rank (row), column and text.
 //
 // Export. `to_torch_csv` writes the compute-only form torch's `_load_csv` reads by default
 // (format "compute_only": F, I, W, B and OVERLAP_F_B only; torch adds the comms itself);
-// with `comms` the compute-and-comms form its lowering writes (io/torch_lowering.hpp).
+// with `comms` the compute-and-comms form its lowering writes with its default options
+// (io/torch_lowering.hpp: UNSHARD/RESHARD, REDUCE_GRAD and its wait, SEND/RECV, a wait per
+// send), which torch loads with format "compute_comms".
 // Offload, reload and optimizer steps have no torch notation and are left out.
 //
 // Standard library only; errors throw pipesched::schedule_error.
@@ -110,8 +113,9 @@ inline std::string torch_action(const action& a) {
 }
 
 struct torch_csv_options {
-  // The compute-and-comms form (torch's `_load_csv(..., format="compute_comms")`):
-  // SEND/RECV, REDUCE_GRAD and WAIT_SEND_F placed as torch's lowering places them.
+  // The compute-and-comms form (torch's `_load_csv(..., format="compute_comms")`): FSDP's
+  // UNSHARD/RESHARD, REDUCE_GRAD and its wait, SEND/RECV and their waits placed as torch
+  // 2.15's lowering places them.
   bool comms = false;
 };
 
@@ -222,8 +226,8 @@ inline int leading_number(std::string_view& s) {
 }
 
 inline constexpr std::string_view known_types =
-    "F, I, W, B, SEND_F, RECV_F, SEND_B, RECV_B, REDUCE_GRAD, UNSHARD, RESHARD, WAIT_SEND_F, WAIT_SEND_B, "
-    "WAIT_RECV_F, WAIT_RECV_B, and (...)OVERLAP_F_B or (...)BATCH_P2P";
+    "F, I, W, B, SEND_F, RECV_F, SEND_B, RECV_B, WAIT_SEND_F, WAIT_SEND_B, REDUCE_GRAD, WAIT_REDUCE_GRAD, "
+    "UNSHARD, RESHARD, and (...)OVERLAP_F_B";
 
 // `<stage><type><microbatch>`, the microbatch only where torch writes one.
 inline torch_op parse_op(std::string_view text, const read_cell& c) {
@@ -255,7 +259,7 @@ inline torch_entry parse_entry(const read_cell& c) {
   if (close == std::string_view::npos) cell_error(c, "a composite action closes its sub-actions with ')'");
   const auto kind = torch_kind_named(trim_cell(text.substr(close + 1)));
   if (!kind || !is_torch_composite(*kind))
-    cell_error(c, "a composite action ends with OVERLAP_F_B or BATCH_P2P after its ')'");
+    cell_error(c, "a composite action ends with OVERLAP_F_B after its ')'");
   torch_entry e{{*kind, -1, -1}, {}};
   std::string_view inner = text.substr(1, close - 1);
   for (;;) {
@@ -265,16 +269,10 @@ inline torch_entry parse_entry(const read_cell& c) {
     if (semi == std::string_view::npos) break;
     inner.remove_prefix(semi + 1);
   }
-  if (*kind == torch_kind::OVERLAP_F_B &&
-      (e.subs.size() != 2 || e.subs[0].kind != torch_kind::F ||
-       (e.subs[1].kind != torch_kind::B && e.subs[1].kind != torch_kind::I)))
+  if (e.subs.size() != 2 || e.subs[0].kind != torch_kind::F ||
+      (e.subs[1].kind != torch_kind::B && e.subs[1].kind != torch_kind::I))
     cell_error(c, "OVERLAP_F_B runs one F then one backward (B or I) of another stage or microbatch, as in "
                   "(0F7;7B3)OVERLAP_F_B");
-  if (*kind == torch_kind::BATCH_P2P) {
-    if (e.subs.empty()) cell_error(c, "BATCH_P2P lists at least one send or recv");
-    for (const torch_op& a : e.subs)
-      if (!is_torch_p2p(a.kind)) cell_error(c, "BATCH_P2P batches sends and recvs only");
-  }
   return e;
 }
 
