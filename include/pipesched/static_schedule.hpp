@@ -94,10 +94,11 @@ struct static_schedule {
     std::array<int, devices> peaks{};
     for (int d = 0; d < devices; ++d) {
       int live = 0;
-      for (const action& a : actions(d)) {
-        live += activation_delta(a.kind);
-        peaks[d] = live > peaks[d] ? live : peaks[d];
-      }
+      for (const action& a : actions(d))
+        for (const action& pass : passes_of(a)) {  // an overlapped action: F, then its backward
+          live += activation_delta(pass.kind);
+          peaks[d] = live > peaks[d] ? live : peaks[d];
+        }
     }
     return peaks;
   }();

@@ -3,6 +3,7 @@
 #include <pipesched/io/text.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/pipesched.hpp>
+#include <pipesched/static_schedule.hpp>
 
 #include <algorithm>
 #include <fstream>
@@ -270,4 +271,15 @@ TEST_CASE("dualpipe-v is named, listed and refuses refine", "[schedule][dualpipe
   REQUIRE_THROWS_WITH(ps::make_schedule(family::dualpipe_v, {4, 8, 0}, {}, {.refine_steps = 10}),
                       Catch::Contains("refine"));
   REQUIRE(ps::io::action_label(ps::overlapped({action_kind::F, 0, 7}, {action_kind::BW, 7, 3})) == "F0.7&BW7.3");
+}
+
+// The compiler builds DualPipeV's published order too, overlapped actions and all.
+using compiled_dualpipe_v = ps::family_schedule<family::dualpipe_v, ps::shape{4, 8, 2}>;
+static_assert(compiled_dualpipe_v::max_peak_activations() == 2 * 4 + 1);
+static_assert(compiled_dualpipe_v::peak_activation_units() == 4.5);
+
+TEST_CASE("the compile-time dualpipe-v is the published order with its comm", "[schedule][dualpipe-v][static]") {
+  REQUIRE(compiled_dualpipe_v::to_schedule() == ps::insert_comm(ps::orders::dualpipe_v(4, 8)));
+  REQUIRE(ps::peak_activations(compiled_dualpipe_v::to_schedule()) ==
+          std::vector<int>(compiled_dualpipe_v::peak_activations.begin(), compiled_dualpipe_v::peak_activations.end()));
 }
