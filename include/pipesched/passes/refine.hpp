@@ -151,7 +151,9 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
   std::size_t pairs = 0;
   for (const auto& list : order.per_device) {
     for (const action& a : list)
-      if (!is_compute(a.kind)) report_error("refine takes an order of compute passes only (no comm, offload or optimizer steps)");
+      if (!is_pass(a.kind))
+        report_error("refine takes an order of single compute passes only (no comm, offload, optimizer steps or "
+                     "overlapped F&B pairs)");
     pairs += list.size() > 1 ? list.size() - 1 : 0;
   }
   if (steps <= 0 || pairs == 0) return order;
