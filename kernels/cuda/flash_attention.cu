@@ -419,9 +419,10 @@ __global__ void __launch_bounds__(flash_threads)
                 for (int r = 0; r < 2; ++r) {
                     const int q = q0 + mt * 16 + g + r * 8;
                     if (q >= s.T) continue;
-                    float* at = dq_acc + (bt0 + q) * s.C + std::size_t(h) * s.hs + d;
-                    atomicAdd(at, acc[nt][2 * r]);
-                    atomicAdd(at + 1, acc[nt][2 * r + 1]);
+                    // d is even and so are C and hs: an 8-byte aligned pair (sm_90's float2 add).
+                    auto* at = reinterpret_cast<float2*>(dq_acc + (bt0 + q) * s.C +
+                                                         std::size_t(h) * s.hs + d);
+                    atomicAdd(at, make_float2(acc[nt][2 * r], acc[nt][2 * r + 1]));
                 }
             }
         }

@@ -30,8 +30,9 @@
 //               q ≥ its first key (cp.async, double buffered): Sᵀ = K·Qᵀ, Pᵀ = exp(Sᵀ·scale − lse),
 //               dPᵀ = V·dOᵀ, dSᵀ = Pᵀ∘(dPᵀ − Δ); dV += Pᵀ·dO and dK += dSᵀ·Q in registers
 //               (fp32, written once at the end); dQ += dS·K through dSᵀ in shared memory and
-//               fp32 atomicAdd into the accumulator (so dQ is not bit-reproducible run to run:
-//               fp32 sums in a different order; dK and dV are).
+//               fp32 atomicAdd (float2 pairs) into the accumulator, not a separate dQ pass (so
+//               dQ is not bit-reproducible run to run: fp32 sums in a different order; dK and
+//               dV are).
 //   3. convert: dq = scale·accumulator, rounded to bf16 into dqkv's q slot.
 // Workspace: Δ (B·NH·T fp32) and the dQ accumulator (B·T·C fp32), from the stream-ordered
 // allocator (cudaMallocAsync) on the launcher's stream, freed on it.
@@ -43,7 +44,8 @@
 //             0.55 TFLOP → 0.56 ms at 989 TFLOP/s (H200 SXM dense bf16, NVIDIA's spec sheet)
 //             against 0.54 GB of HBM traffic (B = 8, NH = 16: 125 µs at 4.3 TB/s): compute bound.
 //   backward: 5 products (Sᵀ recomputed, dPᵀ, dV, dK, dQ): 2.5× the forward's FLOPs, plus
-//             B·NH·T²/2·hs fp32 atomics into dQ (T/64 per element: L2 traffic, not HBM).
+//             B·NH·T²/2·hs/64 float2 atomics into dQ (T/64 per pair of elements: L2 traffic,
+//             not HBM).
 // Registers and shared memory per kernel: kernels/cuda/resource_budget.txt (the dynamic shared
 // memory below is not in ptxas's static figure).
 
