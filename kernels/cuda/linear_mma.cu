@@ -53,17 +53,20 @@ template <bool TransA, bool TransB>
 inline constexpr int mma_smem_bytes =
     mma_stages * (mma_tile_elems<TransA> + mma_tile_elems<TransB>) * 2;
 
-enum class mma_epilogue { store_bf16, accumulate_f32 };
+// store_bf16: out = acc (+ bias), rounded once. accumulate_f32: out += acc. store_f32 (split-K's
+// partials): out + split·M·Nn = acc, row sums likewise at row_sums + split·M.
+enum class mma_epilogue { store_bf16, accumulate_f32, store_f32 };
 
 struct mma_args {
     const __nv_bfloat16* a;
     const __nv_bfloat16* b;
     std::size_t lda, ldb;
     int M, Nn, K;
+    int k_split;                // K per blockIdx.y (a multiple of the K tile; K when unsplit)
     const __nv_bfloat16* bias;  // store_bf16: added per column (nullptr: none)
     __nv_bfloat16* out;         // store_bf16: [M, Nn], row stride Nn
-    float* out_f32;             // accumulate_f32: [M, Nn] += (row stride Nn)
-    float* row_sums;            // accumulate_f32: row_sums[m] += Σ_k A[m,k] (dbias; nullptr: none)
+    float* out_f32;             // f32 epilogues: [M, Nn] (row stride Nn)
+    float* row_sums;            // f32 epilogues: row_sums[m] (+)= Σ_k A[m,k] (dbias; nullptr: none)
 };
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
@@ -202,20 +205,29 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
     // backward-weight's bias gradient: the CTAs of the first Nn tile see all of A's rows (dout
     // columns) over all of K, so they sum them from shared memory as they go: thread t sums
     // row t % 128 over half the K-rows of each tile (A is "trans" there: [k][m]).
-    constexpr bool fused_row_sums = Epilogue == mma_epilogue::accumulate_f32 && TransA;
+    constexpr bool fused_row_sums = Epilogue != mma_epilogue::store_bf16 && TransA;
+    constexpr bool split = Epilogue == mma_epilogue::store_f32;
     const bool sums_here = fused_row_sums && p.row_sums != nullptr && tile_n == 0;
     float row_sum = 0.0f;
 
     float acc[4][4][4] = {};
-    const int k_tiles = (p.K + mma_tile_k - 1) / mma_tile_k;
+    // This CTA's K range (split-K: blockIdx.y's slice; a slice past K has no tiles).
+    const int k_begin = static_cast<int>(blockIdx.y) * p.k_split;
+    const int k_end = min(p.K, k_begin + p.k_split);
+    const int k_tiles = max(k_end - k_begin + mma_tile_k - 1, 0) / mma_tile_k;
+    float* const out_f32 = split ? p.out_f32 + blockIdx.y * static_cast<std::size_t>(p.M) * p.Nn
+                                 : p.out_f32;
+    float* const row_sums = split && p.row_sums ? p.row_sums + blockIdx.y * static_cast<std::size_t>(p.M)
+                                                : p.row_sums;
 
     // Prologue: the first STAGES-1 K-tiles in flight (a group per tile, empty past the end, so
     // that wait_group counts stay uniform).
 #pragma unroll
     for (int s = 0; s < mma_stages - 1; ++s) {
         if (s < k_tiles) {
-            load_tile<TransA>(sa + s * a_elems, p.a, p.lda, m0, p.M, s * mma_tile_k, p.K);
-            load_tile<TransB>(sb + s * b_elems, p.b, p.ldb, n0, p.Nn, s * mma_tile_k, p.K);
+            const int k0 = k_begin + s * mma_tile_k;
+            load_tile<TransA>(sa + s * a_elems, p.a, p.lda, m0, p.M, k0, k_end);
+            load_tile<TransB>(sb + s * b_elems, p.b, p.ldb, n0, p.Nn, k0, k_end);
         }
         cp_async_commit();
     }
@@ -226,8 +238,9 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
         {
             const int next = kt + mma_stages - 1, stage = next % mma_stages;
             if (next < k_tiles) {
-                load_tile<TransA>(sa + stage * a_elems, p.a, p.lda, m0, p.M, next * mma_tile_k, p.K);
-                load_tile<TransB>(sb + stage * b_elems, p.b, p.ldb, n0, p.Nn, next * mma_tile_k, p.K);
+                const int k0 = k_begin + next * mma_tile_k;
+                load_tile<TransA>(sa + stage * a_elems, p.a, p.lda, m0, p.M, k0, k_end);
+                load_tile<TransB>(sb + stage * b_elems, p.b, p.ldb, n0, p.Nn, k0, k_end);
             }
             cp_async_commit();
         }
@@ -280,8 +293,10 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
                     }
                     *reinterpret_cast<__nv_bfloat162*>(p.out + at) =
                         __floats2bfloat162_rn(v0 + b0, v1 + b1);
+                } else if constexpr (split) {
+                    *reinterpret_cast<float2*>(out_f32 + at) = make_float2(v0, v1);
                 } else {
-                    auto* dst = reinterpret_cast<float2*>(p.out_f32 + at);
+                    auto* dst = reinterpret_cast<float2*>(out_f32 + at);
                     float2 w = *dst;
                     w.x += v0;
                     w.y += v1;
@@ -299,7 +314,13 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
             __syncthreads();
             if (threadIdx.x < mma_tile_m) {
                 const int m = m0 + static_cast<int>(threadIdx.x);
-                if (m < p.M) p.row_sums[m] += partial[threadIdx.x] + partial[threadIdx.x + mma_tile_m];
+                const float sum = partial[threadIdx.x] + partial[threadIdx.x + mma_tile_m];
+                if (m < p.M) {
+                    if constexpr (split)
+                        row_sums[m] = sum;
+                    else
+                        row_sums[m] += sum;
+                }
             }
         }
     }
@@ -329,6 +350,31 @@ __global__ void __launch_bounds__(mma_threads, 2) linear_backward_weight_mma_ker
     mma_gemm<true, true, mma_epilogue::accumulate_f32>(p);
 }
 
+// backward-weight split over K (blockIdx.y): each slice stores its partial dweight and dbias in
+// the workspace (plain stores, no atomics); linear_mma_split_reduce_kernel adds them up.
+// Extra traffic over the unsplit kernel: splits·(OC·C + OC) fp32 written here and read there.
+__global__ void __launch_bounds__(mma_threads, 2)
+    linear_backward_weight_mma_split_kernel(mma_args p) {
+    mma_gemm<true, true, mma_epilogue::store_f32>(p);
+}
+
+// dweight[i] += Σ_s part[s][i] (i < OC·C) and dbias[o] += Σ_s part_bias[s][o], s in order
+// (deterministic). Napkin math: (splits + 2)·(OC·C + OC)·4 bytes, memory-bound.
+__global__ void linear_mma_split_reduce_kernel(float* dweight, float* dbias, const float* part,
+                                               const float* part_bias, std::size_t n,
+                                               std::size_t OC, int splits) {
+    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < n + OC;
+         i += std::size_t{gridDim.x} * blockDim.x) {
+        const bool bias = i >= n;
+        if (bias && !dbias) break;
+        const float* src = bias ? part_bias + (i - n) : part + i;
+        const std::size_t stride = bias ? OC : n;
+        float sum = 0.0f;
+        for (int sp = 0; sp < splits; ++sp) sum += src[sp * stride];
+        (bias ? dbias[i - n] : dweight[i]) += sum;
+    }
+}
+
 // Checks the launch can be expressed (int M, Nn, K; int grid) and the alignment rule holds.
 void check_mma_shape(const char* op, std::size_t C, std::size_t OC, std::size_t N,
                      std::initializer_list<const void*> ptrs) {
@@ -344,14 +390,15 @@ void check_mma_shape(const char* op, std::size_t C, std::size_t OC, std::size_t 
 }
 
 template <bool TransA, bool TransB>
-void launch_mma(void (*kernel)(mma_args), const mma_args& p, cudaStream_t stream) {
+void launch_mma(void (*kernel)(mma_args), const mma_args& p, cudaStream_t stream,
+                unsigned splits = 1) {
     const unsigned tiles = static_cast<unsigned>(((p.M + mma_tile_m - 1) / mma_tile_m) *
                                                  std::max((p.Nn + mma_tile_n - 1) / mma_tile_n, 1));
     constexpr int smem = mma_smem_bytes<TransA, TransB>;
     // Per device and function, cheap: set every time rather than cache per device.
     PIPESCHED_CUDA_CHECK(
         cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
-    kernel<<<tiles, mma_threads, smem, stream>>>(p);
+    kernel<<<dim3(tiles, splits), mma_threads, smem, stream>>>(p);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
@@ -372,6 +419,7 @@ void linear_forward_mma_cuda(bf16* out, const bf16* inp, const bf16* weight, con
     p.M = static_cast<int>(N);
     p.Nn = static_cast<int>(OC);
     p.K = static_cast<int>(C);
+    p.k_split = p.K;
     p.bias = detail::as_nv(bias);
     p.out = reinterpret_cast<__nv_bfloat16*>(out);
     detail::launch_mma<false, false>(detail::linear_forward_mma_kernel, p, stream);
@@ -391,6 +439,7 @@ void linear_backward_input_mma_cuda(bf16* dinp, const bf16* dout, const bf16* we
     p.M = static_cast<int>(N);
     p.Nn = static_cast<int>(C);
     p.K = static_cast<int>(OC);
+    p.k_split = p.K;
     p.out = reinterpret_cast<__nv_bfloat16*>(dinp);
     detail::launch_mma<false, true>(detail::linear_backward_input_mma_kernel, p, stream);
 }
@@ -410,9 +459,59 @@ void linear_backward_weight_mma_cuda(float* dweight, float* dbias, const bf16* d
     p.M = static_cast<int>(OC);
     p.Nn = static_cast<int>(C);
     p.K = static_cast<int>(N);
+    p.k_split = p.K;
     p.out_f32 = dweight;
     p.row_sums = dbias;
     detail::launch_mma<true, true>(detail::linear_backward_weight_mma_kernel, p, stream);
+}
+
+int linear_mma_wgrad_splits(std::size_t N, std::size_t C, std::size_t OC, int sm_count) {
+    const std::size_t tiles = ((OC + 127) / 128) * ((C + 127) / 128);
+    const std::size_t wanted = (2 * static_cast<std::size_t>(std::max(sm_count, 1)) + tiles - 1) /
+                               std::max<std::size_t>(tiles, 1);
+    const std::size_t most = std::max<std::size_t>(N / (8 * detail::mma_tile_k), 1);
+    return static_cast<int>(std::clamp<std::size_t>(std::min(wanted, most), 1, 16));
+}
+
+std::size_t linear_mma_wgrad_workspace_floats(int splits, std::size_t C, std::size_t OC) {
+    return splits > 1 ? static_cast<std::size_t>(splits) * (OC * C + OC) : 0;
+}
+
+void linear_backward_weight_mma_split_cuda(float* dweight, float* dbias, const bf16* dout,
+                                           const bf16* inp, std::size_t N, std::size_t C,
+                                           std::size_t OC, int splits, float* workspace,
+                                           cudaStream_t stream) {
+    if (splits <= 1) {
+        linear_backward_weight_mma_cuda(dweight, dbias, dout, inp, N, C, OC, stream);
+        return;
+    }
+    const detail::nvtx_range range{"linear_backward_weight_mma_split"};
+    detail::check_mma_shape("linear_backward_weight_mma_split_cuda", C, OC, N,
+                            {dweight, dbias, dout, inp, workspace});
+    if (splits > 65535 || workspace == nullptr)
+        throw cuda_error("linear_backward_weight_mma_split_cuda: splits > 65535 or no workspace");
+    if (OC == 0 || N == 0) return;
+    detail::mma_args p{};
+    p.a = detail::as_nv(dout);
+    p.lda = OC;
+    p.b = detail::as_nv(inp);
+    p.ldb = C;
+    p.M = static_cast<int>(OC);
+    p.Nn = static_cast<int>(C);
+    p.K = static_cast<int>(N);
+    // Whole K tiles per slice; the last slices may be short or empty (they store zeros).
+    const int k_tiles = (p.K + detail::mma_tile_k - 1) / detail::mma_tile_k;
+    p.k_split = (k_tiles + splits - 1) / splits * detail::mma_tile_k;
+    p.out_f32 = workspace;
+    float* part_bias = workspace + static_cast<std::size_t>(splits) * OC * C;
+    p.row_sums = dbias ? part_bias : nullptr;
+    detail::launch_mma<true, true>(detail::linear_backward_weight_mma_split_kernel, p, stream,
+                                   static_cast<unsigned>(splits));
+    constexpr unsigned block = 256;
+    detail::linear_mma_split_reduce_kernel<<<detail::grid_for(OC * C + OC, block), block, 0,
+                                             stream>>>(dweight, dbias, workspace, part_bias,
+                                                       OC * C, OC, splits);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 
 void linear_forward_mma_or_simple_cuda(bf16* out, const bf16* inp, const bf16* weight,

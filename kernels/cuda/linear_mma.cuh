@@ -55,6 +55,20 @@ void linear_backward_weight_mma_cuda(float* dweight, float* dbias, const bf16* d
                                      const bf16* inp, std::size_t N, std::size_t C,
                                      std::size_t OC, cudaStream_t stream);
 
+// backward-weight split over N (split-K) for shapes with too few 128×128 output tiles to fill
+// the GPU (GPT-2 small's OC·C is 6×6 to 24×6 tiles against 132 SMs): each of `splits` slices
+// of N stores its partial dweight and dbias in `workspace`, and a second kernel adds them to
+// dweight and dbias in slice order (deterministic for a given `splits`; a different split count
+// sums in a different order). splits <= 1 is the unsplit kernel (no workspace needed).
+//   linear_mma_wgrad_splits: enough slices for two CTAs per SM, each slice >= 8 K tiles, <= 16.
+//   linear_mma_wgrad_workspace_floats: splits·(OC·C + OC) floats (0 when splits <= 1).
+int linear_mma_wgrad_splits(std::size_t N, std::size_t C, std::size_t OC, int sm_count);
+std::size_t linear_mma_wgrad_workspace_floats(int splits, std::size_t C, std::size_t OC);
+void linear_backward_weight_mma_split_cuda(float* dweight, float* dbias, const bf16* dout,
+                                           const bf16* inp, std::size_t N, std::size_t C,
+                                           std::size_t OC, int splits, float* workspace,
+                                           cudaStream_t stream);
+
 // The tensor-core kernel where linear_mma_supported holds, the simple bf16 kernel of
 // kernels/cuda/linear.cuh otherwise (the same sums in another order): what the CUDA backend
 // is to call for bf16 once a GPU run has shown the tensor-core kernels correct.

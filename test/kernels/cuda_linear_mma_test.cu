@@ -277,6 +277,63 @@ TEST_CASE("the tensor-core linear backward-weight accumulates the reference's dw
     CHECK(guard_intact(db_all, f32_sentinel) == "");
 }
 
+TEST_CASE("the split-K backward-weight accumulates the reference's dweight and dbias for ragged "
+          "shapes and slice counts",
+          "[gpu][linear][mma]") {
+    require_device();
+    const auto [N, C, OC] = GENERATE(from_range(ragged_shapes));
+    // 2 and 3 slices; 7 leaves the last slices empty for the short N (they must add zeros).
+    const int splits = GENERATE(2, 3, 7);
+    const bool with_bias = GENERATE(true, false);
+    CAPTURE(N, C, OC, splits, with_bias);
+
+    const auto dout = random_operand(N * OC, 17, false), inp = random_operand(N * C, 18, false);
+    const auto dw0 = random_floats(OC * C, 19, false), db0 = random_floats(OC, 20, false);
+    stream s;
+    device_buffer<bf16> d_dout(dout.storage), d_inp(inp.storage);
+    auto d_dw = guarded(dw0, f32_sentinel);
+    auto d_db = guarded(db0, f32_sentinel);
+    const std::size_t ws_floats = linear_mma_wgrad_workspace_floats(splits, C, OC);
+    REQUIRE(ws_floats == splits * (OC * C + OC));
+    device_buffer<float> ws(ws_floats);
+    ws.fill_bytes(0xFF);  // NaN: a partial the reduction reads but no slice wrote shows
+    linear_backward_weight_mma_split_cuda(d_dw.data(), with_bias ? d_db.data() : nullptr,
+                                          d_dout.data(), d_inp.data(), N, C, OC, splits, ws.data(),
+                                          s);
+    s.sync();
+    const auto dw_all = d_dw.download(), db_all = d_db.download();
+
+    auto dw = widen(dw0), db = widen(db0);
+    auto dw_abs = magnitudes(dw0), db_abs = magnitudes(db0);
+    linear_backward_weight(dw.data(), db.data(), dout.value.data(), inp.value.data(), N, C, OC);
+    linear_backward_weight(dw_abs.data(), db_abs.data(), dout.magnitude.data(),
+                           inp.magnitude.data(), N, C, OC);
+    // The slices' sums are added once more each: K + splits additions in all.
+    CHECK(first_mismatches(without_guard(dw_all), dw, f32_bound(dw_abs, N + splits, false), C) ==
+          "");
+    CHECK(guard_intact(dw_all, f32_sentinel) == "");
+    if (with_bias)
+        CHECK(first_mismatches(without_guard(db_all), db, f32_bound(db_abs, N + splits, false), 1) ==
+              "");
+    else
+        CHECK(without_guard(db_all) == db0);
+    CHECK(guard_intact(db_all, f32_sentinel) == "");
+}
+
+// Not [gpu]: arithmetic on the host.
+TEST_CASE("the split-K slice count fills two CTAs per SM, keeps 8 K tiles a slice and stays 1 for "
+          "large outputs",
+          "[linear][mma]") {
+    CHECK(linear_mma_wgrad_splits(8192, 768, 768, 132) == 8);     // 36 tiles: ceil(264 / 36)
+    CHECK(linear_mma_wgrad_splits(8192, 768, 3072, 132) == 2);    // 144 tiles
+    CHECK(linear_mma_wgrad_splits(8192, 4096, 4096, 132) == 1);   // 1024 tiles
+    CHECK(linear_mma_wgrad_splits(512, 768, 768, 132) == 2);      // 16 K tiles: 2 slices of 8
+    CHECK(linear_mma_wgrad_splits(100, 8, 8, 132) == 1);          // under 8 K tiles: no split
+    CHECK(linear_mma_wgrad_splits(1 << 20, 8, 8, 132) == 16);     // at most 16
+    CHECK(linear_mma_wgrad_workspace_floats(1, 768, 768) == 0);
+    CHECK(linear_mma_wgrad_workspace_floats(3, 16, 8) == 3 * (16 * 8 + 8));
+}
+
 TEST_CASE("the tensor-core linear gives the same bits on every run (no atomics)",
           "[gpu][linear][mma]") {
     require_device();
