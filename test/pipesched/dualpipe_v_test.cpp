@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <pipesched/io/svg.hpp>
 #include <pipesched/io/text.hpp>
+#include <pipesched/io/trace.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/pipesched.hpp>
 #include <pipesched/static_schedule.hpp>
@@ -282,4 +284,16 @@ TEST_CASE("the compile-time dualpipe-v is the published order with its comm", "[
   REQUIRE(compiled_dualpipe_v::to_schedule() == ps::insert_comm(ps::orders::dualpipe_v(4, 8)));
   REQUIRE(ps::peak_activations(compiled_dualpipe_v::to_schedule()) ==
           std::vector<int>(compiled_dualpipe_v::peak_activations.begin(), compiled_dualpipe_v::peak_activations.end()));
+}
+
+TEST_CASE("the text, SVG and trace outputs name both halves of an overlapped action", "[io][overlap]") {
+  const ps::schedule s = ps::insert_comm(torch_dualpipe_v(4, 8));
+  const ps::timeline t = ps::simulate(s, {});
+  CHECK(line(s.actions(0)).find("F0.7&BW7.3") != std::string::npos);
+  const std::string svg = ps::io::render_svg({{"dualpipe-v", &s, &t}});
+  CHECK(svg.find("class=\"blk FB") != std::string::npos);
+  CHECK(svg.find("F stage 0 microbatch 7 with BW stage 7 microbatch 3") != std::string::npos);
+  const std::string trace = ps::io::to_chrome_trace(s, t);
+  CHECK(trace.find("\"name\":\"F0.7&BW7.3\",\"cat\":\"F&BW\"") != std::string::npos);
+  CHECK(trace.find("\"back_stage\":7,\"back_microbatch\":3") != std::string::npos);
 }
