@@ -553,8 +553,18 @@ void flash_attention_backward_input_cuda(bf16* dqkv, const bf16* dout, const bf1
                                          const bf16* out, const float* lse, std::size_t B,
                                          std::size_t T, std::size_t C, std::size_t NH,
                                          cudaStream_t stream) {
+    const detail::nvtx_range range{"flash_attention_backward_input"};
+    detail::flash_attention_backward_input_cuda_capped(dqkv, dout, qkv, out, lse, B, T, C, NH,
+                                                       65536, stream);
+}
+
+void detail::flash_attention_backward_input_cuda_capped(bf16* dqkv, const bf16* dout,
+                                                        const bf16* qkv, const bf16* out,
+                                                        const float* lse, std::size_t B,
+                                                        std::size_t T, std::size_t C,
+                                                        std::size_t NH, std::size_t max_blocks,
+                                                        cudaStream_t stream) {
     using namespace detail;
-    const nvtx_range range{"flash_attention_backward_input"};
     const auto s = make_shape(B, T, C, NH, {dqkv, dout, qkv, out, lse});
     if (B * T == 0) return;
     auto* dx = reinterpret_cast<raw*>(dqkv);
@@ -566,16 +576,16 @@ void flash_attention_backward_input_cuda(bf16* dqkv, const bf16* dout, const bf1
     auto* d = static_cast<float*>(delta.p);
     auto* acc = static_cast<float*>(dq_acc.p);
 
-    flash_attention_backward_prep_kernel<<<grid_for(B * T * NH, flash_warps), flash_threads, 0,
-                                           stream>>>(d, acc, dy, y, s);
+    flash_attention_backward_prep_kernel<<<grid_for(B * T * NH, flash_warps, max_blocks),
+                                           flash_threads, 0, stream>>>(d, acc, dy, y, s);
     PIPESCHED_CUDA_CHECK_LAUNCH();
     switch (flash_head_dim(s.hs)) {
         case 16: backward_kv<16>(dx, acc, dy, x, lse, d, s, stream); break;
         case 64: backward_kv<64>(dx, acc, dy, x, lse, d, s, stream); break;
         default: backward_kv<128>(dx, acc, dy, x, lse, d, s, stream); break;
     }
-    flash_attention_backward_convert_kernel<<<grid_for(B * T * C, flash_threads), flash_threads, 0,
-                                              stream>>>(dx, acc, s);
+    flash_attention_backward_convert_kernel<<<grid_for(B * T * C, flash_threads, max_blocks),
+                                              flash_threads, 0, stream>>>(dx, acc, s);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 

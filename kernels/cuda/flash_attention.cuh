@@ -72,6 +72,14 @@ void flash_attention_backward_input_cuda(bf16* dqkv, const bf16* dout, const bf1
 
 namespace detail {
 
+// The backward with the grid of its two grid-stride kernels (prep, convert) capped at
+// max_blocks, so tests can make their loops run more than once; the tile kernels' grids are
+// exact (one CTA a tile).
+void flash_attention_backward_input_cuda_capped(bf16* dqkv, const bf16* dout, const bf16* qkv,
+                                                const bf16* out, const float* lse, std::size_t B,
+                                                std::size_t T, std::size_t C, std::size_t NH,
+                                                std::size_t max_blocks, cudaStream_t stream);
+
 inline constexpr int flash_warps = 4;                     // every kernel: 128 threads
 inline constexpr int flash_threads = 32 * flash_warps;
 inline constexpr int flash_fwd_rows = 16 * flash_warps;   // queries per forward CTA (Br)
