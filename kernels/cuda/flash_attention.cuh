@@ -44,8 +44,8 @@
 //             0.55 TFLOP → 0.56 ms at 989 TFLOP/s (H200 SXM dense bf16, NVIDIA's spec sheet)
 //             against 0.54 GB of HBM traffic (B = 8, NH = 16: 125 µs at 4.3 TB/s): compute bound.
 //   backward: 5 products (Sᵀ recomputed, dPᵀ, dV, dK, dQ): 2.5× the forward's FLOPs, plus
-//             B·NH·T²/2·hs/64 float2 atomics into dQ (T/64 per pair of elements: L2 traffic,
-//             not HBM).
+//             ≈ B·NH·T²·hs/256 float2 atomics into dQ (a pair of channels of query t gets one
+//             from each 64-key tile at or below t: L2 traffic, not HBM).
 // Registers and shared memory per kernel: kernels/cuda/resource_budget.txt (the dynamic shared
 // memory below is not in ptxas's static figure).
 
