@@ -5,6 +5,7 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include <kernels/cuda/attention.cuh>
@@ -19,7 +20,7 @@
 namespace pipesched::gpt {
 
 namespace {
-constexpr int poison_byte = 0xFF;  // every float made of these bytes is a NaN
+constexpr int poison_byte = 0xFF;  // every float (and bf16) made of these bytes is a NaN
 
 std::string stream_name(int device, const char* what) { return "device " + std::to_string(device) + " " + what; }
 
@@ -39,43 +40,9 @@ void CUDART_CB finish_readout(void* p) {
 }
 }  // namespace
 
-// --- buffer ------------------------------------------------------------------------------
-
-cuda_backend::buffer::buffer(stream::cuda_pool& pool, stream::cuda_stream& compute, std::size_t n)
-    : pool_(&pool), compute_(&compute), block_(pool.allocate(n * sizeof(float), compute)), size_(n) {}
-
-cuda_backend::buffer::buffer(buffer&& o) noexcept
-    : pool_(std::exchange(o.pool_, nullptr)), compute_(o.compute_), block_(std::exchange(o.block_, {})),
-      size_(std::exchange(o.size_, 0)) {}
-
-cuda_backend::buffer& cuda_backend::buffer::operator=(buffer&& o) noexcept {
-  if (this != &o) {
-    release();
-    pool_ = std::exchange(o.pool_, nullptr);
-    compute_ = o.compute_;
-    block_ = std::exchange(o.block_, {});
-    size_ = std::exchange(o.size_, 0);
-  }
-  return *this;
-}
-
-// A failed free (the device is already in error) leaves the memory to the pool's
-// destruction; the error itself shows at the next synchronize.
-void cuda_backend::buffer::release() noexcept {
-  if (pool_) {
-    try {
-      pool_->free(block_, *compute_);
-    } catch (...) {
-    }
-  }
-  pool_ = nullptr;
-  block_ = {};
-  size_ = 0;
-}
-
 // --- unmetered device memory ----------------------------------------------------------------
 
-cuda_backend::device_memory::device_memory(stream::cuda_stream& on, std::size_t n) : bytes(n), owner(&on) {
+cuda_device_memory::cuda_device_memory(stream::cuda_stream& on, std::size_t n) : bytes(n), owner(&on) {
   if (n == 0) return;
   const stream::cuda_device_scope scope(on.gpu());
   void* p = nullptr;
@@ -83,7 +50,7 @@ cuda_backend::device_memory::device_memory(stream::cuda_stream& on, std::size_t 
   data = static_cast<std::byte*>(p);
 }
 
-cuda_backend::device_memory::~device_memory() {
+cuda_device_memory::~cuda_device_memory() {
   if (!data) return;
   try {
     const stream::cuda_device_scope scope(owner->gpu());
@@ -95,7 +62,9 @@ cuda_backend::device_memory::~device_memory() {
 
 // --- the backend -------------------------------------------------------------------------
 
-cuda_backend::cuda_backend(runtime::activation_meter& meter, int gpu, cuda_backend_options options, int device)
+template <class Element>
+basic_cuda_backend<Element>::basic_cuda_backend(runtime::activation_meter& meter, int gpu,
+                                                cuda_backend_options options, int device)
     : gpu_(gpu),
       options_(options),
       compute_(stream_name(device, "compute"), gpu),
@@ -103,36 +72,62 @@ cuda_backend::cuda_backend(runtime::activation_meter& meter, int gpu, cuda_backe
       h2d_(stream_name(device, "h2d"), gpu),
       pool_(meter, gpu, options.poison) {}
 
-cuda_backend::~cuda_backend() {
+template <class Element>
+basic_cuda_backend<Element>::~basic_cuda_backend() {
   try {
     synchronize();
   } catch (...) {
   }
 }
 
-void cuda_backend::bind(const cuda_params& params) {
+template <class Element>
+void basic_cuda_backend<Element>::bind(const cuda_params& params) {
   if (params.gpu() != gpu_)
     throw std::invalid_argument("cuda_backend on GPU " + std::to_string(gpu_) + ": parameters on GPU " +
                                 std::to_string(params.gpu()));
+  if (!std::is_same_v<Element, float> && params.scalars() > 0 && !params.has_working_copy())
+    throw std::invalid_argument("cuda_backend (bf16) on GPU " + std::to_string(gpu_) +
+                                ": parameters without a bf16 working copy");
   params_.push_back(&params);
 }
 
-const cuda_params::slot& cuda_backend::bound(const parameter<float>& p) const {
+template <class Element>
+const Element* basic_cuda_backend<Element>::weights(const parameter<float>& p) const {
+  if constexpr (std::is_same_v<Element, float>)
+    return bound(p).values;
+  else
+    return bound(p).working;
+}
+
+template <class Element>
+void basic_cuda_backend<Element>::refresh_weights(const gpt_params<float>& params) {
+  if constexpr (!std::is_same_v<Element, float>) {
+    const stream::cuda_device_scope scope(gpu_);
+    for (const cuda_params* bound : params_)
+      if (&bound->host() == &params) bound->refresh_working_copy(compute_);
+  }
+}
+
+template <class Element>
+const cuda_params::slot& basic_cuda_backend<Element>::bound(const parameter<float>& p) const {
   for (const cuda_params* params : params_)
     if (const cuda_params::slot* s = params->find(p)) return *s;
   throw std::logic_error("cuda_backend on GPU " + std::to_string(gpu_) + ": parameter " + p.name +
                          " is in no cuda_params bound to it (bind the stage's parameters first)");
 }
 
-cuda_backend::buffer cuda_backend::allocate(std::size_t n) { return buffer(pool_, compute_, n); }
+template <class Element>
+typename basic_cuda_backend<Element>::buffer basic_cuda_backend<Element>::allocate(std::size_t n) { return buffer(pool_, compute_, n); }
 
-cuda_backend::buffer cuda_backend::allocate_zeroed(std::size_t n) {
+template <class Element>
+typename basic_cuda_backend<Element>::buffer basic_cuda_backend<Element>::allocate_zeroed(std::size_t n) {
   buffer b(pool_, compute_, n);
-  if (n > 0) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(b.data(), 0, n * sizeof(float), compute_.native()));
+  if (n > 0) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(b.data(), 0, n * sizeof(Element), compute_.native()));
   return b;
 }
 
-const int* cuda_backend::upload_tokens(const int* host, std::size_t n) {
+template <class Element>
+const int* basic_cuda_backend<Element>::upload_tokens(const int* host, std::size_t n) {
   tokens_.clear();  // stream-ordered frees after the ops that read them, enqueued already
   auto d = std::make_shared<device_memory>(compute_, n * sizeof(int));
   if (n > 0)
@@ -141,14 +136,28 @@ const int* cuda_backend::upload_tokens(const int* host, std::size_t n) {
   return reinterpret_cast<const int*>(d->data);
 }
 
-cuda_backend::tensor cuda_backend::make_tensor(std::size_t n) {
-  tensor t{std::make_shared<device_memory>(compute_, n * sizeof(float)), {}};
+template <class Element>
+typename basic_cuda_backend<Element>::tensor basic_cuda_backend<Element>::make_tensor(std::size_t n) {
+  tensor t{std::make_shared<device_memory>(compute_, n * sizeof(Element)), {}};
   if (options_.poison && n > 0)
     PIPESCHED_CUDA_CHECK(cudaMemsetAsync(t.data->data, poison_byte, t.data->bytes, compute_.native()));
   return t;
 }
 
-void cuda_backend::read_tensor(buffer& to, const tensor& from) {
+template <class Element>
+typename basic_cuda_backend<Element>::stat_tensor basic_cuda_backend<Element>::make_stat_tensor(std::size_t n) {
+  if constexpr (std::is_same_v<stat_tensor, tensor>) {
+    return make_tensor(n);
+  } else {
+    stat_tensor t{std::make_shared<device_memory>(compute_, n * sizeof(float))};
+    if (options_.poison && n > 0)
+      PIPESCHED_CUDA_CHECK(cudaMemsetAsync(t.data->data, poison_byte, t.data->bytes, compute_.native()));
+    return t;
+  }
+}
+
+template <class Element>
+void basic_cuda_backend<Element>::read_tensor(buffer& to, const tensor& from) {
   compute_.wait(from.ready);
   trace_marks.after_wait(compute_);
   PIPESCHED_CUDA_CHECK(
@@ -156,11 +165,13 @@ void cuda_backend::read_tensor(buffer& to, const tensor& from) {
   from.data->last_use = compute_.record();
 }
 
-void cuda_backend::publish(tensor& t) {
+template <class Element>
+void basic_cuda_backend<Element>::publish(tensor& t) {
   if (t.data) t.ready = trace_marks.ready(compute_);
 }
 
-runtime::copy_work cuda_backend::start_d2h(std::vector<byte_copy> copies, event& done) {
+template <class Element>
+runtime::copy_work basic_cuda_backend<Element>::start_d2h(std::vector<byte_copy> copies, event& done) {
   d2h_.wait(compute_.record());
   for (const byte_copy& c : copies)
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(c.to, c.from, c.bytes, cudaMemcpyDefault, d2h_.native()));
@@ -168,9 +179,11 @@ runtime::copy_work cuda_backend::start_d2h(std::vector<byte_copy> copies, event&
   return [] {};  // the copy is on the d2h stream already
 }
 
-void cuda_backend::join_d2h(const event& done) { compute_.wait(done); }
+template <class Element>
+void basic_cuda_backend<Element>::join_d2h(const event& done) { compute_.wait(done); }
 
-runtime::copy_work cuda_backend::start_h2d(std::vector<byte_copy> copies, event& done) {
+template <class Element>
+runtime::copy_work basic_cuda_backend<Element>::start_h2d(std::vector<byte_copy> copies, event& done) {
   h2d_.wait(compute_.record());
   for (const byte_copy& c : copies)
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(c.to, c.from, c.bytes, cudaMemcpyDefault, h2d_.native()));
@@ -178,24 +191,11 @@ runtime::copy_work cuda_backend::start_h2d(std::vector<byte_copy> copies, event&
   return [] {};  // the copy is on the h2d stream already
 }
 
-void cuda_backend::join_h2d(const event& done) { compute_.wait(done); }
+template <class Element>
+void basic_cuda_backend<Element>::join_h2d(const event& done) { compute_.wait(done); }
 
-cuda_backend::stash cuda_backend::stash_tail(buffer& from, std::size_t offset) {
-  const auto total = static_cast<std::size_t>(from.bytes());
-  if (offset >= total) return {};
-  stash tail{std::make_shared<device_memory>(compute_, total - offset)};
-  PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(tail.bytes->data, reinterpret_cast<const std::byte*>(from.data()) + offset,
-                                       tail.bytes->bytes, cudaMemcpyDeviceToDevice, compute_.native()));
-  return tail;
-}
-
-void cuda_backend::restore_tail(buffer& to, std::size_t offset, const stash& tail) {
-  if (tail.empty()) return;
-  PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(reinterpret_cast<std::byte*>(to.data()) + offset, tail.bytes->data,
-                                       tail.bytes->bytes, cudaMemcpyDeviceToDevice, compute_.native()));
-}
-
-void cuda_backend::synchronize() {
+template <class Element>
+void basic_cuda_backend<Element>::synchronize() {
   std::exception_ptr first;
   for (stream::cuda_stream* s : {&compute_, &d2h_, &h2d_}) {
     try {
@@ -208,7 +208,8 @@ void cuda_backend::synchronize() {
   if (first) std::rethrow_exception(first);
 }
 
-cuda_backend::event cuda_backend::record() {
+template <class Element>
+typename basic_cuda_backend<Element>::event basic_cuda_backend<Element>::record() {
   compute_.wait(d2h_.record());
   compute_.wait(h2d_.record());
   return compute_.record();
@@ -218,99 +219,104 @@ cuda_backend::event cuda_backend::record() {
 // A launch goes to the calling thread's current device, which must be the stream's: each
 // op makes the backend's GPU current (cheap when it is already).
 
-void cuda_backend::embedding_forward(float* out, const int* tokens, const float* wte, const float* wpe,
-                                     std::size_t B, std::size_t T, std::size_t C) {
+template <class Element>
+void basic_cuda_backend<Element>::embedding_forward(Element* out, const int* tokens, const Element* wte, const Element* wpe, std::size_t B, std::size_t T, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::embedding_forward_cuda(out, tokens, wte, wpe, B, T, C, compute_.native());
 }
 
-void cuda_backend::embedding_backward_weight(float* dwte, float* dwpe, const float* dout, const int* tokens,
-                                             std::size_t B, std::size_t T, std::size_t C) {
+template <class Element>
+void basic_cuda_backend<Element>::embedding_backward_weight(float* dwte, float* dwpe, const Element* dout, const int* tokens, std::size_t B, std::size_t T, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::embedding_backward_weight_cuda(dwte, dwpe, dout, tokens, B, T, C, compute_.native());
 }
 
-void cuda_backend::layernorm_forward(float* out, float* mean, float* rstd, const float* inp, const float* weight,
-                                     const float* bias, std::size_t N, std::size_t C) {
+template <class Element>
+void basic_cuda_backend<Element>::layernorm_forward(Element* out, float* mean, float* rstd, const Element* inp, const Element* weight, const Element* bias, std::size_t N, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::layernorm_forward_cuda(out, mean, rstd, inp, weight, bias, N, C, compute_.native());
 }
 
-void cuda_backend::layernorm_backward_input(float* dinp, const float* dout, const float* inp, const float* weight,
-                                            const float* mean, const float* rstd, std::size_t N, std::size_t C) {
+template <class Element>
+void basic_cuda_backend<Element>::layernorm_backward_input(Element* dinp, const Element* dout, const Element* inp, const Element* weight, const float* mean, const float* rstd, std::size_t N, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::layernorm_backward_input_cuda(dinp, dout, inp, weight, mean, rstd, N, C, compute_.native());
 }
 
-void cuda_backend::layernorm_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp,
-                                             const float* mean, const float* rstd, std::size_t N, std::size_t C) {
+template <class Element>
+void basic_cuda_backend<Element>::layernorm_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, const float* mean, const float* rstd, std::size_t N, std::size_t C) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::layernorm_backward_weight_cuda(dweight, dbias, dout, inp, mean, rstd, N, C, compute_.native());
 }
 
-void cuda_backend::linear_forward(float* out, const float* inp, const float* weight, const float* bias,
-                                  std::size_t N, std::size_t C, std::size_t OC) {
+template <class Element>
+void basic_cuda_backend<Element>::linear_forward(Element* out, const Element* inp, const Element* weight, const Element* bias, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::linear_forward_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
 }
 
-void cuda_backend::linear_backward_input(float* dinp, const float* dout, const float* weight, std::size_t N,
-                                         std::size_t C, std::size_t OC) {
+template <class Element>
+void basic_cuda_backend<Element>::linear_backward_input(Element* dinp, const Element* dout, const Element* weight, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::linear_backward_input_cuda(dinp, dout, weight, N, C, OC, compute_.native());
 }
 
-void cuda_backend::linear_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp,
-                                          std::size_t N, std::size_t C, std::size_t OC) {
+template <class Element>
+void basic_cuda_backend<Element>::linear_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::linear_backward_weight_cuda(dweight, dbias, dout, inp, N, C, OC, compute_.native());
 }
 
-void cuda_backend::attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T,
-                                     std::size_t C, std::size_t NH) {
+template <class Element>
+void basic_cuda_backend<Element>::attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::attention_forward_cuda(out, att, qkv, B, T, C, NH, compute_.native());
 }
 
-void cuda_backend::attention_backward_input(float* dqkv, const float* dout, const float* qkv, const float* att,
-                                            std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
+template <class Element>
+void basic_cuda_backend<Element>::attention_backward_input(Element* dqkv, const Element* dout, const Element* qkv, const Element* att, std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::attention_backward_input_cuda(dqkv, dout, qkv, att, B, T, C, NH, compute_.native());
 }
 
-void cuda_backend::gelu_forward(float* out, const float* inp, std::size_t N) {
+template <class Element>
+void basic_cuda_backend<Element>::gelu_forward(Element* out, const Element* inp, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::gelu_forward_cuda(out, inp, N, compute_.native());
 }
 
-void cuda_backend::gelu_backward_input(float* dinp, const float* dout, const float* inp, std::size_t N) {
+template <class Element>
+void basic_cuda_backend<Element>::gelu_backward_input(Element* dinp, const Element* dout, const Element* inp, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::gelu_backward_input_cuda(dinp, dout, inp, N, compute_.native());
 }
 
-void cuda_backend::residual_forward(float* out, const float* a, const float* b, std::size_t N) {
+template <class Element>
+void basic_cuda_backend<Element>::residual_forward(Element* out, const Element* a, const Element* b, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::residual_forward_cuda(out, a, b, N, compute_.native());
 }
 
-void cuda_backend::residual_backward_input(float* da, float* db, const float* dout, std::size_t N) {
+template <class Element>
+void basic_cuda_backend<Element>::residual_backward_input(Element* da, Element* db, const Element* dout, std::size_t N) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::residual_backward_input_cuda(da, db, dout, N, compute_.native());
 }
 
-void cuda_backend::cross_entropy_forward(float* losses, float* probs, const float* logits, const int* targets,
-                                         std::size_t N, std::size_t V) {
+template <class Element>
+void basic_cuda_backend<Element>::cross_entropy_forward(float* losses, Element* probs, const Element* logits, const int* targets, std::size_t N, std::size_t V) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::cross_entropy_forward_cuda(losses, probs, logits, targets, N, V, compute_.native());
 }
 
-void cuda_backend::cross_entropy_backward_input(float* dlogits, const float* probs, const int* targets, float scale,
-                                                std::size_t N, std::size_t V) {
+template <class Element>
+void basic_cuda_backend<Element>::cross_entropy_backward_input(Element* dlogits, const Element* probs, const int* targets, float scale, std::size_t N, std::size_t V) {
   const stream::cuda_device_scope scope(gpu_);
   kernels::cross_entropy_backward_input_cuda(dlogits, probs, targets, scale, N, V, compute_.native());
 }
 
-void cuda_backend::mean_loss(double* out, const float* losses, std::size_t n) {
+template <class Element>
+void basic_cuda_backend<Element>::mean_loss(double* out, const float* losses, std::size_t n) {
   if (n == 0) {
     *out = std::numeric_limits<double>::quiet_NaN();  // host_ops' mean of nothing: 0/0
     return;
@@ -324,5 +330,8 @@ void cuda_backend::mean_loss(double* out, const float* losses, std::size_t n) {
   PIPESCHED_CUDA_CHECK(err);
   readouts_.push_back(std::move(pinned));
 }
+
+template class basic_cuda_backend<float>;
+template class basic_cuda_backend<kernels::bf16>;
 
 }  // namespace pipesched::gpt

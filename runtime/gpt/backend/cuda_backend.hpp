@@ -1,6 +1,9 @@
 #pragma once
 // The CUDA backend of basic_gpt_stage: one pipeline device on a GPU (runtime/stream's CUDA
-// half), fp32. One per pipeline device, shared by that device's stages; whoever builds the
+// half). cuda_backend stores fp32; cuda_bf16_backend stores bf16 (--dtype bf16): activations,
+// the tensors between stages and the weights' working copy in bf16, LayerNorm statistics,
+// losses, gradients, master weights and moments fp32 (the bf16 contract, gpt_backend.hpp).
+// One per pipeline device, shared by that device's stages; whoever builds the
 // device's stages owns it, and it must outlive them, their buffers and the tensors they
 // return. It holds:
 //   compute  a cuda_stream: every op (the kernels/cuda launchers), every metered allocation
@@ -9,9 +12,11 @@
 //   pool     a cuda_pool on the device's activation_meter (metered in host order, memory
 //            reused only once compute reaches the free);
 //   params   the device copies (cuda_params) of its stages' parameters, bound with bind():
-//            the stage asks weights(p) and grads(p) for a parameter's device values and
-//            gradients, and a parameter no bound copy holds is an error (std::logic_error
-//            naming it), never a host address handed to a kernel.
+//            the stage asks weights(p) and grads(p) for a parameter's device values (in
+//            bf16, the copy's bf16 working copy, refreshed from the fp32 values by
+//            refresh_weights at each set_batch, so after every optimizer step and resume)
+//            and gradients, and a parameter no bound copy holds is an error
+//            (std::logic_error naming it), never a host address handed to a kernel.
 // A pass returns once its work is enqueued; gradients (on the device, in the bound
 // cuda_params) and losses are read after synchronize().
 //
@@ -31,7 +36,12 @@
 // waits for compute, which waited for that H2D (join_h2d): the two never touch it at once.
 #include <cstddef>
 #include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
+
+#include <kernels/bf16.hpp>
+#include <kernels/cuda/check.cuh>
 
 #include <pipesched/runtime/stage.hpp>
 
@@ -51,61 +61,98 @@ struct cuda_backend_options {
   friend bool operator==(const cuda_backend_options&, const cuda_backend_options&) = default;
 };
 
-class cuda_backend {
+// n elements (E: the storage, or float for statistics) from a device's cuda_pool, metered
+// until released; the memory is reused once compute gets to the release. Move-only.
+template <class E>
+class cuda_buffer {
  public:
-  using element = float;
+  cuda_buffer() = default;
+  cuda_buffer(stream::cuda_pool& pool, stream::cuda_stream& compute, std::size_t n)
+      : pool_(&pool), compute_(&compute), block_(pool.allocate(n * sizeof(E), compute)), size_(n) {}
+  cuda_buffer(const cuda_buffer&) = delete;
+  cuda_buffer& operator=(const cuda_buffer&) = delete;
+  cuda_buffer(cuda_buffer&& o) noexcept
+      : pool_(std::exchange(o.pool_, nullptr)), compute_(o.compute_), block_(std::exchange(o.block_, {})),
+        size_(std::exchange(o.size_, 0)) {}
+  cuda_buffer& operator=(cuda_buffer&& o) noexcept {
+    if (this != &o) {
+      release();
+      pool_ = std::exchange(o.pool_, nullptr);
+      compute_ = o.compute_;
+      block_ = std::exchange(o.block_, {});
+      size_ = std::exchange(o.size_, 0);
+    }
+    return *this;
+  }
+  ~cuda_buffer() { release(); }
+
+  // A failed free (the device is already in error) leaves the memory to the pool's
+  // destruction; the error itself shows at the next synchronize.
+  void release() noexcept {
+    if (pool_) {
+      try {
+        pool_->free(block_, *compute_);
+      } catch (...) {
+      }
+    }
+    pool_ = nullptr;
+    block_ = {};
+    size_ = 0;
+  }
+  E* data() { return reinterpret_cast<E*>(block_.data); }
+  const E* data() const { return reinterpret_cast<const E*>(block_.data); }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  long long bytes() const { return static_cast<long long>(size_ * sizeof(E)); }
+
+ private:
+  stream::cuda_pool* pool_ = nullptr;
+  stream::cuda_stream* compute_ = nullptr;
+  stream::cuda_pool::block block_;
+  std::size_t size_ = 0;
+};
+
+// Device memory outside the meter, freed on its owner's compute stream when the last
+// handle goes, after `last_use` (a reader on another stream) when there is one.
+struct cuda_device_memory {
+  std::byte* data = nullptr;
+  std::size_t bytes = 0;
+  stream::cuda_stream* owner = nullptr;
+  stream::cuda_event last_use;
+  cuda_device_memory(stream::cuda_stream& on, std::size_t bytes);
+  ~cuda_device_memory();
+  cuda_device_memory(const cuda_device_memory&) = delete;
+  cuda_device_memory& operator=(const cuda_device_memory&) = delete;
+};
+
+// What flows between stages: device bytes (null = none) and the event after which they are
+// written. The same type for fp32 and bf16 storage, so the transports (the hub, NCCL links)
+// carry either; the backend reads it as its elements.
+struct cuda_tensor {
+  std::shared_ptr<cuda_device_memory> data;
+  stream::cuda_event ready;
+};
+// The per-position losses the head reads out (fp32) where the storage is bf16.
+struct cuda_stat_tensor {
+  std::shared_ptr<cuda_device_memory> data;
+};
+
+template <class Element>
+class basic_cuda_backend {
+ public:
+  using element = Element;
   using event = stream::cuda_event;
   using host_pool = stream::cuda_host_pool;  // offloads: pinned host memory
-  static constexpr activation_storage storage{};
+  static constexpr activation_storage storage{.element_bytes = static_cast<int>(sizeof(Element)),
+                                             .statistic_bytes = static_cast<int>(sizeof(float))};
 
-  // n floats from the device's cuda_pool, metered until released; the memory is reused
-  // once compute gets to the release. Move-only.
-  class buffer {
-   public:
-    buffer() = default;
-    buffer(stream::cuda_pool& pool, stream::cuda_stream& compute, std::size_t n);
-    buffer(const buffer&) = delete;
-    buffer& operator=(const buffer&) = delete;
-    buffer(buffer&& o) noexcept;
-    buffer& operator=(buffer&& o) noexcept;
-    ~buffer() { release(); }
-
-    void release() noexcept;
-    float* data() { return reinterpret_cast<float*>(block_.data); }
-    const float* data() const { return reinterpret_cast<const float*>(block_.data); }
-    std::size_t size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    long long bytes() const { return static_cast<long long>(size_ * sizeof(float)); }
-
-   private:
-    stream::cuda_pool* pool_ = nullptr;
-    stream::cuda_stream* compute_ = nullptr;
-    stream::cuda_pool::block block_;
-    std::size_t size_ = 0;
-  };
-
-  // Device memory outside the meter, freed on its owner's compute stream when the last
-  // handle goes, after `last_use` (a reader on another stream) when there is one.
-  struct device_memory {
-    std::byte* data = nullptr;
-    std::size_t bytes = 0;
-    stream::cuda_stream* owner = nullptr;
-    stream::cuda_event last_use;
-    device_memory(stream::cuda_stream& on, std::size_t bytes);
-    ~device_memory();
-    device_memory(const device_memory&) = delete;
-    device_memory& operator=(const device_memory&) = delete;
-  };
-
-  // What flows between stages: device values (null = none) and the event after which
-  // they are written.
-  struct tensor {
-    std::shared_ptr<device_memory> data;
-    stream::cuda_event ready;
-  };
-  // fp32 storage: statistics and losses live in the same buffers and tensors (bf16 contract).
-  using stat_buffer = buffer;
-  using stat_tensor = tensor;
+  using buffer = cuda_buffer<Element>;
+  using device_memory = cuda_device_memory;
+  using tensor = cuda_tensor;
+  // Statistics and losses: fp32. With fp32 storage they live in the same buffers and
+  // tensors as the activations.
+  using stat_buffer = cuda_buffer<float>;
+  using stat_tensor = std::conditional_t<std::is_same_v<Element, float>, cuda_tensor, cuda_stat_tensor>;
 
   // Device bytes set aside (the tail of a buffer an offload's fraction ends in), counted
   // by the stage.
@@ -117,45 +164,66 @@ class cuda_backend {
 
   // A pipeline device on CUDA device `gpu`; `device` names its streams. The meter must
   // outlive the backend.
-  explicit cuda_backend(runtime::activation_meter& meter, int gpu = 0, cuda_backend_options options = {},
-                        int device = 0);
-  cuda_backend(const cuda_backend&) = delete;
-  cuda_backend& operator=(const cuda_backend&) = delete;
-  ~cuda_backend();  // waits for the queued work
+  explicit basic_cuda_backend(runtime::activation_meter& meter, int gpu = 0, cuda_backend_options options = {},
+                              int device = 0);
+  basic_cuda_backend(const basic_cuda_backend&) = delete;
+  basic_cuda_backend& operator=(const basic_cuda_backend&) = delete;
+  ~basic_cuda_backend();  // waits for the queued work
 
   // The device copy of a stage's parameters, which the ops use in place of its host copy.
-  // It must outlive the backend's use of it (until synchronize()).
+  // It must outlive the backend's use of it (until synchronize()); with bf16 storage it
+  // must have a working copy (cuda_params' with_working_copy).
   void bind(const cuda_params& params);
-  // A parameter's device values and gradients, from the copy bound that holds it; throws
+  // A parameter's device weights as the ops read them (fp32: its values; bf16: its
+  // working copy) and its fp32 gradients, from the copy bound that holds it; throws
   // std::logic_error naming the parameter when none does.
-  const float* weights(const parameter<float>& p) const { return bound(p).values; }
+  const Element* weights(const parameter<float>& p) const;
   float* grads(parameter<float>& p) const { return bound(p).grads; }
-  // fp32: the ops read the bound device values themselves; nothing to refresh.
-  void refresh_weights(const gpt_params<float>&) {}
+  // bf16: the working copies of the bound copy holding `params` take its fp32 values, on
+  // compute after the work queued so far (an optimizer step, a resume upload). fp32: the
+  // ops read the values themselves; nothing to refresh.
+  void refresh_weights(const gpt_params<float>& params);
 
   runtime::activation_meter& meter() { return pool_.meter(); }
 
   buffer allocate(std::size_t n);
   buffer allocate_zeroed(std::size_t n);  // zeroed in compute's order
-  stat_buffer allocate_stats(std::size_t n) { return allocate(n); }
+  stat_buffer allocate_stats(std::size_t n) { return stat_buffer(pool_, compute_, n); }
   // The batch's tokens on the device (H2D on compute, from the host pointer now); valid
   // for the ops enqueued before the next upload.
   const int* upload_tokens(const int* host, std::size_t n);
 
   tensor make_tensor(std::size_t n);
-  stat_tensor make_stat_tensor(std::size_t n) { return make_tensor(n); }
-  static std::size_t size(const tensor& t) { return t.data ? t.data->bytes / sizeof(float) : 0; }
-  static float* data(tensor& t) { return reinterpret_cast<float*>(t.data->data); }
+  stat_tensor make_stat_tensor(std::size_t n);
+  static std::size_t size(const tensor& t) { return t.data ? t.data->bytes / sizeof(Element) : 0; }
+  static Element* data(tensor& t) { return reinterpret_cast<Element*>(t.data->data); }
+  static std::size_t size(const cuda_stat_tensor& t) { return t.data ? t.data->bytes / sizeof(float) : 0; }
+  static float* data(cuda_stat_tensor& t) { return reinterpret_cast<float*>(t.data->data); }
   void read_tensor(buffer& to, const tensor& from);
   void publish(tensor& t);
   void retain(const tensor&) {}
+  void retain(const cuda_stat_tensor&) {}
 
   runtime::copy_work start_d2h(std::vector<byte_copy> copies, event& done);
   void join_d2h(const event& done);
   runtime::copy_work start_h2d(std::vector<byte_copy> copies, event& done);
   void join_h2d(const event& done);
-  stash stash_tail(buffer& from, std::size_t offset);
-  void restore_tail(buffer& to, std::size_t offset, const stash& tail);
+  // A buffer's or a stat_buffer's bytes past `offset` set aside on the device, and put back.
+  template <class E>
+  stash stash_tail(cuda_buffer<E>& from, std::size_t offset) {
+    const auto total = static_cast<std::size_t>(from.bytes());
+    if (offset >= total) return {};
+    stash tail{std::make_shared<device_memory>(compute_, total - offset)};
+    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(tail.bytes->data, reinterpret_cast<const std::byte*>(from.data()) + offset,
+                                         tail.bytes->bytes, cudaMemcpyDeviceToDevice, compute_.native()));
+    return tail;
+  }
+  template <class E>
+  void restore_tail(cuda_buffer<E>& to, std::size_t offset, const stash& tail) {
+    if (tail.empty()) return;
+    PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(reinterpret_cast<std::byte*>(to.data()) + offset, tail.bytes->data,
+                                         tail.bytes->bytes, cudaMemcpyDeviceToDevice, compute_.native()));
+  }
 
   // The host waits for all three streams (throws cuda_error on a failure).
   void synchronize();
@@ -164,33 +232,33 @@ class cuda_backend {
 
   // The ops: each one the kernels/cuda launcher of the kernels/*.hpp reference with that
   // reference's signature, on compute.
-  void embedding_forward(float* out, const int* tokens, const float* wte, const float* wpe, std::size_t B,
+  void embedding_forward(Element* out, const int* tokens, const Element* wte, const Element* wpe, std::size_t B,
                          std::size_t T, std::size_t C);
-  void embedding_backward_weight(float* dwte, float* dwpe, const float* dout, const int* tokens, std::size_t B,
+  void embedding_backward_weight(float* dwte, float* dwpe, const Element* dout, const int* tokens, std::size_t B,
                                  std::size_t T, std::size_t C);
-  void layernorm_forward(float* out, float* mean, float* rstd, const float* inp, const float* weight,
-                         const float* bias, std::size_t N, std::size_t C);
-  void layernorm_backward_input(float* dinp, const float* dout, const float* inp, const float* weight,
+  void layernorm_forward(Element* out, float* mean, float* rstd, const Element* inp, const Element* weight,
+                         const Element* bias, std::size_t N, std::size_t C);
+  void layernorm_backward_input(Element* dinp, const Element* dout, const Element* inp, const Element* weight,
                                 const float* mean, const float* rstd, std::size_t N, std::size_t C);
-  void layernorm_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp,
+  void layernorm_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp,
                                  const float* mean, const float* rstd, std::size_t N, std::size_t C);
-  void linear_forward(float* out, const float* inp, const float* weight, const float* bias, std::size_t N,
+  void linear_forward(Element* out, const Element* inp, const Element* weight, const Element* bias, std::size_t N,
                       std::size_t C, std::size_t OC);
-  void linear_backward_input(float* dinp, const float* dout, const float* weight, std::size_t N, std::size_t C,
-                             std::size_t OC);
-  void linear_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp, std::size_t N,
+  void linear_backward_input(Element* dinp, const Element* dout, const Element* weight, std::size_t N,
+                             std::size_t C, std::size_t OC);
+  void linear_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, std::size_t N,
                               std::size_t C, std::size_t OC);
-  void attention_forward(float* out, float* att, const float* qkv, std::size_t B, std::size_t T, std::size_t C,
-                         std::size_t NH);
-  void attention_backward_input(float* dqkv, const float* dout, const float* qkv, const float* att, std::size_t B,
-                                std::size_t T, std::size_t C, std::size_t NH);
-  void gelu_forward(float* out, const float* inp, std::size_t N);
-  void gelu_backward_input(float* dinp, const float* dout, const float* inp, std::size_t N);
-  void residual_forward(float* out, const float* a, const float* b, std::size_t N);
-  void residual_backward_input(float* da, float* db, const float* dout, std::size_t N);
-  void cross_entropy_forward(float* losses, float* probs, const float* logits, const int* targets, std::size_t N,
-                             std::size_t V);
-  void cross_entropy_backward_input(float* dlogits, const float* probs, const int* targets, float scale,
+  void attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T,
+                         std::size_t C, std::size_t NH);
+  void attention_backward_input(Element* dqkv, const Element* dout, const Element* qkv, const Element* att,
+                                std::size_t B, std::size_t T, std::size_t C, std::size_t NH);
+  void gelu_forward(Element* out, const Element* inp, std::size_t N);
+  void gelu_backward_input(Element* dinp, const Element* dout, const Element* inp, std::size_t N);
+  void residual_forward(Element* out, const Element* a, const Element* b, std::size_t N);
+  void residual_backward_input(Element* da, Element* db, const Element* dout, std::size_t N);
+  void cross_entropy_forward(float* losses, Element* probs, const Element* logits, const int* targets,
+                             std::size_t N, std::size_t V);
+  void cross_entropy_backward_input(Element* dlogits, const Element* probs, const int* targets, float scale,
                                     std::size_t N, std::size_t V);
   // The loss read-out: the n position losses D2H into pinned memory on compute, then *out =
   // their mean, summed in double in order on the host (as host_ops does, bit for bit) once
@@ -217,6 +285,14 @@ class cuda_backend {
   std::vector<stream::cuda_host_pool::block> readouts_;  // in use until synchronize()
 };
 
+using cuda_backend = basic_cuda_backend<float>;
+using cuda_bf16_backend = basic_cuda_backend<kernels::bf16>;
+extern template class basic_cuda_backend<float>;
+extern template class basic_cuda_backend<kernels::bf16>;
+
 static_assert(gpt_backend<cuda_backend>);
+static_assert(gpt_backend<cuda_bf16_backend>);
+static_assert(std::is_same_v<cuda_backend::stat_buffer, cuda_backend::buffer>);  // fp32: one buffer type, as before
+static_assert(cuda_bf16_backend::storage.element_bytes == 2);  // stage_deltas counts bf16 activations
 
 }  // namespace pipesched::gpt

@@ -54,6 +54,7 @@ class cuda_params {
   float* grads() { return grads_; }
   std::size_t scalars() const { return scalars_; }
   gpt_params<float>& host() { return *host_; }
+  const gpt_params<float>& host() const { return *host_; }
   int gpu() const { return gpu_; }
 
  private:

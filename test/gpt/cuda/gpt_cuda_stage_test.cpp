@@ -13,7 +13,17 @@
 // leaves room for the ops' errors compounding through F and B. The meters count in host
 // order, which is the stage's, so their peaks equal the CPU stage's exactly.
 //
-// Needs a device: without one it exits with code 77 (ctest: skipped).
+// bf16 (gpt_cuda_bf16_stage against the CPU's gpt_bf16_stage): both store bf16 and sum in
+// fp32, rounding each stored value once (u = 2^-8 relative), but in a different order, so a
+// value near a rounding boundary may round to the neighbouring bf16 on one side: one ulp,
+// 2u = 2^-7 relative, per stored value, compounding through the 3 blocks' ≈ 12 stored ops
+// forward and as many backward. 5e-2 relative (with the same absolute floor of 5e-2 times
+// each tensor's largest entry) is ≈ 6 ulps of slack over that; losses, one fp32 mean of
+// such values, within 2e-2 relative -- also of the fp32 CPU stage's (issue 19's bf16
+// criterion). A wrong index or a missing term is off by O(1). Peaks are exact: both meter
+// bf16 activations and fp32 statistics in the same order.
+//
+// Needs a device: without one it exits with code 77 (ctest: skipped). Not yet run on a GPU.
 #include <kernels/cuda/check.cuh>
 
 #include "runtime/gpt/backend/cuda_params.hpp"
@@ -33,6 +43,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 using namespace pipesched;
@@ -47,6 +58,9 @@ constexpr int S = 3, m = 3;
 
 enum class offloads { none, whole, cut };
 
+template <class Stage>
+constexpr bool on_cuda = std::is_same_v<Stage, gpt_cuda_stage> || std::is_same_v<Stage, gpt_cuda_bf16_stage>;
+
 // One stage per pipeline device, for either backend; declared in the order they must
 // outlive one another.
 template <class Stage>
@@ -55,7 +69,7 @@ struct pipeline {
   std::vector<runtime::activation_meter> meters;   // [stage]
   std::vector<std::unique_ptr<typename Stage::host_pool>> hosts;  // [stage]
   std::vector<std::unique_ptr<cuda_params>> device_params;  // CUDA only
-  std::vector<std::unique_ptr<cuda_backend>> backends;      // CUDA only
+  std::vector<std::unique_ptr<typename Stage::backend_type>> backends;  // CUDA only
   std::vector<Stage> stages;
 
   explicit pipeline(const gpt_batch& batch) {
@@ -67,9 +81,12 @@ struct pipeline {
     for (int s = 0; s < S; ++s) {
       const auto us = static_cast<std::size_t>(s);
       hosts.push_back(std::make_unique<typename Stage::host_pool>());
-      if constexpr (std::is_same_v<Stage, gpt_cuda_stage>) {
-        device_params.push_back(std::make_unique<cuda_params>(params[us], 0));
-        backends.push_back(std::make_unique<cuda_backend>(meters[us], 0, cuda_backend_options{.poison = true}, s));
+      if constexpr (on_cuda<Stage>) {
+        const auto working = std::is_same_v<Stage, gpt_cuda_bf16_stage> ? cuda_params::working_copy::bf16
+                                                                         : cuda_params::working_copy::none;
+        device_params.push_back(std::make_unique<cuda_params>(params[us], 0, working));
+        backends.push_back(std::make_unique<typename Stage::backend_type>(meters[us], 0,
+                                                                          cuda_backend_options{.poison = true}, s));
         backends.back()->bind(*device_params.back());
         stages.emplace_back(config, s, S, params[us], &batch, *backends.back(), hosts.back().get());
       } else {
@@ -109,10 +126,11 @@ struct pipeline {
     }
     for (auto& st : stages)
       for (int j = 0; j < m; ++j) st.backward_weight(j);
-    for (std::size_t s = 0; s < backends.size(); ++s) {
-      backends[s]->synchronize();
-      device_params[s]->download(backends[s]->compute());
-    }
+    if constexpr (on_cuda<Stage>)
+      for (std::size_t s = 0; s < backends.size(); ++s) {
+        backends[s]->synchronize();
+        device_params[s]->download(backends[s]->compute());
+      }
   }
 
   std::map<std::string, std::vector<double>> grads() const {
@@ -153,6 +171,60 @@ TEST_CASE("stages on CUDA give the CPU stages' losses and gradients within fp32 
   CHECK(gpu.peaks() == cpu.peaks());
   for (const auto& meter : gpu.meters) CHECK(meter.live == 0);
   for (const auto& host : gpu.hosts) CHECK(host->meter().live == 0);
+}
+
+TEST_CASE("bf16 stages on CUDA give the CPU bf16 stages' losses and gradients within bf16 rounding, and the same "
+          "peaks",
+          "[gpu][gpt][cuda][bf16]") {
+  require_device();
+  const auto [how, fraction] = GENERATE(table<offloads, double>(
+      {{offloads::none, 0.0}, {offloads::whole, 1.0}, {offloads::whole, 0.4}, {offloads::cut, 0.4}}));
+  INFO("offloads " << static_cast<int>(how) << ", fraction " << fraction);
+  const gpt_batch batch = synthetic_batch(config, m, 5);
+
+  pipeline<gpt_bf16_stage> cpu(batch);
+  cpu.run(how, fraction);
+  pipeline<gpt_cuda_bf16_stage> gpu(batch);
+  gpu.run(how, fraction);
+  pipeline<gpt_stage> fp32(batch);
+  fp32.run(offloads::none, 0.0);
+
+  CHECK(loss_mismatch(gpu.stages.back().losses(), cpu.stages.back().losses(), 2e-2) == "");
+  CHECK(loss_mismatch(gpu.stages.back().losses(), fp32.stages.back().losses(), 2e-2) == "");
+  CHECK(gpt::test::compare(gpu.grads(), cpu.grads(), 5e-2) == "");
+  CHECK(gpu.peaks() == cpu.peaks());
+  for (const auto& meter : gpu.meters) CHECK(meter.live == 0);
+  for (const auto& host : gpu.hosts) CHECK(host->meter().live == 0);
+}
+
+TEST_CASE("a bf16 CUDA stage reads the working copy as of its last set_batch, so an optimizer step reaches it",
+          "[gpu][gpt][cuda][bf16]") {
+  require_device();
+  const gpt_batch batch = synthetic_batch(config, 1, 5);
+  gpt_params<float> params = make_params<float>(config, partition(config, 1)[0], 1);
+  gpt::test::perturb(params);  // far from the uniform distribution's loss
+  runtime::activation_meter meter;
+  cuda_params device(params, 0, cuda_params::working_copy::bf16);
+  cuda_bf16_backend backend(meter, 0);
+  backend.bind(device);
+  gpt_cuda_bf16_stage stage(config, 0, 1, params, &batch, backend);
+  stage.forward(0, {});
+  stage.backward_input(0, {});
+  stage.backward_weight(0);
+  backend.synchronize();
+  const double before = stage.losses().at(0);
+  // The master values change on the device (as an optimizer step changes them): zeroed
+  // weights give the uniform distribution's loss, log V, once the stage refreshes at
+  // set_batch -- and only then.
+  PIPESCHED_CUDA_CHECK(cudaMemset(device.values(), 0, device.scalars() * sizeof(float)));
+  PIPESCHED_CUDA_CHECK(cudaDeviceSynchronize());
+  stage.set_batch(&batch);
+  stage.forward(0, {});
+  stage.backward_input(0, {});
+  stage.backward_weight(0);
+  backend.synchronize();
+  CHECK(before != Approx(std::log(double(config.vocab))).epsilon(1e-3));
+  CHECK(stage.losses().at(0) == Approx(std::log(double(config.vocab))).epsilon(1e-3));
 }
 
 // The message std::logic_error's `what` gave, or "" when `run` threw nothing.
