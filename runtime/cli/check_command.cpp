@@ -92,6 +92,8 @@ checked check(const check_options& o) {
   const memory_budget budget = parse_max_memory(o.max_memory);
   checked r;
   r.cost = parse_costs(o.costs, o.comm);
+  check_number(o.overlap_gain, 0, 1, "--overlap-gain");
+  r.cost.overlap_gain = o.overlap_gain;
   check_costs(r.cost);  // the range the simulator times exactly, as schedule checks it
   std::optional<placement> place;
   if (o.placement == "loop") place = placement::loop;
@@ -125,6 +127,8 @@ std::string render_text(const checked& r) {
       "ok: {} ranks, {} stages ({} per rank, {} placement{}), {} microbatches, {}, send/recv {}\n", s.devices(),
       s.stages(), s.chunks(), to_string(s.place), r.imp.placement_inferred ? ", inferred" : "", s.microbatches(),
       s.split ? "split backward (I and W)" : "full backward (B)", r.imp.had_comm ? "from the CSV" : "inserted");
+  if (!r.imp.skipped.empty())  // torch's own bookkeeping, which pipesched's runtime does itself
+    out += fmt::format("skipped (no pipesched action): {}\n", io::describe(r.imp.skipped));
   return out + figures_text(r.cost, r.peak_units, r.time);
 }
 
@@ -139,10 +143,17 @@ std::string render_json(const checked& r) {
     for (const action& a : s.actions(d)) {
       json item = {{"kind", to_string(a.kind)}, {"stage", a.stage}, {"microbatch", a.microbatch}};
       if (is_comm(a.kind)) item["peer"] = a.peer;
+      if (is_overlap(a.kind)) {
+        item["back_stage"] = a.back_stage;
+        item["back_microbatch"] = a.back_microbatch;
+      }
       list.push_back(std::move(item));
     }
     actions.push_back(std::move(list));
   }
+  json skipped = json::array();
+  for (const io::torch_skipped& k : r.imp.skipped)
+    skipped.push_back({{"rank", k.rank}, {"type", to_string(k.kind)}, {"count", k.count}});
   const json doc = {
       {"schema", json_schema("check")},
       {"devices", s.devices()},
@@ -152,6 +163,7 @@ std::string render_json(const checked& r) {
       {"placement_inferred", r.imp.placement_inferred},
       {"split", s.split},
       {"comm_inserted", !r.imp.had_comm},
+      {"skipped", std::move(skipped)},
       {"costs", {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}}},
       {"peak_activation", r.peak_units},
       {"makespan", r.time.makespan},
@@ -192,6 +204,9 @@ void add_check_command(CLI::App& app) {
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();
   cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
+  cmd->add_option("--overlap-gain", options->overlap_gain,
+                  "An overlapped F&B (OVERLAP_F_B) takes F + B - G x min(F, B), G in [0, 1]")
+      ->capture_default_str();
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a CSV whose schedule is estimated above these bytes before simulating it (8GB; default: "
                   "half the physical memory)");

@@ -3,12 +3,16 @@
 // and reports its memory and bubble.
 //
 //   pipesched check --torch-csv FILE --devices P [--placement auto|loop|v]
-//                   [--costs TF,TB,TW] [--comm TC] [--max-memory BYTES] [--format text|json]
+//                   [--costs TF,TB,TW] [--comm TC] [--overlap-gain G] [--max-memory BYTES]
+//                   [--format text|json]
 //
 // FILE is torch.distributed.pipelining's CSV (one row per rank; include/pipesched/io/
 // torch_csv.hpp has the notation and the stage->rank maps). `auto` takes the V placement
 // when every action sits where V puts its stage and loop's map does not fit, else loop.
 // Without send/recv in the CSV they are inserted (passes/comm.hpp) before validating.
+// torch's REDUCE_GRAD, WAIT_REDUCE_GRAD, UNSHARD, RESHARD, WAIT_SEND_F and WAIT_SEND_B cells
+// are skipped and counted per rank (a "skipped" line; "skipped" in JSON); an OVERLAP_F_B
+// times as F + B less G x the shorter.
 // A malformed, missing or repeated action, or a rank that cannot make progress, prints one
 // error line naming the action (ours and torch's notation) and exits 2.
 #include <iosfwd>
@@ -24,6 +28,7 @@ struct check_options {
   std::string placement = "auto";  // auto | loop | v
   std::string costs = "1,1,1";
   double comm = 0;
+  double overlap_gain = 0;         // an overlapped F&B (torch's OVERLAP_F_B) takes F + B - G x min(F, B)
   std::string max_memory;          // refuse a schedule estimated above these bytes; empty: half the RAM
   std::string format = "text";     // text | json
 };

@@ -279,6 +279,8 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
   std::string text;
   try {
     io::check_output_path(options.output, "-o");
+    if (options.torch_csv_comms && options.format != "torch-csv")
+      throw std::invalid_argument("--torch-csv-comms is a form of --format torch-csv (add --format torch-csv)");
     const std::vector<report> reports = build(options);
     const report& r = reports.front();
     if (options.format == "json")
@@ -288,7 +290,7 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
     else if (options.format == "trace")
       text = render_trace(r, options.activation_bytes);
     else if (options.format == "torch-csv")
-      text = io::to_torch_csv(r.sched);
+      text = io::to_torch_csv(r.sched, {.comms = options.torch_csv_comms});
     else
       text = render_text(r);
     if (!options.output.empty()) io::write_file(options.output, text);
@@ -342,6 +344,10 @@ void add_schedule_command(CLI::App& app) {
                   "Perfetto), torch-csv (torch.distributed.pipelining CSV)")
       ->check(CLI::IsMember(std::vector<std::string>(std::begin(schedule_formats), std::end(schedule_formats))))
       ->capture_default_str();
+  cmd->add_flag("--torch-csv-comms", options->torch_csv_comms,
+                "With --format torch-csv: the compute-and-comms form (UNSHARD/RESHARD, REDUCE_GRAD, SEND/RECV and their "
+                "waits as torch 2.15's lowering places them; torch's _load_csv(..., format=\"compute_comms\")) "
+                "instead of compute only");
   CLI::Option* activation_bytes =
       cmd->add_option("--activation-bytes", options->activation_bytes,
                       "Bytes of one activation unit: trace's activation counter, a --memory-cap in bytes")

@@ -1,4 +1,6 @@
 // `pipesched schedule --format torch-csv` and `pipesched check --torch-csv`, run as a process.
+#include <algorithm>
+#include <filesystem>
 #include <regex>
 #include <string>
 
@@ -32,6 +34,18 @@ std::string compute_only(const std::string& csv) {
                             std::regex("(^|\n),"), "$1");
 }
 
+// The per-device actions of a JSON document without its send/recv.
+nlohmann::json compute_actions(const nlohmann::json& actions) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& list : actions) {
+    nlohmann::json kept = nlohmann::json::array();
+    for (const auto& a : list)
+      if (!a.contains("peer")) kept.push_back(a);
+    out.push_back(kept);
+  }
+  return out;
+}
+
 // A 2-rank 1F1B-like CSV with split backward, as a starting point for broken ones.
 const std::string good_zb =
     "0F0,0F1,0I0,0W0,0I1,0W1\n"
@@ -46,30 +60,73 @@ TEST_CASE("export then import of every family gives back the same per-device ord
   const std::string csv = dir.file("s.csv");
   const std::string shape = " --devices " + std::to_string(p) + " --microbatches " + std::to_string(m);
   INFO("family " << family << shape);
+  // The compute-only form torch's _load_csv reads by default: the send/recv are inserted
+  // again, in the same places.
   const cli_result exported = run_cli("schedule --family " + family + shape + " --format torch-csv -o '" + csv + "'");
   REQUIRE(exported.status == 0);
+  CHECK(read_text(csv) == compute_only(read_text(csv)));
   const nlohmann::json ours = run_json("schedule --family " + family + shape);
   const nlohmann::json back = run_json("check --torch-csv '" + csv + "' --devices " + std::to_string(p));
   CHECK(back.at("actions") == ours.at("actions"));
   CHECK(back.at("chunks") == ours.at("chunks"));
-  CHECK(back.at("comm_inserted") == false);
+  CHECK(back.at("comm_inserted") == true);
+  CHECK(back.at("skipped").empty());
   CHECK(back.at("peak_activation") == ours.at("peak_activation"));
   CHECK(back.at("bubble").get<double>() == Approx(ours.at("bubble").get<double>()));
 
-  // torch's compute-only CSV: the send/recv are inserted again, in the same places.
-  write_text(csv, compute_only(read_text(csv)));
-  const nlohmann::json again = run_json("check --torch-csv '" + csv + "' --devices " + std::to_string(p));
-  CHECK(again.at("comm_inserted") == true);
-  CHECK(again.at("actions") == ours.at("actions"));
+  // The compute-and-comms form: torch's send/recv order, the same computes.
+  REQUIRE(run_cli("schedule --family " + family + shape + " --format torch-csv --torch-csv-comms -o '" + csv + "'")
+              .status == 0);
+  const nlohmann::json comms = run_json("check --torch-csv '" + csv + "' --devices " + std::to_string(p));
+  CHECK(comms.at("comm_inserted") == (p == 1));
+  CHECK(compute_actions(comms.at("actions")) == compute_actions(ours.at("actions")));
+  CHECK(comms.at("peak_activation") == ours.at("peak_activation"));
 }
 
 TEST_CASE("the export uses torch's action notation, one row per rank", "[cli][torch-csv]") {
   const cli_result r = run_cli("schedule --family 1f1b --devices 2 --microbatches 1 --format torch-csv");
   REQUIRE(r.status == 0);
-  CHECK(r.out == "0F0,0SEND_F0,0RECV_B0,0B0\n1RECV_F0,1F0,1B0,1SEND_B0\n");
+  CHECK(r.out == "0F0,0B0\n1F0,1B0\n");
   const cli_result zb = run_cli("schedule --family zb-h1 --devices 2 --microbatches 1 --format torch-csv");
   REQUIRE(zb.status == 0);
-  CHECK(zb.out == "0F0,0SEND_F0,0RECV_B0,0I0,0W0\n1RECV_F0,1F0,1I0,1SEND_B0,1W0\n");
+  CHECK(zb.out == "0F0,0I0,0W0\n1F0,1I0,1W0\n");
+  // torch 2.15's lowering: UNSHARD/RESHARD around a stage's use, a SEND after its compute
+  // and the RECV on the other rank at that moment, REDUCE_GRAD and its wait after a stage's
+  // last backward, WAIT_SEND_F after the backward of a microbatch whose forward went to
+  // another rank, the other waits at the end.
+  const cli_result comms =
+      run_cli("schedule --family 1f1b --devices 2 --microbatches 1 --format torch-csv --torch-csv-comms");
+  REQUIRE(comms.status == 0);
+  CHECK(comms.out ==
+        "0UNSHARD,0F0,0SEND_F0,0RECV_B0,0B0,0WAIT_SEND_F0,0REDUCE_GRAD,0WAIT_REDUCE_GRAD,0RESHARD\n"
+        "1UNSHARD,1RECV_F0,1F0,1B0,1SEND_B0,1REDUCE_GRAD,1WAIT_REDUCE_GRAD,1RESHARD,1WAIT_SEND_B0\n");
+  require_one_error_line(run_cli("schedule --family 1f1b --devices 2 --microbatches 1 --torch-csv-comms"));
+}
+
+TEST_CASE("check reads torch's DualPipeV CSV and names what it skipped", "[cli][torch-csv]") {
+  temp_dir dir;
+  // torch's compute-and-comms rows with FSDP and gradient reduction (pytorch/pytorch#172668).
+  const std::string fixtures =
+      (std::filesystem::path(__FILE__).parent_path().parent_path() / "pipesched" / "torch_csv_fixtures").string() + "/";
+  const cli_result r = run_cli("check --torch-csv '" + fixtures + "interleaved_p2_m2_comms.csv' --devices 2");
+  INFO("stderr: " << r.err);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("send/recv from the CSV") != std::string::npos);
+  CHECK(r.out.find("skipped (no pipesched action): rank 0: 2 UNSHARD, 2 REDUCE_GRAD, 2 RESHARD; rank 1: 2 UNSHARD, "
+                   "2 REDUCE_GRAD, 2 RESHARD\n") != std::string::npos);
+  // torch's DualPipeV: overlapped F&B, full B and split I/W in one schedule.
+  const nlohmann::json dual = run_json("check --torch-csv '" + fixtures + "dualpipev_p4_m10.csv' --devices 4");
+  CHECK(dual.at("placement") == "v");
+  CHECK(dual.at("split") == true);
+  const nlohmann::json overlapped{
+      {"kind", "F&BW"}, {"stage", 0}, {"microbatch", 7}, {"back_stage", 7}, {"back_microbatch", 3}};
+  const auto& rank0 = dual.at("actions").at(0);
+  CHECK(std::find(rank0.begin(), rank0.end(), overlapped) != rank0.end());
+  const nlohmann::json gain =
+      run_json("check --torch-csv '" + fixtures + "dualpipev_p4_m10.csv' --devices 4 --overlap-gain 1");
+  CHECK(gain.at("makespan").get<double>() < dual.at("makespan").get<double>());
+  require_one_error_line(
+      run_cli("check --torch-csv '" + fixtures + "dualpipev_p4_m10.csv' --devices 4 --overlap-gain 1.5"));
 }
 
 TEST_CASE("check infers the V placement and reports memory and bubble", "[cli][torch-csv]") {
@@ -98,7 +155,9 @@ TEST_CASE("a CSV with a missing, repeated or malformed action is reported with t
       bad_csv{"0F0,0F1,0I0,0W0,0I1,0W1\n1F0,1I0,1W0,1F1,1I1,1W1,1F1\n", "'1F1': this action appears twice"},
       bad_csv{"0F0,0F1,0I0,0W0,0I1,0W1\n1F0,1I0,1W0,1F1,1X1,1W1\n", "'1X1': unknown action type"},
       bad_csv{"0F0,0F1,0I0,0W0,0I1,0W1\n1F0,1I0,1W0,1F1,1I1,1W1,0F2\n", "'0F2': rank 1 does not hold stage 0"},
-      bad_csv{"0F0,0F1,0I0,0W0,0I1,0W1\n1F0,1I0,1W0,1F1,1I1,1W1,1UNSHARD\n", "'1UNSHARD'"},
+      bad_csv{"0F0,0F1,0I0,0W0,0I1,0W1\n1F0,1I0,1W0,1F1,1I1,1W1,(1F1;1W1)OVERLAP_F_B\n", "'(1F1;1W1)OVERLAP_F_B'"},
+      bad_csv{"0F0,0F1,0I0,0B1\n1F0,1I0,1W0,1F1,1I1,1W1\n", "0W0 is missing"},
+      bad_csv{"0F0,0F1,0I0,0W0,0B0,0I1,0W1\n1F0,1I0,1W0,1F1,1I1,1W1\n", "has a full backward and a split one"},
       bad_csv{"0F0,0F1,0I0,0W0,0I1,0W1\n", "rows"});
   temp_dir dir;
   write_text(dir.file("bad.csv"), bad.text);
