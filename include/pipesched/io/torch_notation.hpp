@@ -11,6 +11,7 @@
 // that consumes it). This header only names and prints; io/torch_csv.hpp reads.
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,8 @@ constexpr std::string_view to_string(torch_kind k) {
   }
   return "?";
 }
+
+inline std::ostream& operator<<(std::ostream& os, torch_kind k) { return os << to_string(k); }
 
 constexpr std::optional<torch_kind> torch_kind_named(std::string_view name) {
   for (int k = 0; k < torch_kind_count; ++k)
