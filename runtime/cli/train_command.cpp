@@ -247,6 +247,7 @@ nlohmann::ordered_json summary_json(const train_options& o, const std::string& b
   json doc = {{"schema", json_schema("train")}};
   if (typed) doc["type"] = "summary";
   const json rest = {{"backend", backend.substr(0, backend.find(' '))},
+              {"dtype", to_string(t.options().dtype)},
               {"family", std::string(to_string(t.options().fam))},
               {"devices", t.sched().devices()},
               {"replicas", t.replicas()},
@@ -353,6 +354,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     io::check_output_path(o.trace, "--trace");
     train::trainer_options options = trainer_options_of(o);
     options.backend = chosen.kind;
+    options.dtype = *train::parse_storage_dtype(o.dtype);  // CLI::IsMember checked the name
+    if (options.dtype == train::storage_dtype::bf16) backend += " (bf16 storage)";
     options.gpus = o.gpus;
     options.transport = *train::parse_cuda_transport(o.transport);  // CLI::IsMember checked the name
 #ifndef PIPESCHED_HAVE_NCCL
@@ -583,6 +586,12 @@ void add_train_command(CLI::App& app) {
                   "cpu, cpu-streams (the same kernels stream-ordered on CPU streams: equal numbers), cuda (fp32, "
                   "one process, one replica), or auto (cuda when a device answers, else cpu)")
       ->check(CLI::IsMember({"cpu", "cpu-streams", "cuda", "auto"}))
+      ->capture_default_str();
+  cmd->add_option("--dtype", o->dtype,
+                  "what activations, their gradients and the weights' working copy are stored as: fp32, or bf16 "
+                  "(every backend; master weights, AdamW moments, gradients and LayerNorm statistics stay fp32, "
+                  "so checkpoints are the same either way)")
+      ->check(CLI::IsMember({"fp32", "bf16"}))
       ->capture_default_str();
   cmd->add_option("--chaos-seed", o->chaos_seed,
                   "cpu-streams only: chaos on with this seed (a random delay before each queued op, NaN in fresh and "

@@ -1,7 +1,7 @@
 #pragma once
 // `pipesched train`: trains the GPT model on the embedded dataset through a schedule.
 //
-//   pipesched train [--backend cpu|cpu-streams|cuda|auto] [--chaos-seed N] [--gpus N] [--transport hub|nccl|auto] [--family NAME] [--devices P]
+//   pipesched train [--backend cpu|cpu-streams|cuda|auto] [--dtype fp32|bf16] [--chaos-seed N] [--gpus N] [--transport hub|nccl|auto] [--family NAME] [--devices P]
 //                   [--microbatches M]
 //                   [--steps N] [--model tiny|small|layers=L,dim=D,heads=H,seq=T,vocab=V,batch=B]
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
@@ -70,6 +70,7 @@ namespace pipesched::cli {
 
 struct train_options {
   std::string backend = "cpu";  // cpu | cpu-streams | cuda | auto (auto: cuda when it can run, else cpu)
+  std::string dtype = "fp32";   // fp32 | bf16: the storage of activations (train::storage_dtype)
   std::optional<unsigned long long> chaos_seed;  // cpu-streams: chaos on, with this seed
   int gpus = 0;                 // cuda: GPUs the pipeline devices are spread over; 0: every GPU
   std::string transport = "auto";  // cuda: hub, nccl, or auto (nccl when each device has its own GPU)

@@ -21,4 +21,20 @@ std::optional<backend_kind> parse_backend_kind(std::string_view name) {
   return std::nullopt;
 }
 
+const char* to_string(storage_dtype t) {
+  switch (t) {
+    case storage_dtype::fp32: return "fp32";
+    case storage_dtype::bf16: return "bf16";
+  }
+  return "?";
+}
+
+std::ostream& operator<<(std::ostream& os, storage_dtype t) { return os << to_string(t); }
+
+std::optional<storage_dtype> parse_storage_dtype(std::string_view name) {
+  for (storage_dtype t : all_storage_dtypes)
+    if (name == to_string(t)) return t;
+  return std::nullopt;
+}
+
 }  // namespace pipesched::train

@@ -1,5 +1,6 @@
 #pragma once
-// How a pipeline copy makes the CPU-streams stage (gpt_stream_stage, backend cpu-streams):
+// How a pipeline copy makes the CPU-streams stage (gpt_stream_stage, backend cpu-streams;
+// gpt_stream_bf16_stage with --dtype bf16, the same over bf16 storage):
 // each device of the copy gets its own cpu_stream_backend (compute, D2H and H2D streams
 // and a stream_pool on the device's meter), with the run's chaos and dropped wait
 // (trainer_options::streams), shared by the device's stages and destroyed after them.
@@ -14,17 +15,17 @@
 
 namespace pipesched::train {
 
-template <>
-struct stage_maker<gpt::gpt_stream_stage> {
-  using device = gpt::cpu_stream_backend;
+template <class Element>
+struct stage_maker<gpt::basic_gpt_stage<gpt::basic_cpu_stream_backend<Element>>> {
+  using stage = gpt::basic_gpt_stage<gpt::basic_cpu_stream_backend<Element>>;
+  using device = gpt::basic_cpu_stream_backend<Element>;
   using host_pool = gpt::host_pool;
   static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
     return std::make_unique<device>(meter, o.streams, index);
   }
-  static gpt::gpt_stream_stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
-                                    runtime::activation_meter& /*meter: the backend's*/, gpt::host_pool& host,
-                                    device* shared) {
-    return gpt::gpt_stream_stage(c, s, S, params, nullptr, *shared, &host);
+  static stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
+                    runtime::activation_meter& /*meter: the backend's*/, gpt::host_pool& host, device* shared) {
+    return stage(c, s, S, params, nullptr, *shared, &host);
   }
   static void begin_iteration(device* /*shared: works on the host parameters*/) {}
   static long long allocator_peak(device* /*shared: its stream_pool is the meter*/) { return -1; }

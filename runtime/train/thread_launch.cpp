@@ -17,8 +17,14 @@ gpt::gpt_batch slice(const gpt::gpt_batch& batch, const gpt::gpt_config& c, int 
 std::unique_ptr<launch> make_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                                            std::vector<gpt::gpt_params<float>>& params) {
   switch (options.backend) {
-    case backend_kind::cpu: return std::make_unique<thread_launch<gpt::gpt_stage>>(options, layout, params);
-    case backend_kind::cpu_streams: return std::make_unique<thread_launch<gpt::gpt_stream_stage>>(options, layout, params);
+    case backend_kind::cpu:
+      if (options.dtype == storage_dtype::bf16)
+        return std::make_unique<thread_launch<gpt::gpt_bf16_stage>>(options, layout, params);
+      return std::make_unique<thread_launch<gpt::gpt_stage>>(options, layout, params);
+    case backend_kind::cpu_streams:
+      if (options.dtype == storage_dtype::bf16)
+        return std::make_unique<thread_launch<gpt::gpt_stream_bf16_stage>>(options, layout, params);
+      return std::make_unique<thread_launch<gpt::gpt_stream_stage>>(options, layout, params);
     case backend_kind::cuda:
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
       return make_cuda_thread_launch(options, layout, params);

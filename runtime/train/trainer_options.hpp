@@ -72,6 +72,11 @@ struct trainer_options {
   // in one process (not over MPI ranks) and flush every iteration (2bw: iterations 1);
   // cuda has one replica.
   backend_kind backend = backend_kind::cpu;
+  // What the stages store activations, their gradients and the weights' working copy as
+  // (backend_kind.hpp): fp32, or bf16 on cpu and cpu_streams (threads, one flushed
+  // iteration per step; cuda's bf16 is still to come). Master weights, AdamW moments,
+  // gradients, statistics and losses stay fp32, so a checkpoint does not depend on it.
+  storage_dtype dtype = storage_dtype::fp32;
   // cpu_streams only: chaos (seeded delays before each queued op, NaN-filled fresh and
   // freed memory) and, for tests, one event wait left out (drop_wait).
   gpt::stream_backend_options streams{};

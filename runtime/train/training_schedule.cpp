@@ -62,6 +62,15 @@ schedule make_training_schedule(const trainer_options& o) {
                                   "cpu backends)");
     if (o.gpus < 0) throw std::invalid_argument("the number of GPUs must be at least 1 (0: all), got " + std::to_string(o.gpus));
   }
+  if (o.dtype == storage_dtype::bf16) {  // bf16 storage: the host stages on threads, flushed (trainer_options)
+    if (o.backend == backend_kind::cuda)
+      throw std::invalid_argument("bf16 storage on cuda is not built yet (the cuda backend stores fp32)");
+    if (!o.local_devices.empty())
+      throw std::invalid_argument("bf16 storage runs on threads in one process, not over MPI ranks (use fp32 there)");
+    if (K > 1)
+      throw std::invalid_argument("2bw over several iterations stores fp32 (its stages are fp32 gpt_stages); use "
+                                  "iterations 1 with bf16");
+  }
   if (o.backend == backend_kind::cpu_streams) {
     if (!o.local_devices.empty())
       throw std::invalid_argument("the cpu-streams backend runs on threads in one process, not over MPI ranks (use the cpu backend under mpirun)");
