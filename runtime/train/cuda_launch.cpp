@@ -1,5 +1,5 @@
 // The launch on threads for the cuda backend (cuda_stage_maker.hpp): thread_launch over
-// gpt_cuda_stage, each pipeline device's backend on GPU (r·p + d) mod gpus. Built into
+// gpt_cuda_stage (gpt_cuda_bf16_stage with --dtype bf16, its devices over the hub), each pipeline device's backend on GPU (r·p + d) mod gpus. Built into
 // pipesched_train when the CUDA stage is (PIPESCHED_HAVE_CUDA_TRAINER).
 #include <algorithm>
 #include <cstdlib>
@@ -65,6 +65,8 @@ std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, 
                                                 std::vector<gpt::gpt_params<float>>& params) {
   const int gpus = cuda_gpus_used(options);
   if (gpus > 1) enable_peer_access(std::min(gpus, layout.sched->devices() * options.replicas));
+  if (options.dtype == storage_dtype::bf16)
+    return std::make_unique<thread_launch<gpt::gpt_cuda_bf16_stage>>(options, layout, params);
   return std::make_unique<thread_launch<gpt::gpt_cuda_stage>>(options, layout, params);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
-// How a pipeline copy makes the CUDA stage (gpt_cuda_stage, backend cuda): each pipeline
+// How a pipeline copy makes the CUDA stage (gpt_cuda_stage, backend cuda; gpt_cuda_bf16_stage
+// with --dtype bf16, the same over bf16 storage, whose device copies carry a bf16 working
+// copy of the weights that the stage refreshes at set_batch): each pipeline
 // device of the copy gets a cuda_device -- its own cuda_backend (compute, D2H and H2D
 // streams, a cuda_pool on the device's meter, on GPU `index mod gpus`) and the device
 // copies (cuda_params) of its stages' parameters, bound to that backend. Several devices
@@ -25,6 +27,7 @@
 // (training_schedule refuses them in one line).
 #include <functional>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "runtime/gpt/backend/cuda_params.hpp"
@@ -36,12 +39,13 @@
 namespace pipesched::train {
 
 // One pipeline device on a GPU: what its stages share.
-struct cuda_device {
+template <class Backend>
+struct basic_cuda_device {
   std::vector<std::unique_ptr<gpt::cuda_params>> params;  // its stages'; outlive the backend's work
   cuda_norm_workspace norm_workspace;                     // the optimizer's global norm
-  gpt::cuda_backend backend;                              // declared last: waits for its work first
+  Backend backend;                                        // declared last: waits for its work first
 
-  cuda_device(runtime::activation_meter& meter, int gpu, int index)
+  basic_cuda_device(runtime::activation_meter& meter, int gpu, int index)
       : norm_workspace(gpu), backend(meter, gpu, {}, index) {}
   // Every stage's device gradients zeroed, enqueued on the compute stream.
   void zero_grads() {
@@ -49,20 +53,26 @@ struct cuda_device {
   }
 };
 
-template <>
-struct stage_maker<gpt::gpt_cuda_stage> {
-  using device = cuda_device;
-  using host_pool = gpt::gpt_cuda_stage::host_pool;  // pinned (stream::cuda_host_pool)
+using cuda_device = basic_cuda_device<gpt::cuda_backend>;
+
+// The stage maker of both CUDA stages (fp32 and bf16 storage): stage_maker's specializations
+// below.
+template <class Stage>
+struct cuda_stage_maker {
+  using backend = typename Stage::backend_type;
+  using device = basic_cuda_device<backend>;
+  static constexpr bool bf16 = !std::is_same_v<typename Stage::element, float>;
+  using host_pool = typename Stage::host_pool;  // pinned (stream::cuda_host_pool)
 
   static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
     return std::make_unique<device>(meter, cuda_gpu_of(index, o), index);  // round-robin, or the local rank's
   }
-  static gpt::gpt_cuda_stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
-                                  runtime::activation_meter& /*meter: the backend's*/, host_pool& host,
-                                  device* shared) {
-    shared->params.push_back(std::make_unique<gpt::cuda_params>(params, shared->backend.gpu()));
+  static Stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
+                    runtime::activation_meter& /*meter: the backend's*/, host_pool& host, device* shared) {
+    const auto working = bf16 ? gpt::cuda_params::working_copy::bf16 : gpt::cuda_params::working_copy::none;
+    shared->params.push_back(std::make_unique<gpt::cuda_params>(params, shared->backend.gpu(), working));
     shared->backend.bind(*shared->params.back());
-    return gpt::gpt_cuda_stage(c, s, S, params, nullptr, shared->backend, &host);
+    return Stage(c, s, S, params, nullptr, shared->backend, &host);
   }
   static void begin_iteration(device* shared) {
     if (shared) {
@@ -85,9 +95,14 @@ struct stage_maker<gpt::gpt_cuda_stage> {
     return shared ? static_cast<long long>(shared->backend.pool().high_water()) : -1;
   }
   // --trace times the compute stream's events (stream_timeline.hpp).
-  static gpt::cuda_backend* trace_backend(device* shared) { return shared ? &shared->backend : nullptr; }
+  static backend* trace_backend(device* shared) { return shared ? &shared->backend : nullptr; }
   // Replicas are refused on cuda (training_schedule), so no all-reduce waits on a device.
   static std::function<void()> ready(device* /*shared*/) { return {}; }
 };
+
+template <>
+struct stage_maker<gpt::gpt_cuda_stage> : cuda_stage_maker<gpt::gpt_cuda_stage> {};
+template <>
+struct stage_maker<gpt::gpt_cuda_bf16_stage> : cuda_stage_maker<gpt::gpt_cuda_bf16_stage> {};
 
 }  // namespace pipesched::train

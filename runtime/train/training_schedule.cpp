@@ -63,8 +63,11 @@ schedule make_training_schedule(const trainer_options& o) {
     if (o.gpus < 0) throw std::invalid_argument("the number of GPUs must be at least 1 (0: all), got " + std::to_string(o.gpus));
   }
   if (o.dtype == storage_dtype::bf16) {  // bf16 storage: the host stages on threads, flushed (trainer_options)
-    if (o.backend == backend_kind::cuda)
-      throw std::invalid_argument("bf16 storage on cuda is not built yet (the cuda backend stores fp32)");
+    if (o.backend == backend_kind::cuda && o.replicas > 1)  // cuda_replica_reduce joins fp32 backends
+      throw std::invalid_argument("replicas with bf16 storage on cuda are not built yet (replicas 1, or --dtype fp32)");
+    if (o.backend == backend_kind::cuda && o.transport == cuda_transport::nccl)  // bf16 runs on the hub's runner
+      throw std::invalid_argument("bf16 storage on cuda hands tensors over through the hub: --transport nccl is not "
+                                  "built for it yet (use --transport hub or auto)");
     if (!o.local_devices.empty())
       throw std::invalid_argument("bf16 storage runs on threads in one process, not over MPI ranks (use fp32 there)");
     if (K > 1)
