@@ -310,7 +310,7 @@ attention_shape make_attention_shape(std::size_t B, std::size_t T, std::size_t C
 }
 
 inline unsigned attention_grid(std::size_t rows, std::size_t max_blocks) {
-    return static_cast<unsigned>(std::min(rows, max_blocks));
+    return static_cast<unsigned>(capped_grid(std::min(rows, max_blocks)));
 }
 
 // The launchers with the grid's cap as a parameter, so tests can force the block-stride loops.

@@ -66,11 +66,24 @@ public:
     nvtx_range& operator=(const nvtx_range&) = delete;
 };
 
+// A cap on every launcher's grid (0: none, the default). Tests lower it (grid_cap_scope,
+// test/kernels/cuda_test_util.cuh) so that each grid-stride and block-stride loop runs more
+// than once; set it only while no other thread launches.
+inline std::size_t& grid_cap() noexcept {
+    static std::size_t cap = 0;
+    return cap;
+}
+inline std::size_t capped_grid(std::size_t blocks) noexcept {
+    const std::size_t cap = grid_cap();
+    return cap > 0 ? std::min(blocks, cap) : blocks;
+}
+
 // Blocks for a grid-stride loop over n items: enough to fill any current GPU, capped so that
-// gridDim.x never overflows. n == 0 gives 0: launchers return early instead of launching.
+// gridDim.x never overflows (and by grid_cap). n == 0 gives 0: launchers return early instead
+// of launching.
 inline unsigned grid_for(std::size_t n, unsigned block, std::size_t max_blocks = 65536) {
     const std::size_t blocks = (n + block - 1) / block;
-    return static_cast<unsigned>(std::min(blocks, max_blocks));
+    return static_cast<unsigned>(capped_grid(std::min(blocks, max_blocks)));
 }
 
 }  // namespace detail

@@ -103,7 +103,8 @@ void cross_entropy_forward_cuda(float* losses, Elem* probs, const Elem* logits,
                                 cudaStream_t stream) {
     const detail::nvtx_range range{"cross_entropy_forward"};
     if (N == 0 || V == 0) return;
-    const unsigned grid = static_cast<unsigned>(std::min(N, detail::cross_entropy_max_blocks));
+    const unsigned grid =
+        static_cast<unsigned>(detail::capped_grid(std::min(N, detail::cross_entropy_max_blocks)));
     detail::cross_entropy_forward_kernel<<<grid, detail::cross_entropy_block, 0, stream>>>(
         losses, detail::device_ptr(probs), detail::device_ptr(logits), targets, N, V);
     PIPESCHED_CUDA_CHECK_LAUNCH();

@@ -159,7 +159,8 @@ void layernorm_forward_cuda(Elem* out, float* mean, float* rstd, const Elem* inp
                             cudaStream_t stream) {
     const detail::nvtx_range range{"layernorm_forward"};
     if (N == 0 || C == 0) return;
-    const unsigned grid = static_cast<unsigned>(std::min(N, detail::layernorm_max_blocks));
+    const unsigned grid =
+        static_cast<unsigned>(detail::capped_grid(std::min(N, detail::layernorm_max_blocks)));
     detail::layernorm_forward_kernel<<<grid, detail::layernorm_block, 0, stream>>>(
         detail::device_ptr(out), mean, rstd, detail::device_ptr(inp), detail::device_ptr(weight), detail::device_ptr(bias), N, C);
     PIPESCHED_CUDA_CHECK_LAUNCH();
@@ -171,7 +172,8 @@ void layernorm_backward_input_cuda(Elem* dinp, const Elem* dout, const Elem* inp
                                    std::size_t N, std::size_t C, cudaStream_t stream) {
     const detail::nvtx_range range{"layernorm_backward_input"};
     if (N == 0 || C == 0) return;
-    const unsigned grid = static_cast<unsigned>(std::min(N, detail::layernorm_max_blocks));
+    const unsigned grid =
+        static_cast<unsigned>(detail::capped_grid(std::min(N, detail::layernorm_max_blocks)));
     detail::layernorm_backward_input_kernel<<<grid, detail::layernorm_block, 0, stream>>>(
         detail::device_ptr(dinp), detail::device_ptr(dout), detail::device_ptr(inp), detail::device_ptr(weight), mean, rstd, N, C);
     PIPESCHED_CUDA_CHECK_LAUNCH();

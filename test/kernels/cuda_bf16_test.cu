@@ -1,7 +1,9 @@
 // Every CUDA kernel of kernels/cuda/ in bf16 storage against its C++ reference (kernels/<op>.hpp)
 // run in double on the same bf16-rounded inputs (each input is drawn, rounded to bf16 once, and
-// both sides read exactly those values), over several shapes including ragged ones. Outputs a
-// kernel overwrites are poisoned with NaN (0xFFFF is a bf16 NaN too); accumulated ones start
+// both sides read exactly those values), over several shapes including ragged ones, each also
+// with every launcher's grid capped at 2 blocks (grid_cap_scope), so grid-stride and
+// block-stride loops run more than once. Outputs a kernel overwrites are poisoned with NaN
+// (0xFFFF is a bf16 NaN too); accumulated ones start
 // from random values.
 //
 // Tolerance, per element, from the accumulation length (the bf16 contract: float accumulation,
@@ -138,6 +140,10 @@ TEST_CASE("bf16 to_storage rounds each fp32 master weight to nearest-even, as ke
     require_device();
     const std::size_t n = GENERATE(std::size_t{1}, std::size_t{255}, std::size_t{70001});
     CAPTURE(n);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     auto in = cast_vector<float>(random_vector(n, 1, -3.0, 3.0));
     in[0] = 1.0f + std::ldexp(1.0f, -8);  // a tie: rounds to even, 1.0
     stream s;
@@ -158,6 +164,10 @@ TEST_CASE("bf16 embedding forward and backward-weight on the GPU match the refer
     const auto [B, T, C, V] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>(
         {{1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}}));
     CAPTURE(B, T, C, V);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const std::size_t maxT = T + 3;
     const auto tokens = random_tokens(B * T, static_cast<int>(V), 1);
     const auto wte = random_bf16(V * C, 2), wpe = random_bf16(maxT * C, 3);
@@ -203,6 +213,10 @@ TEST_CASE("bf16 linear forward, dgrad and wgrad on the GPU match the reference, 
         {{1, 1, 1}, {3, 5, 7}, {17, 33, 65}, {64, 96, 40}, {8, 768, 3}, {257, 129, 255}}));
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, with_bias);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto inp = random_bf16(N * C, 1), w = random_bf16(OC * C, 2), bias = random_bf16(OC, 3);
     const auto dout = random_bf16(N * OC, 4);
     const auto dw0 = cast_vector<float>(random_vector(OC * C, 5));
@@ -254,6 +268,10 @@ TEST_CASE("bf16 layernorm forward, backward-input and backward-weight on the GPU
     const auto [N, C] = GENERATE(table<std::size_t, std::size_t>(
         {{1, 1}, {3, 7}, {17, 255}, {5, 256}, {4, 257}, {33, 768}, {2, 1000}, {300, 64}}));
     CAPTURE(N, C);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto inp = random_bf16(N * C, 1, -2.0, 3.0);
     const auto w = random_bf16(C, 2, 0.5, 1.5), b = random_bf16(C, 3);
     const auto dout = random_bf16(N * C, 4);
@@ -343,6 +361,10 @@ TEST_CASE("bf16 gelu and residual on the GPU match the reference, in place too",
                                    std::size_t{70001});
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, in_place);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto x = random_bf16(N, 1, -4.0, 4.0), dout = random_bf16(N, 2);
     const auto a = random_bf16(N, 3), b = random_bf16(N, 4);
     stream s;
@@ -395,6 +417,10 @@ TEST_CASE("bf16 cross-entropy forward and backward-input on the GPU match the re
         {{1, 1}, {3, 7}, {2, 257}, {5, 1000}, {4, 50257}, {300, 33}}));
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, V, in_place);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto logits = random_bf16(N * V, 1, -8.0, 8.0);
     const auto targets = random_tokens(N, static_cast<int>(V), 2);
     const float scale = 1.0f / static_cast<float>(N);
@@ -448,6 +474,10 @@ TEST_CASE("bf16 attention forward and backward-input on the GPU match the refere
          {2, 300, 64, 4}}));
     const bool capped_grid = GENERATE(false, true);
     CAPTURE(B, T, C, NH, capped_grid);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const std::size_t hs = C / NH;
     // The fp32 errors, as test/kernels/cuda_attention_test.cu derives them: scores within
     // hs·√hs·e, normalising and the output sums within T·e; the backward's dq, dk sum ≤ T

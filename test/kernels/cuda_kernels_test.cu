@@ -1,8 +1,9 @@
 // Every CUDA kernel of kernels/cuda/ against its C++ reference (kernels/<op>.hpp), run in
 // double on the same fp32 inputs, over several shapes including ragged ones (sizes that are not
-// multiples of the block, of a warp, or of each other). Outputs that a kernel overwrites are
-// poisoned with NaN first, so an element left unwritten fails; outputs that it accumulates into
-// start from random values. The checker is |gpu − ref| ≤ atol + rtol·|ref| and names the first
+// multiples of the block, of a warp, or of each other), each also with every launcher's grid
+// capped at 2 blocks (grid_cap_scope) so grid-stride and block-stride loops run more than once.
+// Outputs that a kernel overwrites are poisoned with NaN first, so an element left unwritten
+// fails; outputs that it accumulates into start from random values. The checker is |gpu − ref| ≤ atol + rtol·|ref| and names the first
 // mismatch with its index, both values and the count (test/kernels/gradcheck.hpp).
 //
 // Every test case needs a device: without one it exits with code 77, which ctest reports as
@@ -60,6 +61,10 @@ TEST_CASE("embedding forward and backward-weight on the GPU match the reference"
     const auto [B, T, C, V] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>({
         {1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}}));
     CAPTURE(B, T, C, V);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const std::size_t maxT = T + 3;
     const auto tokens = random_tokens(B * T, static_cast<int>(V), 1);
     const auto wte = random_floats(V * C, 2), wpe = random_floats(maxT * C, 3);
@@ -91,6 +96,10 @@ TEST_CASE("layernorm forward, backward-input and backward-weight on the GPU matc
     const auto [N, C] = GENERATE(table<std::size_t, std::size_t>(
         {{1, 1}, {3, 7}, {17, 255}, {5, 256}, {4, 257}, {33, 768}, {2, 1000}, {300, 64}}));
     CAPTURE(N, C);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto inp = random_floats(N * C, 1, -2.0, 3.0);
     const auto w = random_floats(C, 2, 0.5, 1.5), b = random_floats(C, 3);
     const auto dout = random_floats(N * C, 4);
@@ -140,6 +149,10 @@ TEST_CASE("linear forward, dgrad and wgrad on the GPU match the reference, with 
         {{1, 1, 1}, {3, 5, 7}, {17, 33, 65}, {64, 96, 40}, {8, 768, 3}, {257, 129, 255}}));
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, with_bias);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto inp = random_floats(N * C, 1), w = random_floats(OC * C, 2);
     const auto bias = random_floats(OC, 3), dout = random_floats(N * OC, 4);
     const auto dw0 = random_floats(OC * C, 5), db0 = random_floats(OC, 6);
@@ -177,6 +190,10 @@ TEST_CASE("gelu forward and backward-input on the GPU match the reference, in pl
                                    std::size_t{1} << 20);
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, in_place);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto inp = random_floats(N, 1, -6.0, 6.0), dout = random_floats(N, 2);
     stream s;
 
@@ -206,6 +223,10 @@ TEST_CASE("residual forward and backward-input on the GPU match the reference, a
     const std::size_t N = GENERATE(std::size_t{1}, std::size_t{255}, std::size_t{100003});
     const int alias = GENERATE(0, 1, 2);  // backward: 0 none, 1 da == dout, 2 both
     CAPTURE(N, alias);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto a = random_floats(N, 1), b = random_floats(N, 2), dout = random_floats(N, 3);
     stream s;
 
@@ -234,6 +255,10 @@ TEST_CASE("cross-entropy forward and backward-input on the GPU match the referen
         {{1, 1}, {3, 7}, {2, 257}, {5, 1000}, {4, 50257}, {300, 33}}));
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, V, in_place);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     // Logits up to ±20: exp without the max subtraction would lose digits.
     const auto logits = random_floats(N * V, 1, -20.0, 20.0);
     const auto targets = random_tokens(N, static_cast<int>(V), 2);
@@ -271,6 +296,10 @@ TEST_CASE("adamw on the GPU follows the reference over three steps", "[gpu][adam
     const std::size_t n = GENERATE(std::size_t{1}, std::size_t{1000}, std::size_t{100003});
     const float weight_decay = GENERATE(0.0f, 0.1f);
     CAPTURE(n, weight_decay);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const float lr = 1e-3f, beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
     const auto p0 = random_floats(n, 1);
     stream s;
@@ -299,6 +328,10 @@ TEST_CASE("global norm on the GPU accumulates the reference's sum, deterministic
     const std::size_t n = GENERATE(std::size_t{1}, std::size_t{255}, std::size_t{256},
                                    std::size_t{257}, std::size_t{100000}, std::size_t{3000001});
     CAPTURE(n);
+    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
+    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
+    const grid_cap_scope cap(grid_blocks);
+    CAPTURE(grid_blocks);
     const auto g = random_floats(n, 1, -3.0, 3.0);
     stream s;
 

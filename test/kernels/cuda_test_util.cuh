@@ -26,6 +26,21 @@ private:
 
 inline std::vector<double> widen(const std::vector<float>& x) { return {x.begin(), x.end()}; }
 
+// While it lives, every kernels/cuda launcher's grid has at most `blocks` blocks (0: no cap),
+// so grid-stride and block-stride loops run more than once on small inputs.
+class grid_cap_scope {
+public:
+    explicit grid_cap_scope(std::size_t blocks) : before_(kernels::detail::grid_cap()) {
+        kernels::detail::grid_cap() = blocks;
+    }
+    ~grid_cap_scope() { kernels::detail::grid_cap() = before_; }
+    grid_cap_scope(const grid_cap_scope&) = delete;
+    grid_cap_scope& operator=(const grid_cap_scope&) = delete;
+
+private:
+    std::size_t before_;
+};
+
 // A poisoned output: every float is NaN until the kernel writes it.
 template <class T>
 kernels::device_buffer<T> poisoned(std::size_t n) {
