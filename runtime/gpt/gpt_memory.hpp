@@ -33,7 +33,8 @@ std::ostream& operator<<(std::ostream& os, attention_keeps k);
 
 // How a backend stores what a stage keeps: activations and their gradients at
 // element_bytes a value, LayerNorm's mean and rstd at statistic_bytes, attention as above.
-// The defaults are the host backends' (fp32 everywhere, probabilities kept).
+// The defaults are fp32 storage's (4-byte elements and statistics, probabilities kept);
+// a backend declares its own (the bf16 host backends: element_bytes 2).
 struct activation_storage {
   int element_bytes = 4;
   int statistic_bytes = 4;
