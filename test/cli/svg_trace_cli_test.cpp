@@ -32,7 +32,7 @@ int compute_actions(const nlohmann::json& j) {
   for (const auto& list : j.at("actions"))
     for (const auto& a : list) {
       const std::string kind = a.at("kind");
-      n += kind == "F" || kind == "B" || kind == "W" || kind == "BW";
+      n += kind == "F" || kind == "B" || kind == "W" || kind == "BW" || kind == "F&B" || kind == "F&BW";
     }
   return n;
 }

@@ -106,7 +106,7 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
   for (const svg_panel& p : panels) all_titles += (all_titles.empty() ? "" : "; ") + p.title;
   out += "<title>" + detail::xml_escape(all_titles) + "</title>\n";
   out += "<style>\n"
-         ".F{fill:#4e79a7}.B{fill:#59a14f}.W{fill:#edc948}.BW{fill:#e15759}.FB{fill:#76b7b2}\n"
+         ".F{fill:#4e79a7}.B{fill:#59a14f}.W{fill:#edc948}.BW{fill:#e15759}\n"
          ".comm{fill:#79706e}.offload{fill:#b07aa1}.reload{fill:#ff9da7}.step{fill:#9c755f}\n"
          ".c1{fill-opacity:0.62}.blk{stroke:#ffffff;stroke-width:0.5}\n"
          ".mb{font-size:9px;text-anchor:middle;fill:#111111}\n"
@@ -114,8 +114,15 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
          ".ttl{font-size:13px;font-weight:bold;fill:#111111}\n"
          ".mem{fill:#9ecae1;fill-opacity:0.55;stroke:#3182bd;stroke-width:0.8}\n"
          ".bound{stroke:#d62728;stroke-width:1;stroke-dasharray:4 2}\n"
-         ".grid{stroke:#dddddd;stroke-width:0.5}.axis{stroke:#555555;stroke-width:0.8}\n"
-         "</style>\n";
+         ".grid{stroke:#dddddd;stroke-width:0.5}.axis{stroke:#555555;stroke-width:0.8}\n";
+  // Overlapped F&B pairs get a colour and a legend entry only where a panel has one, so
+  // that the pictures of the other schedules stay as they were.
+  bool overlaps = false;
+  for (const svg_panel& p : panels)
+    for (const auto& list : p.sched->per_device)
+      for (const action& a : list) overlaps = overlaps || is_overlap(a.kind);
+  if (overlaps) out += ".FB{fill:#76b7b2}\n";
+  out += "</style>\n";
   out += "<rect x=\"0\" y=\"0\" width=\"" + number(width) + "\" height=\"" + number(height) +
          "\" fill=\"#ffffff\"/>\n";
 
@@ -130,6 +137,13 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
     for (const auto& [cls, label] : items) {
       out += "<rect class=\"" + std::string(cls) + "\" x=\"" + number(x) + "\" y=\"" + number(y) +
              "\" width=\"12\" height=\"12\"/>";
+      out += "<text class=\"lbl\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 10) + "\">" +
+             detail::xml_escape(label) + "</text>\n";
+      x += 30 + 6.2 * static_cast<double>(label.size());
+    }
+    if (overlaps) {
+      const std::string_view label = "F&B overlapped";
+      out += "<rect class=\"FB\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"12\" height=\"12\"/>";
       out += "<text class=\"lbl\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 10) + "\">" +
              detail::xml_escape(label) + "</text>\n";
       x += 30 + 6.2 * static_cast<double>(label.size());
