@@ -133,7 +133,10 @@ inline std::vector<std::vector<torch_entry>> torch_compute_order(const schedule&
 inline std::string csv_rows(const std::vector<std::vector<torch_entry>>& rows) {
   std::string out;
   for (const auto& row : rows) {
-    for (std::size_t i = 0; i < row.size(); ++i) out += (i ? "," : "") + torch_text(row[i]);
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      if (i) out += ',';
+      out += torch_text(row[i]);
+    }
     out += '\n';
   }
   return out;
@@ -181,7 +184,12 @@ inline std::string describe(const std::vector<torch_skipped>& skipped) {
   std::string out;
   for (std::size_t i = 0; i < skipped.size(); ++i) {
     const bool new_rank = i == 0 || skipped[i].rank != skipped[i - 1].rank;
-    out += new_rank ? std::string(i ? "; " : "") + "rank " + std::to_string(skipped[i].rank) + ": " : ", ";
+    if (new_rank) {
+      if (i) out += "; ";
+      out += "rank " + std::to_string(skipped[i].rank) + ": ";
+    } else {
+      out += ", ";
+    }
     out += std::to_string(skipped[i].count) + " " + std::string(to_string(skipped[i].kind));
   }
   return out;

@@ -98,7 +98,10 @@ inline std::string torch_text(const torch_op& a) {
 inline std::string torch_text(const torch_entry& e) {
   if (!is_torch_composite(e.op.kind)) return torch_text(e.op);
   std::string out = "(";
-  for (std::size_t i = 0; i < e.subs.size(); ++i) out += (i ? ";" : "") + torch_text(e.subs[i]);
+  for (std::size_t i = 0; i < e.subs.size(); ++i) {
+    if (i) out += ';';
+    out += torch_text(e.subs[i]);
+  }
   return out + ")" + std::string(to_string(e.op.kind));
 }
 
