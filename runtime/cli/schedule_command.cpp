@@ -279,8 +279,14 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
   std::string text;
   try {
     io::check_output_path(options.output, "-o");
-    if (options.torch_csv_comms && options.format != "torch-csv")
-      throw std::invalid_argument("--torch-csv-comms is a form of --format torch-csv (add --format torch-csv)");
+    const bool writes_csv = options.format == "torch-csv" || !options.torch_csv.empty();
+    if (options.torch_csv_comms && !writes_csv)
+      throw std::invalid_argument(
+          "--torch-csv-comms is a form of torch's CSV (add --format torch-csv or --torch-csv FILE)");
+    if (!options.torch_csv.empty()) {
+      if (!options.compare.empty()) throw std::invalid_argument("--torch-csv writes one family's schedule, not --compare's");
+      io::check_output_path(options.torch_csv, "--torch-csv");
+    }
     const std::vector<report> reports = build(options);
     const report& r = reports.front();
     if (options.format == "json")
@@ -293,6 +299,8 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
       text = io::to_torch_csv(r.sched, {.comms = options.torch_csv_comms});
     else
       text = render_text(r);
+    if (!options.torch_csv.empty())
+      io::write_file(options.torch_csv, io::to_torch_csv(r.sched, {.comms = options.torch_csv_comms}));
     if (!options.output.empty()) io::write_file(options.output, text);
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
@@ -344,8 +352,11 @@ void add_schedule_command(CLI::App& app) {
                   "Perfetto), torch-csv (torch.distributed.pipelining CSV)")
       ->check(CLI::IsMember(std::vector<std::string>(std::begin(schedule_formats), std::end(schedule_formats))))
       ->capture_default_str();
+  cmd->add_option("--torch-csv", options->torch_csv,
+                  "Also write torch.distributed.pipelining's CSV (compute only, what its _load_csv reads by default) "
+                  "to FILE, whatever --format prints");
   cmd->add_flag("--torch-csv-comms", options->torch_csv_comms,
-                "With --format torch-csv: the compute-and-comms form (UNSHARD/RESHARD, REDUCE_GRAD, SEND/RECV and their "
+                "With --format torch-csv or --torch-csv: the compute-and-comms form (UNSHARD/RESHARD, REDUCE_GRAD, SEND/RECV and their "
                 "waits as torch 2.15's lowering places them; torch's _load_csv(..., format=\"compute_comms\")) "
                 "instead of compute only");
   CLI::Option* activation_bytes =

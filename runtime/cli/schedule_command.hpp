@@ -4,7 +4,8 @@
 //   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
 //                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--overlap-gain G]
 //                      [--memory-cap UNITS|BYTES]
-//                      [--format text|json|svg|trace|torch-csv] [--torch-csv-comms] [--activation-bytes B] [-o FILE]
+//                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
+//                      [--torch-csv FILE] [--torch-csv-comms]
 //                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY]
 //
 // svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
@@ -13,7 +14,8 @@
 // activation unit). torch-csv: torch.distributed.pipelining's CSV (io/torch_csv.hpp), the
 // compute-only form torch's _load_csv reads by default; --torch-csv-comms writes the
 // compute-and-comms form (UNSHARD/RESHARD, REDUCE_GRAD, SEND/RECV and their waits) as
-// torch 2.15's lowering writes it.
+// torch 2.15's lowering writes it. --torch-csv FILE writes that CSV to FILE besides the
+// output of --format (one family, not --compare).
 // -o FILE writes the output there (whole or not at all) instead of to stdout.
 //
 // --iterations K (2bw only): K iterations of M microbatches each in one schedule without a
@@ -63,6 +65,7 @@ struct schedule_options {
   std::uint64_t refine_seed = 1;  // the search's seed: another one walks another way
   std::string format = "text";  // text | json | svg | trace | torch-csv
   bool torch_csv_comms = false;  // torch-csv: the compute-and-comms form instead of compute only
+  std::string torch_csv;         // --torch-csv FILE: torch's CSV there as well; empty: none
   std::string compare;          // "NAME,NAME,...": several families in one svg (instead of family)
   long long activation_bytes = 1LL << 30;  // trace: bytes of one activation unit
   bool activation_bytes_given = false;     // --activation-bytes was given (a --memory-cap in bytes needs it)

@@ -103,6 +103,20 @@ TEST_CASE("the export uses torch's action notation, one row per rank", "[cli][to
   require_one_error_line(run_cli("schedule --family 1f1b --devices 2 --microbatches 1 --torch-csv-comms"));
 }
 
+TEST_CASE("schedule --torch-csv FILE writes the CSV besides the text output", "[cli][torch-csv]") {
+  temp_dir dir;
+  const std::string shape = "schedule --family zb-h1 --devices 3 --microbatches 5";
+  const cli_result text = run_cli(shape + " --torch-csv '" + dir.file("only.csv") + "'");
+  REQUIRE(text.status == 0);
+  CHECK(text.out == run_cli(shape).out);
+  CHECK(read_text(dir.file("only.csv")) == run_cli(shape + " --format torch-csv").out);
+  REQUIRE(run_cli(shape + " --format json --torch-csv '" + dir.file("comms.csv") + "' --torch-csv-comms").status == 0);
+  CHECK(read_text(dir.file("comms.csv")) == run_cli(shape + " --format torch-csv --torch-csv-comms").out);
+  require_one_error_line(run_cli("schedule --compare 1f1b,zb-h1 --devices 3 --microbatches 5 --format svg --torch-csv '" +
+                                 dir.file("x.csv") + "'"));
+  require_one_error_line(run_cli(shape + " --torch-csv /no/such/dir/x.csv"));
+}
+
 TEST_CASE("check reads torch's DualPipeV CSV and names what it skipped", "[cli][torch-csv]") {
   temp_dir dir;
   // torch's compute-and-comms rows with FSDP and gradient reduction (pytorch/pytorch#172668).

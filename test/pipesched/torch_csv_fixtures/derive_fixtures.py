@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes the torch-written CSV fixtures of io_torch_csv_test.cpp without torch.
 
-Each fixture is what torch.distributed.pipelining (schedules.py, read at the version with
-OVERLAP_F_B and REDUCE_GRAD) writes with `_dump_csv`: rows through Python's csv.writer
-(CRLF line ends, a None bubble as an empty cell), cells through `_Action.__repr__`. The
-orders are restated here from reading torch's algorithms, not imported from torch:
+Each fixture is what torch.distributed.pipelining (schedules.py of torch 2.15) writes with
+`_dump_csv`: rows through Python's csv.writer (CRLF line ends, a None bubble as an empty
+cell), cells through `_Action.__repr__`. The orders are restated here from reading torch's
+algorithms, not imported from torch; test/torch/torch_csv_check.py compares the first two
+with torch's own orders where torch is installed (equal under torch 2.15.0):
 
   dualpipev_p4_m10.csv   ScheduleDualPipeV._calculate_single_rank_operations, 4 ranks,
                          8 stages (V), 10 microbatches; format "compute_only". Mixes full
@@ -16,7 +17,7 @@ orders are restated here from reading torch's algorithms, not imported from torc
                          The compute-and-comms rows torch printed for Interleaved1F1B with
                          pp_degree=2 in pytorch/pytorch#172668 (get_schedule_ops(...,
                          with_comms=True), the rows _dump_csv(format="compute_comms") writes),
-                         copied cell for cell.
+                         copied cell for cell: torch before 2.15, without its waits.
 
 Run from this directory: python3 derive_fixtures.py
 """
