@@ -65,12 +65,15 @@ struct trainer_options {
   // 2bw only: optimizer iterations per step() (one run of the schedule without a flush);
   // 1: one flushed iteration per step, as every family.
   int iterations = 1;
+  // 2bw over several iterations on cpu_streams, tests only: each stage reads its
+  // iteration's gradients without first joining its device's streams (two_bw_stage.hpp).
+  bool two_bw_skip_join = false;
   // The backend the stages run on: cpu (synchronous), cpu_streams (the same kernels on
   // each device's CPU streams, ordered by events: equal losses and gradients bit for
   // bit), cuda (each pipeline device a cuda_backend on a GPU: runtime/train/
-  // cuda_stage_maker.hpp; built with PIPESCHED_CUDA). cpu_streams and cuda run on threads
-  // in one process (not over MPI ranks) and flush every iteration (2bw: iterations 1);
-  // cuda has one replica.
+  // cuda_stage_maker.hpp; built with PIPESCHED_CUDA). cpu_streams runs on threads in one
+  // process (not over MPI ranks); cuda on threads or one MPI rank per GPU. 2bw over several
+  // iterations runs on cpu and cpu_streams, not cuda.
   backend_kind backend = backend_kind::cpu;
   // What the stages store activations, their gradients and the weights' working copy as
   // (backend_kind.hpp): fp32, or bf16 on cpu and cpu_streams (threads, one flushed

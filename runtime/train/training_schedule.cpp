@@ -55,8 +55,9 @@ schedule make_training_schedule(const trainer_options& o) {
                                   "backend under mpirun, or configure with -DPIPESCHED_MPI=ON and NCCL found)");
 #endif
     if (K > 1)
-      throw std::invalid_argument("2bw over several iterations runs on the cpu backend only (its stages take optimizer "
-                                  "steps inside the run); use iterations 1 on cuda");
+      throw std::invalid_argument("2bw over several iterations runs on the cpu and cpu-streams backends only (its "
+                                  "stages take optimizer steps inside the run on host parameters); use iterations 1 "
+                                  "on cuda");
     if (o.replicas > 1)
       throw std::invalid_argument("the cuda backend runs one replica for now (replicas 1; data parallelism runs on the "
                                   "cpu backends)");
@@ -77,9 +78,6 @@ schedule make_training_schedule(const trainer_options& o) {
   if (o.backend == backend_kind::cpu_streams) {
     if (!o.local_devices.empty())
       throw std::invalid_argument("the cpu-streams backend runs on threads in one process, not over MPI ranks (use the cpu backend under mpirun)");
-    if (K > 1)
-      throw std::invalid_argument("2bw over several iterations runs on the cpu backend only (its stages take optimizer "
-                                  "steps inside the run); use iterations 1 on cpu-streams");
   }
   const shape sh = checked_shape(o.fam, {o.devices, o.microbatches * K, o.chunks, 0, K});
   if (sh.stages() > o.model.layers)

@@ -61,11 +61,14 @@ adamw_optimizer stage_optimizer(gpt::gpt_params<float>& stage, const adamw_optim
 }
 }  // namespace
 
-two_bw_stage::two_bw_stage(const gpt::gpt_config& config, int stage, int stages, const gpt::gpt_params<float>& w0,
-                           const adamw_optimizer& trainer_optimizer, const std::vector<gpt::gpt_batch>& batches,
-                           two_bw_norms& norms, runtime::activation_meter& meter)
+template <class Inner>
+basic_two_bw_stage<Inner>::basic_two_bw_stage(const gpt::gpt_config& config, int stage, int stages,
+                                              const gpt::gpt_params<float>& w0,
+                                              const adamw_optimizer& trainer_optimizer,
+                                              const std::vector<gpt::gpt_batch>& batches, two_bw_norms& norms,
+                                              device_type& device)
     : config_(config), stage_(stage), stages_(stages), m_(batches.empty() ? 0 : batches.front().microbatches),
-      batches_(&batches), norms_(&norms), meter_(&meter),
+      batches_(&batches), norms_(&norms), device_(&device),
       deltas_(gpt::stage_deltas(config, gpt::partition(config, stages)[static_cast<std::size_t>(stage)])),
       slots_{std::make_unique<gpt::gpt_params<float>>(w0), std::make_unique<gpt::gpt_params<float>>(w0)},
       optimizer_(stage_optimizer(*slots_[0], trainer_optimizer)) {
@@ -79,18 +82,23 @@ two_bw_stage::two_bw_stage(const gpt::gpt_config& config, int stage, int stages,
   losses_.resize(batches.size());
 }
 
-two_bw_stage::~two_bw_stage() = default;
-two_bw_stage::two_bw_stage(two_bw_stage&&) noexcept = default;
-two_bw_stage& two_bw_stage::operator=(two_bw_stage&&) noexcept = default;
+template <class Inner>
+basic_two_bw_stage<Inner>::~basic_two_bw_stage() = default;
+template <class Inner>
+basic_two_bw_stage<Inner>::basic_two_bw_stage(basic_two_bw_stage&&) noexcept = default;
+template <class Inner>
+basic_two_bw_stage<Inner>& basic_two_bw_stage<Inner>::operator=(basic_two_bw_stage&&) noexcept = default;
 
-int two_bw_stage::iteration_of(int j) const {
+template <class Inner>
+int basic_two_bw_stage<Inner>::iteration_of(int j) const {
   if (j < 0 || j >= m_ * iterations())
     throw std::out_of_range("2bw stage " + std::to_string(stage_) + ": microbatch " + std::to_string(j) +
                             " is outside the run's " + std::to_string(m_ * iterations()));
   return j / m_;
 }
 
-gpt::gpt_stage& two_bw_stage::inner(int j, const char* pass) {
+template <class Inner>
+Inner& basic_two_bw_stage<Inner>::inner(int j, const char* pass) {
   const int t = iteration_of(j);
   const auto k = static_cast<std::size_t>(t % 2);
   if (inner_iteration_[k] != t || !inner_[k])
@@ -99,7 +107,8 @@ gpt::gpt_stage& two_bw_stage::inner(int j, const char* pass) {
   return *inner_[k];
 }
 
-two_bw_stage::tensor two_bw_stage::forward(int j, const tensor& x) {
+template <class Inner>
+typename basic_two_bw_stage<Inner>::tensor basic_two_bw_stage<Inner>::forward(int j, const tensor& x) {
   const int t = iteration_of(j);
   const int v = std::max(t - 1, 0);  // the version iteration t runs on
   const auto k = static_cast<std::size_t>(t % 2);
@@ -120,32 +129,36 @@ two_bw_stage::tensor two_bw_stage::forward(int j, const tensor& x) {
     }
     if (applied_ > v + 1)
       throw std::logic_error(where() + " needs weight version " + std::to_string(v) + ", already dropped");
-    inner_[k] = std::make_unique<gpt::gpt_stage>(config_, stage_, stages_, *slots_[static_cast<std::size_t>(v % 2)],
-                                                 &(*batches_)[static_cast<std::size_t>(t)], *meter_);
+    inner_[k] = two_bw_device<Inner>::make(config_, stage_, stages_, *slots_[static_cast<std::size_t>(v % 2)],
+                                           &(*batches_)[static_cast<std::size_t>(t)], *device_);
     inner_iteration_[k] = t;
   }
   used_.push_back(v);
   return inner_[k]->forward(j - t * m_, x);
 }
 
-two_bw_stage::tensor two_bw_stage::backward_input(int j, const tensor& dy) {
+template <class Inner>
+typename basic_two_bw_stage<Inner>::tensor basic_two_bw_stage<Inner>::backward_input(int j, const tensor& dy) {
   const int t = iteration_of(j);
   return inner(j, "B").backward_input(j - t * m_, dy);
 }
 
-void two_bw_stage::backward_weight(int j) {
+template <class Inner>
+void basic_two_bw_stage<Inner>::backward_weight(int j) {
   const int t = iteration_of(j);
-  gpt::gpt_stage& st = inner(j, "W");
+  Inner& st = inner(j, "W");
   st.backward_weight(j - t * m_);
   int& done = done_[static_cast<std::size_t>(t)];
   if (++done == m_) {  // iteration t's gradient is complete on this stage: publish its Σg²
+    two_bw_device<Inner>::join(*device_);  // the device has run it (see the header)
     gpt::gpt_params<float>* grads = slots_[static_cast<std::size_t>(std::max(t - 1, 0) % 2)].get();
     norms_->publish(t, stage_, adamw_optimizer::local_sq_norm(stage_list(&grads, 1)));
     losses_[static_cast<std::size_t>(t)] = st.losses();
   }
 }
 
-void two_bw_stage::optimizer_step(int t) {
+template <class Inner>
+void basic_two_bw_stage<Inner>::optimizer_step(int t) {
   auto fail = [&](const std::string& why) {
     throw std::logic_error("2bw stage " + std::to_string(stage_) + ": optimizer step " + std::to_string(t) + " " + why);
   };
@@ -163,7 +176,8 @@ void two_bw_stage::optimizer_step(int t) {
   stepped_ = t + 1;  // the update itself runs when W(t+1) is first needed (see the header)
 }
 
-void two_bw_stage::apply_update(int t) {
+template <class Inner>
+void basic_two_bw_stage<Inner>::apply_update(int t) {
   const std::optional<double> norm = norms_->norm(t);
   if (!norm)
     throw std::logic_error("2bw stage " + std::to_string(stage_) + ": the global gradient norm of iteration " +
@@ -181,17 +195,25 @@ void two_bw_stage::apply_update(int t) {
   applied_ = t + 1;
 }
 
-void two_bw_stage::finish() {
+template <class Inner>
+void basic_two_bw_stage<Inner>::finish() {
   if (stepped_ != iterations())
     throw std::logic_error("2bw stage " + std::to_string(stage_) + ": finish() after " + std::to_string(stepped_) +
                            " of " + std::to_string(iterations()) + " optimizer steps");
   while (applied_ < stepped_) apply_update(applied_);
 }
 
-const gpt::gpt_params<float>& two_bw_stage::weights() const {
+template <class Inner>
+const gpt::gpt_params<float>& basic_two_bw_stage<Inner>::weights() const {
   return *slots_[static_cast<std::size_t>(applied_ % 2)];
 }
 
-const std::vector<double>& two_bw_stage::losses(int t) const { return losses_.at(static_cast<std::size_t>(t)); }
+template <class Inner>
+const std::vector<double>& basic_two_bw_stage<Inner>::losses(int t) const {
+  return losses_.at(static_cast<std::size_t>(t));
+}
+
+template class basic_two_bw_stage<gpt::gpt_stage>;
+template class basic_two_bw_stage<gpt::gpt_stream_stage>;
 
 }  // namespace pipesched::train

@@ -34,6 +34,20 @@
 // the device's meter: the activation bytes and their static bound are 1F1B's. The weight
 // versions are not metered (the trainer's meters count activations); the second version
 // is in peak_bytes_with_weights(..., weight_versions(family::two_bw)).
+//
+// Written once over the inner stage type (basic_two_bw_stage<Inner>): gpt_stage (the cpu
+// backend; two_bw_stage) or gpt_stream_stage (cpu-streams; two_bw_stream_stage), whose
+// passes return once their work is enqueued on the device's compute stream. What differs
+// is two_bw_device<Inner>: what the device's inner stages share (the meter, or the
+// device's cpu_stream_backend) and join(), the host's wait for the device's queued work.
+// The stage joins at the m-th weight-gradient pass of each iteration, before it reads the
+// gradients (Σg²) and the losses: by then every op of the iteration on this stage has been
+// enqueued (its microbatches are done in host order), so after the join the host alone
+// touches the iteration's gradients and the weight version it ran on -- optimizer_step's
+// swap and the update that overwrites that version come later in host order, and the
+// work enqueued afterwards reads the new values (a pass captures the host pointers when
+// it is enqueued). The join is the backend's synchronize() (all three streams, rethrowing
+// a failed op): one host wait per stage and iteration, not per microbatch.
 #include <array>
 #include <memory>
 #include <mutex>
@@ -47,6 +61,7 @@
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/gpt/gpt_params.hpp"
 #include "runtime/gpt/gpt_stage.hpp"
+#include "runtime/gpt/gpt_stream_stage.hpp"
 #include "runtime/train/optimizer.hpp"
 
 namespace pipesched::train {
@@ -68,20 +83,65 @@ class two_bw_norms {
   std::vector<char> known_;   // [t * stages + s]
 };
 
-class two_bw_stage {
+// What the inner stages of one device share, how one is made, and the host's join.
+template <class Inner>
+struct two_bw_device;
+
+// The cpu backend: each inner stage runs on its own backend over the device's meter; a
+// pass has run when it returns, so there is nothing to join.
+template <>
+struct two_bw_device<gpt::gpt_stage> {
+  using type = runtime::activation_meter;
+  static std::unique_ptr<gpt::gpt_stage> make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& w,
+                                              const gpt::gpt_batch* batch, type& meter) {
+    return std::make_unique<gpt::gpt_stage>(c, s, S, w, batch, meter);
+  }
+  static void join(type& /*meter*/) {}
+  static void drain(type& /*meter*/) {}
+};
+
+// cpu-streams: the device's backend (streams and pool on the device's meter), shared by
+// its inner stages; join waits for its streams. skip_join is a test-only switch: the join
+// is left out, so that a test shows chaos catching it.
+struct two_bw_stream_device {
+  gpt::cpu_stream_backend backend;
+  bool skip_join = false;
+  two_bw_stream_device(runtime::activation_meter& meter, const gpt::stream_backend_options& options, int device,
+                       bool skip)
+      : backend(meter, options, device), skip_join(skip) {}
+};
+template <>
+struct two_bw_device<gpt::gpt_stream_stage> {
+  using type = two_bw_stream_device;
+  static std::unique_ptr<gpt::gpt_stream_stage> make(const gpt::gpt_config& c, int s, int S,
+                                                     gpt::gpt_params<float>& w, const gpt::gpt_batch* batch,
+                                                     type& device) {
+    return std::make_unique<gpt::gpt_stream_stage>(c, s, S, w, batch, device.backend);
+  }
+  static void join(type& device) {
+    if (!device.skip_join) device.backend.synchronize();
+  }
+  // After the run, before the device goes: its queued work has run (a failed op rethrown).
+  static void drain(type& device) { device.backend.synchronize(); }
+};
+
+template <class Inner>
+class basic_two_bw_stage {
  public:
-  using tensor = gpt::gpt_stage::tensor;
+  using tensor = typename Inner::tensor;
+  using device_type = typename two_bw_device<Inner>::type;
 
   // Stage `stage` of `stages` with initial weights `w0` (both versions start as W(0)),
   // AdamW moments and step count taken from `trainer_optimizer` (which holds every
   // parameter of this stage by name), the run's K batches of m microbatches each (must
-  // outlive the stage), the run's shared norms and the device's meter.
-  two_bw_stage(const gpt::gpt_config& config, int stage, int stages, const gpt::gpt_params<float>& w0,
-               const adamw_optimizer& trainer_optimizer, const std::vector<gpt::gpt_batch>& batches,
-               two_bw_norms& norms, runtime::activation_meter& meter);
-  ~two_bw_stage();
-  two_bw_stage(two_bw_stage&&) noexcept;
-  two_bw_stage& operator=(two_bw_stage&&) noexcept;
+  // outlive the stage), the run's shared norms and the device (two_bw_device; the cpu
+  // backend's is the device's meter), which must outlive the stage.
+  basic_two_bw_stage(const gpt::gpt_config& config, int stage, int stages, const gpt::gpt_params<float>& w0,
+                     const adamw_optimizer& trainer_optimizer, const std::vector<gpt::gpt_batch>& batches,
+                     two_bw_norms& norms, device_type& device);
+  ~basic_two_bw_stage();
+  basic_two_bw_stage(basic_two_bw_stage&&) noexcept;
+  basic_two_bw_stage& operator=(basic_two_bw_stage&&) noexcept;
 
   // runtime::stage: microbatch j counts over the whole run (iteration j / m).
   tensor forward(int microbatch, const tensor& x);
@@ -111,14 +171,14 @@ class two_bw_stage {
 
  private:
   int iteration_of(int microbatch) const;
-  gpt::gpt_stage& inner(int microbatch, const char* pass);
+  Inner& inner(int microbatch, const char* pass);
   void apply_update(int t);  // W(t+1) = AdamW(W(t), g_t)
 
   gpt::gpt_config config_;
   int stage_, stages_, m_;
   const std::vector<gpt::gpt_batch>* batches_;
   two_bw_norms* norms_;
-  runtime::activation_meter* meter_;
+  device_type* device_;
   memory_deltas deltas_;
   // slots_[v % 2] holds version W(v); its grads accumulate the iteration running on it
   // (iteration v + 1, and iteration 0 too on slot 0), and from step t to update t the
@@ -126,7 +186,7 @@ class two_bw_stage {
   std::array<std::unique_ptr<gpt::gpt_params<float>>, 2> slots_;
   adamw_optimizer optimizer_;
   // inner_[t % 2]: iteration t's gpt_stage (iteration inner_iteration_[t % 2]).
-  std::array<std::unique_ptr<gpt::gpt_stage>, 2> inner_;
+  std::array<std::unique_ptr<Inner>, 2> inner_;
   std::array<int, 2> inner_iteration_{-1, -1};
   std::vector<int> done_;      // [t]: weight-gradient passes of iteration t
   std::vector<std::vector<double>> losses_;  // [t]
@@ -135,6 +195,13 @@ class two_bw_stage {
   std::vector<int> used_;
 };
 
+// The cpu backend's (today's) and cpu-streams' (two_bw_stage.cpp instantiates both).
+using two_bw_stage = basic_two_bw_stage<gpt::gpt_stage>;
+using two_bw_stream_stage = basic_two_bw_stage<gpt::gpt_stream_stage>;
+extern template class basic_two_bw_stage<gpt::gpt_stage>;
+extern template class basic_two_bw_stage<gpt::gpt_stream_stage>;
+
 static_assert(runtime::versioned_stage<two_bw_stage>);
+static_assert(runtime::versioned_stage<two_bw_stream_stage>);
 
 }  // namespace pipesched::train
