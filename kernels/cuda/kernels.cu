@@ -11,6 +11,7 @@
 #include <kernels/cuda/global_norm.cuh>
 #include <kernels/cuda/layernorm.cuh>
 #include <kernels/cuda/linear.cuh>
+#include <kernels/cuda/replica_mean.cuh>
 #include <kernels/cuda/residual.cuh>
 #include <kernels/cuda/to_storage.cuh>
 
@@ -68,5 +69,8 @@ template void global_norm_squared_cuda<float>(double*, const float*, std::size_t
 template void global_norm_squared_cuda<float>(double*, const float*, std::size_t, double*,
                                              cudaStream_t);
 template void clip_grads_cuda<float>(float*, std::size_t, double, double, cudaStream_t);
+
+template void replica_mean_cuda<float>(float*, const float*, std::size_t, std::size_t,
+                                       cudaStream_t);
 
 }  // namespace pipesched::kernels

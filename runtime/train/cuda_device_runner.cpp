@@ -1,6 +1,7 @@
 #include "runtime/train/cuda_device_runner.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <stdexcept>
 #include <utility>
 
@@ -65,11 +66,17 @@ void device_runner<gpt::gpt_cuda_stage>::make_rank_links(const trainer_options& 
 #if defined(PIPESCHED_HAVE_NCCL) && defined(PIPESCHED_HAVE_MPI)
   const schedule& s = *layout.sched;
   const std::vector<cuda::link> links = links_of(s);
-  const std::vector<ncclUniqueId> ids = cuda::nccl_ids_from_rank0(links.size());  // collective
+  // One set of links per replica (each replica's pipeline its own communicators):
+  // replica r's ids are [r·L, (r+1)·L).
+  const std::size_t L = links.size(), r = static_cast<std::size_t>(layout.rank_replica);
+  const std::vector<ncclUniqueId> all = cuda::nccl_ids_from_rank0(L * static_cast<std::size_t>(options.replicas));  // collective
+  const std::vector<ncclUniqueId> ids(all.begin() + static_cast<std::ptrdiff_t>(r * L),
+                                      all.begin() + static_cast<std::ptrdiff_t>((r + 1) * L));
   cuda::nccl_link_options link_options;
   link_options.deadline = options.watchdog_timeout;
   const int d = layout.rank_device;
-  links_ = std::make_unique<cuda::nccl_links>(d, cuda_gpu_of(d, options), s.devices(), links, ids, link_options);
+  links_ = std::make_unique<cuda::nccl_links>(d, cuda_gpu_of(layout.rank_replica * s.devices() + d, options),
+                                              s.devices(), links, ids, link_options);
   const gpt::gpt_config& c = options.model;
   bytes_ = static_cast<std::size_t>(c.positions()) * static_cast<std::size_t>(c.dim) * sizeof(float);
 #else

@@ -46,14 +46,19 @@ class device_runner<gpt::gpt_cuda_stage> {
 
   bool over_nccl() const;
 
-  // Under mpirun: device d's action list over the links, on this thread.
-  void run_rank(const schedule& s, int d, chunk_list& chunks) {
+  // Under mpirun: device d's action list over the links, on this thread; `observe(a)`
+  // after each action (the replicas' all-reduce starts there).
+  template <class Observer = runtime::no_observer>
+  void run_rank(const schedule& s, int d, chunk_list& chunks, const Observer& observe = {}) {
 #ifdef PIPESCHED_HAVE_NCCL
     if (links_) {
       try {
         nccl_transport t(*links_, d, bytes_);
         runtime::executor<chunk_list, nccl_transport> ex(s, d, chunks, t);
-        ex.run();
+        if constexpr (std::is_same_v<Observer, runtime::no_observer>)
+          ex.run();
+        else
+          ex.run(observe);
       } catch (...) {
         links_->abort("device " + std::to_string(d) + " failed");
         throw;
@@ -61,7 +66,7 @@ class device_runner<gpt::gpt_cuda_stage> {
       return;
     }
 #endif
-    (void)s, (void)d, (void)chunks;
+    (void)s, (void)d, (void)chunks, (void)observe;
     throw std::logic_error("a cuda rank runs over NCCL links, and this runner has none");
   }
 

@@ -23,16 +23,24 @@
 // (cuda_backend::mean_loss).
 //
 // NCCL links as the transport and one MPI rank per device: cuda_device_runner.hpp.
-// Next steps, not built yet: replicas and 2bw over several iterations on cuda
-// (training_schedule refuses them in one line).
+// Replicas in one process: their gradient all-reduce on the GPUs (cuda_replica_reduce.hpp,
+// make_replica_reduce below). Next steps, not built yet: replicas under mpirun (an
+// ncclAllReduce per stage) and 2bw over several iterations on cuda (training_schedule
+// refuses them in one line).
+#include <cstddef>
 #include <functional>
 #include <memory>
+#include <stdexcept>
 #include <type_traits>
+#include <utility>
 #include <vector>
+
+#include <pipesched/core/placement.hpp>
 
 #include "runtime/gpt/backend/cuda_params.hpp"
 #include "runtime/gpt/gpt_stage_cuda.hpp"
 #include "runtime/train/cuda_parameters.hpp"
+#include "runtime/train/cuda_replica_reduce.hpp"
 #include "runtime/train/launch.hpp"
 #include "runtime/train/pipeline_copy.hpp"
 
@@ -96,8 +104,32 @@ struct cuda_stage_maker {
   }
   // --trace times the compute stream's events (stream_timeline.hpp).
   static backend* trace_backend(device* shared) { return shared ? &shared->backend : nullptr; }
-  // Replicas are refused on cuda (training_schedule), so no all-reduce waits on a device.
+  // The replicas' all-reduce runs on the GPUs (replica_reduce below), ordered by events:
+  // no host wait on a device.
   static std::function<void()> ready(device* /*shared*/) { return {}; }
+  // thread_launch's hook for w > 1 replicas: each local stage's device copy and backend in
+  // every replica (devices[r][d]: replica r's device d, as pipeline_copy::device gives them).
+  using replica_reduce = cuda_replica_reduce;
+  static std::unique_ptr<cuda_replica_reduce> make_replica_reduce(const std::vector<std::vector<device*>>& devices,
+                                                                  const pipeline_layout& layout) {
+    if constexpr (bf16) {  // cuda_replica_reduce joins fp32 backends (training_schedule refuses it first)
+      (void)devices, (void)layout;
+      throw std::invalid_argument("replicas with bf16 storage on cuda are not built yet (use --dtype fp32)");
+    } else {
+      const schedule& s = *layout.sched;
+      std::vector<std::vector<cuda_replica_reduce::member>> stages;
+      for (int st : layout.local_stages) {
+        const int d = s.device_of_stage(st);
+        const auto c = static_cast<std::size_t>(chunk_of(s.place, s.devices(), st));
+        auto& members = stages.emplace_back();
+        for (const auto& copy : devices) {
+          device* dev = copy[static_cast<std::size_t>(d)];
+          members.push_back({dev->params.at(c).get(), &dev->backend});
+        }
+      }
+      return std::make_unique<cuda_replica_reduce>(std::move(stages));
+    }
+  }
 };
 
 template <>

@@ -7,10 +7,13 @@
 // last backward and waited for before the run returns; then divided by w. Losses, peaks
 // and the per-stage Σg² are gathered so that every rank returns the threads' numbers.
 // The communicators are made at the first run (a collective every rank reaches).
-// On cuda (one replica) the rank drives its device's cuda stages over NCCL links
+// On cuda the rank drives its device's cuda stages over NCCL links
 // (device_runner<gpt_cuda_stage>::run_rank: rank 0 makes the links' NCCL ids, MPI
-// broadcasts them, the local rank picks the GPU); losses, peaks and Σg² are gathered over
-// MPI as on cpu, and the optimizer steps the device copies (the copy's parameter backend).
+// broadcasts them, the local rank picks the GPU); with replicas each local stage's device
+// gradients are averaged by an ncclAllReduce over the device's replicas' ranks, started
+// right after the stage's last backward (nccl_replica_reduce.hpp); losses, peaks and Σg²
+// are gathered over MPI as on cpu, and the optimizer steps the device copies (the copy's
+// parameter backend) on every rank, which keeps the replicas equal.
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -28,8 +31,11 @@
 #include "runtime/mpi/mpi_world.hpp"
 #if defined(PIPESCHED_HAVE_CUDA_TRAINER) && defined(PIPESCHED_HAVE_NCCL)
 #define PIPESCHED_CUDA_RANKS 1
+#include <pipesched/core/placement.hpp>
+
 #include "runtime/train/cuda_device_runner.hpp"
 #include "runtime/train/cuda_stage_maker.hpp"
+#include "runtime/train/nccl_replica_reduce.hpp"
 #endif
 #endif
 
@@ -51,7 +57,10 @@ class rank_launch final : public launch {
     pipesched::validate(*layout.sched);  // run_threads does this for threads
     parameters_ = copy_.make_parameter_backend();
 #ifdef PIPESCHED_CUDA_RANKS
-    if constexpr (!on_host<Stage>) runner_ = std::make_unique<device_runner<Stage>>(options, layout, layout.rank_replica);
+    if constexpr (!on_host<Stage>) {
+      runner_ = std::make_unique<device_runner<Stage>>(options, layout, layout.rank_replica);
+      if (options.replicas > 1) make_replica_reduce();
+    }
 #endif
   }
 
@@ -119,13 +128,36 @@ class rank_launch final : public launch {
   void run_device() {
     if constexpr (on_host<Stage>) {
       run_host_device();
-    } else {  // cuda: one replica (training_schedule), NCCL links
+    } else {  // cuda: NCCL links, and with replicas an ncclAllReduce per stage
 #ifdef PIPESCHED_CUDA_RANKS
       const int d = layout_->rank_device;
-      runner_->run_rank(*layout_->sched, d, copy_.stages()[static_cast<std::size_t>(d)]);
+      if (!replica_reduce_) {
+        runner_->run_rank(*layout_->sched, d, copy_.stages()[static_cast<std::size_t>(d)]);
+        return;
+      }
+      runner_->run_rank(*layout_->sched, d, copy_.stages()[static_cast<std::size_t>(d)], [&](const action& a) {
+        if (layout_->is_last_backward(a))
+          replica_reduce_->arrived(static_cast<std::size_t>(layout_->param_index[static_cast<std::size_t>(a.stage)]));
+      });
+      replica_reduce_->join();
 #endif
     }
   }
+
+#ifdef PIPESCHED_CUDA_RANKS
+  // cuda, w > 1: this rank's device copies of its stages, in local stage order, all-reduced
+  // with the other replicas' ranks of the same device (nccl_replica_reduce.hpp).
+  void make_replica_reduce() {
+    const schedule& s = *layout_->sched;
+    const int d = layout_->rank_device;
+    auto* dev = copy_.device(d);
+    std::vector<gpt::cuda_params*> stages;
+    for (int st : layout_->local_stages)
+      stages.push_back(dev->params.at(static_cast<std::size_t>(chunk_of(s.place, s.devices(), st))).get());
+    replica_reduce_ = std::make_unique<nccl_replica_reduce>(d, layout_->rank_replica, s.devices(),
+                                                           options_->replicas, std::move(stages), dev->backend);
+  }
+#endif
 
   // The host stages' device: the MPI transport, with w > 1 the MPI_Iallreduces.
   void run_host_device() {
@@ -204,6 +236,7 @@ class rank_launch final : public launch {
   std::unique_ptr<parameter_backend> parameters_;  // over the copy's device (cuda); null: the host
 #ifdef PIPESCHED_CUDA_RANKS
   std::unique_ptr<device_runner<Stage>> runner_;   // cuda: this rank's ends of the NCCL links
+  std::unique_ptr<nccl_replica_reduce> replica_reduce_;  // cuda, w > 1: the replicas' all-reduce
 #endif
   gpt::gpt_batch mine_;                      // this rank's replica's microbatches (w > 1)
   bool made_ = false;                        // the communicators below exist

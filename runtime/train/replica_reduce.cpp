@@ -32,10 +32,26 @@ void replica_mean(const std::vector<gpt::gpt_params<float>*>& replicas) {
   }
 }
 
+namespace {
+// The replicas of every group: at least two, the same in each.
+int replicas_of(const std::vector<std::vector<gpt::gpt_params<float>*>>& groups) {
+  const std::size_t w = groups.empty() ? 2 : groups.front().size();
+  for (const auto& g : groups)
+    if (g.size() < 2 || g.size() != w)
+      throw std::invalid_argument("a replica all-reduce needs the same replicas, at least two, for every stage");
+  return static_cast<int>(w);
+}
+}  // namespace
+
 replica_reducer::replica_reducer(std::vector<std::vector<gpt::gpt_params<float>*>> groups)
-    : groups_(std::move(groups)), arrivals_(groups_.size(), 0), readies_(groups_.size()), stamps_(groups_.size()) {
-  for (const auto& g : groups_)
-    if (g.size() < 2) throw std::invalid_argument("a replica all-reduce needs at least two replicas per stage");
+    : replicas_(replicas_of(groups)), arrivals_(groups.size(), 0), readies_(groups.size()), stamps_(groups.size()) {
+  reduce_ = [g = std::move(groups)](std::size_t i) { replica_mean(g[i]); };  // sized from them above
+  thread_ = std::thread([this] { loop(); });
+}
+
+replica_reducer::replica_reducer(std::size_t stages, int replicas, std::function<void(std::size_t)> reduce)
+    : replicas_(replicas), reduce_(std::move(reduce)), arrivals_(stages, 0), readies_(stages), stamps_(stages) {
+  if (replicas < 2) throw std::invalid_argument("a replica all-reduce needs at least two replicas per stage");
   thread_ = std::thread([this] { loop(); });
 }
 
@@ -65,8 +81,8 @@ void replica_reducer::begin_step(std::atomic<std::uint64_t>* clock) {
 void replica_reducer::arrive(std::size_t i, std::function<void()> ready) {
   {
     std::lock_guard lock(mutex_);
-    if (i >= groups_.size()) throw std::out_of_range("replica_reducer: no stage " + std::to_string(i));
-    const int w = static_cast<int>(groups_[i].size());
+    if (i >= arrivals_.size()) throw std::out_of_range("replica_reducer: no stage " + std::to_string(i));
+    const int w = replicas_;
     if (arrivals_[i] >= w)
       throw std::logic_error("replica_reducer: stage " + std::to_string(i) + " arrived more than " +
                              std::to_string(w) + " times in one step");
@@ -100,7 +116,7 @@ void replica_reducer::loop() {
     std::exception_ptr failed;
     try {
       for (const auto& ready : readies_[i]) ready();  // each replica's last backward has run
-      replica_mean(groups_[i]);
+      reduce_(i);
     } catch (...) {
       failed = std::current_exception();
     }

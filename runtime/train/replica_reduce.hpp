@@ -44,9 +44,13 @@ struct all_reduce_stamps {
 
 class replica_reducer {
  public:
-  // groups[i][r]: replica r's parameters of local stage i (w = groups[i].size() >= 2).
-  // Starts the reducer thread.
+  // groups[i][r]: replica r's parameters of local stage i (w = groups[i].size() >= 2),
+  // reduced by replica_mean. Starts the reducer thread.
   explicit replica_reducer(std::vector<std::vector<gpt::gpt_params<float>*>> groups);
+  // `stages` local stages over `replicas` >= 2 replicas whose reduction is reduce(i), run on
+  // the reducer's thread after the stage's readies: a backend whose gradients live on a
+  // device enqueues its own there (cuda: cuda_replica_reduce.hpp). Starts the thread.
+  replica_reducer(std::size_t stages, int replicas, std::function<void(std::size_t)> reduce);
   ~replica_reducer();  // stops and joins the thread (after waiting for launched work)
   replica_reducer(const replica_reducer&) = delete;
   replica_reducer& operator=(const replica_reducer&) = delete;
@@ -69,7 +73,8 @@ class replica_reducer {
   void loop();
   std::uint64_t tick();
 
-  std::vector<std::vector<gpt::gpt_params<float>*>> groups_;
+  int replicas_;
+  std::function<void(std::size_t)> reduce_;
   std::mutex mutex_;
   std::condition_variable work_, idle_;
   std::deque<std::size_t> queue_;   // launched, not yet started

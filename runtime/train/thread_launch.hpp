@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -27,6 +28,19 @@
 
 namespace pipesched::train {
 
+// A stage maker whose replicas' all-reduce runs on its devices (stage_maker::replica_reduce,
+// cuda's); the others' runs replica_mean on the host parameters.
+template <class Stage>
+concept reduces_on_devices = requires { typename stage_maker<Stage>::replica_reduce; };
+template <class Stage>
+struct device_reduce_of {
+  struct type {};  // none
+};
+template <reduces_on_devices Stage>
+struct device_reduce_of<Stage> {
+  using type = typename stage_maker<Stage>::replica_reduce;
+};
+
 template <class Stage>
 class thread_launch final : public launch {
  public:
@@ -40,14 +54,9 @@ class thread_launch final : public launch {
     for (int r = 0; r < w; ++r)
       for (auto& prm : replica(r)) ptrs_[static_cast<std::size_t>(r)].push_back(&prm);
     for (int r = 0; r < w; ++r) copies_.push_back(std::make_unique<pipeline_copy<Stage>>(options, r, layout, replica(r)));
-    parameters_ = copies_.front()->make_parameter_backend();  // replicas: on the host backends only
+    parameters_ = copies_.front()->make_parameter_backend();  // replica 0's (cuda: its device copies)
     for (int r = 0; r < w; ++r) runners_.push_back(std::make_unique<device_runner<Stage>>(options, layout, r));
-    if (w > 1) {
-      std::vector<std::vector<gpt::gpt_params<float>*>> groups(params.size());
-      for (std::size_t i = 0; i < params.size(); ++i)
-        for (int r = 0; r < w; ++r) groups[i].push_back(&replica(r)[i]);
-      reducer_ = std::make_unique<replica_reducer>(std::move(groups));
-    }
+    if (w > 1) make_reducer();
   }
 
   iteration_outcome run(const gpt::gpt_batch& batch) override {
@@ -92,6 +101,8 @@ class thread_launch final : public launch {
   void broadcast_parameters() override {
     for (auto& other : others_)
       for (std::size_t i = 0; i < params_->size(); ++i) other[i] = (*params_)[i];  // same objects, new values
+    if constexpr (reduces_on_devices<Stage>)
+      if (device_reduce_) device_reduce_->broadcast_values();  // the devices' copies, where they keep them
   }
 
   parameter_backend* parameters() override { return parameters_.get(); }
@@ -112,6 +123,37 @@ class thread_launch final : public launch {
     return r == 0 ? *params_ : others_[static_cast<std::size_t>(r - 1)];
   }
   runtime::cpu::run_options run_options() const { return {.watchdog_timeout = options_->watchdog_timeout}; }
+
+  // w > 1: the all-reduce of each local stage over the replicas, launched by the reducer
+  // at the w-th arrival: on the devices where the stage maker has one, else replica_mean.
+  void make_reducer() {
+    const int w = options_->replicas;
+    if constexpr (reduces_on_devices<Stage>) {
+      std::vector<std::vector<typename pipeline_copy<Stage>::maker::device*>> devices(static_cast<std::size_t>(w));
+      for (int r = 0; r < w; ++r)
+        for (int d = 0; d < layout_->sched->devices(); ++d)
+          devices[static_cast<std::size_t>(r)].push_back(copies_[static_cast<std::size_t>(r)]->device(d));
+      device_reduce_ = stage_maker<Stage>::make_replica_reduce(devices, *layout_);
+      reducer_ = std::make_unique<replica_reducer>(params_->size(), w,
+                                                   [reduce = device_reduce_.get()](std::size_t i) { reduce->reduce(i); });
+    } else {
+      std::vector<std::vector<gpt::gpt_params<float>*>> groups(params_->size());
+      for (std::size_t i = 0; i < params_->size(); ++i)
+        for (int r = 0; r < w; ++r) groups[i].push_back(&replica(r)[i]);
+      reducer_ = std::make_unique<replica_reducer>(std::move(groups));
+    }
+  }
+  // On replica r's device d, right after its last backward of local stage i: what the
+  // reduction must wait for (a host backend's ready; on the devices, an event the reduce
+  // stream waits for, recorded now).
+  std::function<void()> arrival(int r, int d, std::size_t i) {
+    if constexpr (reduces_on_devices<Stage>) {
+      device_reduce_->arrived(i, r);
+      return {};
+    } else {
+      return copies_[static_cast<std::size_t>(r)]->ready(d);
+    }
+  }
 
   // w = 1: the pipeline's devices, observed only to record the timeline.
   void run_one(std::optional<recorder_type>& recorder) {
@@ -154,9 +196,10 @@ class thread_launch final : public launch {
       return [&, r](int d, const action& a) {
         if (recorder && r == 0) recorder->record(d, a);
         if (order && is_compute(a.kind)) order->last_compute[static_cast<std::size_t>(r * p + d)] = sequence.fetch_add(1);
-        if (layout_->is_last_backward(a))
-          reducer_->arrive(static_cast<std::size_t>(layout_->param_index[static_cast<std::size_t>(a.stage)]),
-                           copies_[static_cast<std::size_t>(r)]->ready(d));
+        if (layout_->is_last_backward(a)) {
+          const auto i = static_cast<std::size_t>(layout_->param_index[static_cast<std::size_t>(a.stage)]);
+          reducer_->arrive(i, arrival(r, d, i));
+        }
       };
     };
     std::vector<std::exception_ptr> errors(static_cast<std::size_t>(w));
@@ -184,6 +227,7 @@ class thread_launch final : public launch {
     std::size_t reduced = 0;
     try {
       reduced = reducer_->wait();  // before anything touches a gradient again
+      if constexpr (reduces_on_devices<Stage>) device_reduce_->join();  // the devices' streams wait for it
     } catch (...) {
       errors.push_back(std::current_exception());
     }
@@ -208,6 +252,7 @@ class thread_launch final : public launch {
   std::vector<std::unique_ptr<pipeline_copy<Stage>>> copies_;  // [r]
   std::unique_ptr<parameter_backend> parameters_;     // over copy 0's devices; null: the host
   std::vector<std::unique_ptr<device_runner<Stage>>> runners_;  // [r]: how copy r's devices run
+  std::unique_ptr<typename device_reduce_of<Stage>::type> device_reduce_;  // w > 1, on the devices
   std::unique_ptr<replica_reducer> reducer_;           // w > 1; declared last: destroyed first
 };
 

@@ -58,9 +58,6 @@ schedule make_training_schedule(const trainer_options& o) {
       throw std::invalid_argument("2bw over several iterations runs on the cpu and cpu-streams backends only (its "
                                   "stages take optimizer steps inside the run on host parameters); use iterations 1 "
                                   "on cuda");
-    if (o.replicas > 1)
-      throw std::invalid_argument("the cuda backend runs one replica for now (replicas 1; data parallelism runs on the "
-                                  "cpu backends)");
     if (o.gpus < 0) throw std::invalid_argument("the number of GPUs must be at least 1 (0: all), got " + std::to_string(o.gpus));
   }
   if (o.dtype == storage_dtype::bf16) {  // bf16 storage: the host stages on threads, flushed (trainer_options)
