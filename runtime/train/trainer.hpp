@@ -62,7 +62,8 @@
 // copy), so its losses, norms and gradients equal cpu's bit for bit under any chaos; the
 // copy synchronises every device after the run, before losses, gradients or peaks are
 // read, and a replica all-reduce first waits for the stage's device work. cpu_streams runs
-// on threads (MPI ranks refused) and flushes every iteration (2bw with iterations 1 only).
+// on threads (MPI ranks refused); 2bw over several iterations joins each device's streams
+// once per iteration, at its last W, before the host step (two_bw_stage.hpp).
 // cuda runs each device's stages on a GPU (cuda_stage_maker.hpp: a cuda_backend per
 // device, device i on GPU i mod options.gpus, several on one GPU in single-GPU mode) on
 // device copies of the parameters, weights, gradients and AdamW moments, which stay
@@ -70,7 +71,8 @@
 // step run on each device's compute stream (cuda_parameters.hpp, the optimizer's backend);
 // the host copies are a mirror, brought up to date for --check and save and pushed to the
 // devices by resume, so a checkpoint is the same file on every backend.
-// It has cpu-streams' limits and one replica; without a device the trainer's constructor
+// Replicas average each stage's gradients on the GPUs (cuda_replica_reduce.hpp; under MPI
+// nccl_replica_reduce.hpp); 2bw runs one iteration per step. Without a device the trainer's constructor
 // throws std::invalid_argument ("no CUDA device: <error name>").
 //
 // How it is built (each part one job; step() composes them): training_schedule.hpp (the
