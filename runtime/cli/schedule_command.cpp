@@ -203,12 +203,14 @@ std::string render_text(const report& r) {
 
 // The JSON contract (keys in this order):
 //   schema ("pipesched.schedule/1"), family, devices, microbatches (all iterations), chunks, [iterations (2bw over
-//   K > 1 iterations only)], costs{f,b,w,comm},
+//   K > 1 iterations only)], costs{f,b,w,comm[,overlap_gain when not 0]},
 //   peak_activation[device] (activation units, device-resident after offload),
 //   peak_activation_without_offload[device], offloaded_bytes[device] (whole run,
 //   --activation-bytes per unit), makespan (global), span (per device),
-//   bubble (1 - m(TF+TB+TW)/makespan), span_bubble (1 - m(TF+TB+TW)/span),
-//   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds]}.
+//   bubble (1 - m(TF+TB+TW)/makespan, with an overlap gain the busiest device's compute time for
+//   m(TF+TB+TW)), span_bubble (the same over span),
+//   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds][, back_stage, back_microbatch
+//   for the overlapped kinds F&B and F&BW: the backward half]}.
 std::string render_json(const report& r, long long activation_bytes) {
   using json = nlohmann::ordered_json;
   std::vector<long long> offloaded_bytes;
@@ -236,8 +238,10 @@ std::string render_json(const report& r, long long activation_bytes) {
       {"chunks", r.sched.chunks()},
   };
   if (r.sched.dims.iterations > 1) doc["iterations"] = r.sched.dims.iterations;
+  json cost = {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}};
+  if (r.cost.overlap_gain != 0) cost["overlap_gain"] = r.cost.overlap_gain;
   const json rest = {
-      {"costs", {{"f", r.cost.f}, {"b", r.cost.b}, {"w", r.cost.w}, {"comm", r.cost.comm}}},
+      {"costs", std::move(cost)},
       {"peak_activation", r.peak_units},
       {"peak_activation_without_offload", r.peak_units_without_offload},
       {"offloaded_bytes", offloaded_bytes},

@@ -42,6 +42,8 @@ TEST_CASE("schedule --family dualpipe-v prints its overlapped pairs and takes an
   const nlohmann::json plain_json =
       nlohmann::json::parse(run_cli("schedule --family dualpipe-v --devices 2 --microbatches 4 --format json").out);
   CHECK(nlohmann::json::parse(gained.out).at("makespan").get<double>() < plain_json.at("makespan").get<double>());
+  CHECK(nlohmann::json::parse(gained.out).at("costs").at("overlap_gain") == 1.0);
+  CHECK_FALSE(plain_json.at("costs").contains("overlap_gain"));
   const cli_result bad = run_cli("schedule --family dualpipe-v --devices 2 --microbatches 4 --overlap-gain 2");
   CHECK(bad.status != 0);
   CHECK(bad.err.find("overlap gain") != std::string::npos);
