@@ -27,9 +27,7 @@
 #include <benchmark/benchmark.h>
 #include <cuda_bf16.h>
 
-#ifdef PIPESCHED_HAVE_CUBLAS
-#include <cublas_v2.h>
-#endif
+#include "cuda_bench_context.cuh"
 
 #include <algorithm>
 #include <cmath>
@@ -40,91 +38,12 @@
 #include <vector>
 
 using namespace pipesched::kernels;
+using namespace pipesched::bench;
 
 namespace {
 
 constexpr double bf16_peak = 989e12;  // FLOP/s, H200 SXM dense bf16 (spec sheet)
 constexpr std::size_t tokens = 16384, C = 2048;
-
-bool g_failed = false;
-
-#ifdef PIPESCHED_HAVE_CUBLAS
-#define PIPESCHED_CUBLAS_CHECK(expr)                                                         \
-    do {                                                                                     \
-        const cublasStatus_t st_ = (expr);                                                   \
-        if (st_ != CUBLAS_STATUS_SUCCESS)                                                    \
-            throw cuda_error(std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": " + \
-                             #expr + ": " + cublasGetStatusString(st_));                     \
-    } while (0)
-#endif
-
-// A stream, two events, the L2 flush buffer (and a cuBLAS handle on the stream).
-struct context {
-    cudaStream_t stream{};
-    cudaEvent_t start{}, stop{};
-    device_buffer<char> flush;
-#ifdef PIPESCHED_HAVE_CUBLAS
-    cublasHandle_t cublas{};
-#endif
-    context() {
-        PIPESCHED_CUDA_CHECK(cudaStreamCreate(&stream));
-        PIPESCHED_CUDA_CHECK(cudaEventCreate(&start));
-        PIPESCHED_CUDA_CHECK(cudaEventCreate(&stop));
-        int device = 0, l2 = 0;
-        PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-        PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
-        flush = device_buffer<char>(2 * static_cast<std::size_t>(std::max(l2, 1 << 20)));
-#ifdef PIPESCHED_HAVE_CUBLAS
-        PIPESCHED_CUBLAS_CHECK(cublasCreate(&cublas));
-        PIPESCHED_CUBLAS_CHECK(cublasSetStream(cublas, stream));
-#endif
-    }
-    // Seconds of one call of `launch`, after an L2 flush.
-    double time_once(const std::function<void()>& launch) {
-        PIPESCHED_CUDA_CHECK(cudaMemsetAsync(flush.data(), 0, flush.bytes(), stream));
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(start, stream));
-        launch();
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(stop, stream));
-        PIPESCHED_CUDA_CHECK(cudaEventSynchronize(stop));
-        float ms = 0;
-        PIPESCHED_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-        return ms * 1e-3;
-    }
-    void sync() { PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(stream)); }
-};
-
-context& ctx() {
-    static context c;
-    return c;
-}
-
-// Uniform in [−1, 1), rounded to bf16, from a hash of the index (no host round trip).
-__global__ void fill_uniform_kernel(__nv_bfloat16* x, std::size_t n, std::uint64_t seed) {
-    for (std::size_t i = std::size_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n;
-         i += std::size_t(gridDim.x) * blockDim.x) {
-        std::uint64_t z = (i + 1) * 0x9e3779b97f4a7c15ull ^ seed;  // splitmix64's finaliser
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        z ^= z >> 31;
-        x[i] = __float2bfloat16_rn(static_cast<float>(z >> 40) * 0x1.0p-23f - 1.0f);
-    }
-}
-
-device_buffer<bf16> random_bf16(std::size_t n, std::uint64_t seed) {
-    device_buffer<bf16> b(n);
-    fill_uniform_kernel<<<1024, 256, 0, ctx().stream>>>(reinterpret_cast<__nv_bfloat16*>(b.data()),
-                                                        n, seed);
-    PIPESCHED_CUDA_CHECK_LAUNCH();
-    ctx().sync();
-    return b;
-}
-
-template <class T>
-device_buffer<T> poisoned(std::size_t n) {
-    device_buffer<T> b(n);
-    b.fill_bytes(0xFF);
-    return b;
-}
 
 struct shape {
     std::size_t B, T, NH, hs;
@@ -140,32 +59,10 @@ struct shape {
 double run_timed(benchmark::State& state, double flops, const std::function<void()>& launch) {
     launch();  // warm-up (module load, first touch)
     ctx().sync();
-    double total = 0;
-    for (auto _ : state) {
-        const double s = ctx().time_once(launch);
-        state.SetIterationTime(s);
-        total += s;
-    }
-    const double mean =
-        total / static_cast<double>(std::max<benchmark::IterationCount>(state.iterations(), 1));
+    const double mean = time_iterations(state, launch);
     state.counters["TFLOP/s"] = flops / mean * 1e-12;
     state.counters["of_peak"] = flops / mean / bf16_peak;
     return mean;
-}
-
-bool fail(benchmark::State& state, const std::string& msg) {
-    state.SkipWithError(msg.c_str());
-    g_failed = true;
-    return false;
-}
-
-bool all_finite(benchmark::State& state, const device_buffer<bf16>& b, const char* what) {
-    const auto h = b.download();
-    for (std::size_t i = 0; i < h.size(); ++i)
-        if (!std::isfinite(to_float(h[i])))
-            return fail(state, std::string(what) + ": element " + std::to_string(i) +
-                                   " is not finite");
-    return true;
 }
 
 #ifdef PIPESCHED_HAVE_CUBLAS
@@ -263,11 +160,9 @@ void bm_flash_forward(benchmark::State& state) {
             }
         }
     }
-    double unfused_total = 0;
     constexpr int unfused_reps = 3;
-    for (int i = 0; i < unfused_reps; ++i)
-        unfused_total += ctx().time_once([&] { unfused(ref.data(), qkv.data()); });
-    const double unfused_mean = unfused_total / unfused_reps;
+    const double unfused_mean =
+        ctx().time_mean(unfused_reps, [&] { unfused(ref.data(), qkv.data()); });
 #endif
     [[maybe_unused]] const double mean = run_timed(state, z.forward_flops(), fused);
 #ifdef PIPESCHED_HAVE_CUBLAS
@@ -296,14 +191,7 @@ void bm_flash_backward(benchmark::State& state) {
 }
 
 void print_header() {
-    int device = 0;
-    cudaDeviceProp prop{};
-    PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-    PIPESCHED_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
-    char bus[32] = {};
-    PIPESCHED_CUDA_CHECK(cudaDeviceGetPCIBusId(bus, sizeof bus, device));
-    std::printf("# device %d: %s, bus %s, %d SMs\n", device, prop.name, bus,
-                prop.multiProcessorCount);
+    print_device_line();
     std::printf("# causal attention, bf16, C = %zu, B·T = %zu; of_peak over %.0f TFLOP/s "
                 "(H200 SXM dense bf16, spec sheet)\n",
                 C, tokens, bf16_peak * 1e-12);
@@ -316,12 +204,8 @@ void print_header() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (!cuda_device_available()) {
-        std::printf("no CUDA device: skipping the attention benchmarks (exit 77)\n");
-        return 77;
-    }
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    if (const auto exit_code = start_or_exit_code(argc, argv, "the attention benchmarks"))
+        return *exit_code;
     print_header();
     for (auto* b : {benchmark::RegisterBenchmark("flash_attention_forward", bm_flash_forward),
                     benchmark::RegisterBenchmark("flash_attention_backward", bm_flash_backward)})
@@ -329,7 +213,5 @@ int main(int argc, char** argv) {
             ->ArgsProduct({{1024, 4096}, {64, 128}})
             ->UseManualTime()
             ->Unit(benchmark::kMicrosecond);  // --benchmark_min_time sets the run length
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return g_failed ? 1 : 0;
+    return run_benchmarks("attention_bench", "an attention result is wrong");
 }

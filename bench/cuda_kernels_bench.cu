@@ -34,9 +34,7 @@
 
 #include <benchmark/benchmark.h>
 
-#ifdef PIPESCHED_HAVE_CUBLAS
-#include <cublas_v2.h>
-#endif
+#include "cuda_bench_context.cuh"
 
 #include <algorithm>
 #include <cmath>
@@ -48,6 +46,7 @@
 #include <vector>
 
 using namespace pipesched::kernels;
+using namespace pipesched::bench;
 
 namespace {
 
@@ -58,79 +57,28 @@ constexpr double fp32_rate = 67e12;     // FLOP/s, H200 SXM datasheet, fp32 with
 constexpr std::size_t B = 8, T = 1024, BT = B * T, C = 768, C4 = 4 * C, V = 50257;
 constexpr std::size_t n_params = 124'439'808;
 
-bool g_failed = false;
-
-#ifdef PIPESCHED_HAVE_CUBLAS
-#define PIPESCHED_CUBLAS_CHECK(expr)                                                         \
-    do {                                                                                     \
-        const cublasStatus_t st_ = (expr);                                                   \
-        if (st_ != CUBLAS_STATUS_SUCCESS)                                                    \
-            throw cuda_error(std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": " + \
-                             #expr + ": " + cublasGetStatusString(st_));                     \
-    } while (0)
-#endif
-
-// The shared state: a stream, two events and the L2 flush buffer.
-struct context {
-    cudaStream_t stream{};
-    cudaEvent_t start{}, stop{};
-    device_buffer<char> flush;
-#ifdef PIPESCHED_HAVE_CUBLAS
-    cublasHandle_t cublas{};
-#endif
-    context() {
-        PIPESCHED_CUDA_CHECK(cudaStreamCreate(&stream));
-        PIPESCHED_CUDA_CHECK(cudaEventCreate(&start));
-        PIPESCHED_CUDA_CHECK(cudaEventCreate(&stop));
-        int device = 0, l2 = 0;
-        PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-        PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
-        flush = device_buffer<char>(2 * static_cast<std::size_t>(std::max(l2, 1 << 20)));
-#ifdef PIPESCHED_HAVE_CUBLAS
-        PIPESCHED_CUBLAS_CHECK(cublasCreate(&cublas));
-        PIPESCHED_CUBLAS_CHECK(cublasSetStream(cublas, stream));
-#endif
-        d2d = measure_d2d();
-    }
-    // Bytes read + written per second by a plain device-to-device cudaMemcpy of 512 MiB
-    // (the mean of 10 after 2 untimed): the ceiling the memory-bound kernels are judged by.
-    double measure_d2d() {
+// Bytes read + written per second by a plain device-to-device cudaMemcpy of 512 MiB (the mean
+// of 10 after 2 untimed), measured once, on first use: the ceiling the memory-bound kernels are
+// judged by.
+double d2d_bandwidth() {
+    static const double d2d = [] {
+        auto& c = ctx();
         constexpr std::size_t bytes = std::size_t{512} << 20;
         device_buffer<char> from(bytes), to(bytes);
         from.fill_bytes(1);
         constexpr int reps = 10;
         for (int i = 0; i < 2; ++i)
-            PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(to.data(), from.data(), bytes, cudaMemcpyDeviceToDevice, stream));
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(start, stream));
+            PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(to.data(), from.data(), bytes, cudaMemcpyDeviceToDevice, c.stream));
+        PIPESCHED_CUDA_CHECK(cudaEventRecord(c.start, c.stream));
         for (int i = 0; i < reps; ++i)
-            PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(to.data(), from.data(), bytes, cudaMemcpyDeviceToDevice, stream));
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(stop, stream));
-        PIPESCHED_CUDA_CHECK(cudaEventSynchronize(stop));
+            PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(to.data(), from.data(), bytes, cudaMemcpyDeviceToDevice, c.stream));
+        PIPESCHED_CUDA_CHECK(cudaEventRecord(c.stop, c.stream));
+        PIPESCHED_CUDA_CHECK(cudaEventSynchronize(c.stop));
         float ms = 0;
-        PIPESCHED_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
+        PIPESCHED_CUDA_CHECK(cudaEventElapsedTime(&ms, c.start, c.stop));
         return 2.0 * bytes * reps / (ms * 1e-3);
-    }
-    double d2d = 0;  // B/s, measured once the stream and events exist
-
-    void flush_l2() {
-        PIPESCHED_CUDA_CHECK(cudaMemsetAsync(flush.data(), 0, flush.bytes(), stream));
-    }
-    // Seconds of one call of `launch`, after an L2 flush.
-    double time_once(const std::function<void()>& launch) {
-        flush_l2();
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(start, stream));
-        launch();
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(stop, stream));
-        PIPESCHED_CUDA_CHECK(cudaEventSynchronize(stop));
-        float ms = 0;
-        PIPESCHED_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-        return ms * 1e-3;
-    }
-};
-
-context& ctx() {
-    static context c;
-    return c;
+    }();
+    return d2d;
 }
 
 device_buffer<float> random_device(std::size_t n, std::uint64_t seed, float lo = -1, float hi = 1) {
@@ -147,45 +95,19 @@ device_buffer<int> random_tokens_device(std::size_t n, int vocab, std::uint64_t 
     return device_buffer<int>(x);
 }
 
-device_buffer<float> poisoned(std::size_t n) {
-    device_buffer<float> b(n);
-    b.fill_bytes(0xFF);
-    return b;
-}
-
-// Every element finite (a NaN-poisoned output left unwritten fails).
-bool all_finite(benchmark::State& state, const device_buffer<float>& b, const char* what) {
-    const auto h = b.download();
-    const auto bad = std::find_if(h.begin(), h.end(), [](float x) { return !std::isfinite(x); });
-    if (bad == h.end()) return true;
-    const std::string msg = std::string(what) + ": element " +
-                            std::to_string(bad - h.begin()) + " is not finite";
-    state.SkipWithError(msg.c_str());
-    g_failed = true;
-    return false;
-}
-
 // Times `launch` once per iteration and sets the napkin counters.
 // Returns the mean seconds per launch.
 double run_timed(benchmark::State& state, double bytes, double flops,
                  const std::function<void()>& launch) {
-    auto& c = ctx();
     launch();  // warm-up (module load, first-touch)
-    PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(c.stream));
-    double total = 0;
-    for (auto _ : state) {
-        const double s = c.time_once(launch);
-        state.SetIterationTime(s);
-        total += s;
-    }
-    const double mean = total / static_cast<double>(std::max<benchmark::IterationCount>(
-                                    state.iterations(), 1));
+    ctx().sync();
+    const double mean = time_iterations(state, launch);
     const double floor = std::max(bytes / bandwidth, flops / fp32_rate);
     state.counters["GB/s"] = bytes / mean * 1e-9;
     state.counters["TFLOP/s"] = flops / mean * 1e-12;
     state.counters["floor_us"] = floor * 1e6;
     state.counters["x_floor"] = mean / floor;
-    state.counters["of_d2d"] = bytes / mean / ctx().d2d;
+    state.counters["of_d2d"] = bytes / mean / d2d_bandwidth();
     return mean;
 }
 
@@ -196,7 +118,7 @@ constexpr double f4 = sizeof(float);
 void bm_embedding_forward(benchmark::State& state) {
     auto tokens = random_tokens_device(BT, static_cast<int>(V), 1);
     auto wte = random_device(V * C, 2), wpe = random_device(T * C, 3);
-    auto out = poisoned(BT * C);
+    auto out = poisoned<float>(BT * C);
     auto launch = [&] {
         embedding_forward_cuda(out.data(), tokens.data(), wte.data(), wpe.data(), B, T, C,
                                ctx().stream);
@@ -226,7 +148,7 @@ void bm_embedding_backward_weight(benchmark::State& state) {
 
 void bm_layernorm_forward(benchmark::State& state) {
     auto inp = random_device(BT * C, 1), w = random_device(C, 2), b = random_device(C, 3);
-    auto out = poisoned(BT * C), mean = poisoned(BT), rstd = poisoned(BT);
+    auto out = poisoned<float>(BT * C), mean = poisoned<float>(BT), rstd = poisoned<float>(BT);
     auto launch = [&] {
         layernorm_forward_cuda(out.data(), mean.data(), rstd.data(), inp.data(), w.data(),
                                b.data(), BT, C, ctx().stream);
@@ -273,7 +195,7 @@ void bm_layernorm_backward_weight(benchmark::State& state) {
 void bm_gelu_forward(benchmark::State& state) {
     const std::size_t n = BT * C4;
     auto inp = random_device(n, 1, -4, 4);
-    auto out = poisoned(n);
+    auto out = poisoned<float>(n);
     auto launch = [&] { gelu_forward_cuda(out.data(), inp.data(), n, ctx().stream); };
     launch();
     PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(ctx().stream));
@@ -284,7 +206,7 @@ void bm_gelu_forward(benchmark::State& state) {
 void bm_gelu_backward_input(benchmark::State& state) {
     const std::size_t n = BT * C4;
     auto inp = random_device(n, 1, -4, 4), dout = random_device(n, 2);
-    auto dinp = poisoned(n);
+    auto dinp = poisoned<float>(n);
     auto launch = [&] {
         gelu_backward_input_cuda(dinp.data(), dout.data(), inp.data(), n, ctx().stream);
     };
@@ -297,7 +219,7 @@ void bm_gelu_backward_input(benchmark::State& state) {
 void bm_residual_forward(benchmark::State& state) {
     const std::size_t n = BT * C;
     auto a = random_device(n, 1), b = random_device(n, 2);
-    auto out = poisoned(n);
+    auto out = poisoned<float>(n);
     auto launch = [&] { residual_forward_cuda(out.data(), a.data(), b.data(), n, ctx().stream); };
     launch();
     PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(ctx().stream));
@@ -308,7 +230,7 @@ void bm_residual_forward(benchmark::State& state) {
 void bm_cross_entropy_forward(benchmark::State& state) {
     auto logits = random_device(BT * V, 1, -10, 10);
     auto targets = random_tokens_device(BT, static_cast<int>(V), 2);
-    auto probs = poisoned(BT * V), losses = poisoned(BT);
+    auto probs = poisoned<float>(BT * V), losses = poisoned<float>(BT);
     auto launch = [&] {
         cross_entropy_forward_cuda(losses.data(), probs.data(), logits.data(), targets.data(), BT,
                                    V, ctx().stream);
@@ -324,7 +246,7 @@ void bm_cross_entropy_forward(benchmark::State& state) {
 void bm_cross_entropy_backward_input(benchmark::State& state) {
     auto probs = random_device(BT * V, 1, 0, 1e-4f);
     auto targets = random_tokens_device(BT, static_cast<int>(V), 2);
-    auto dlogits = poisoned(BT * V);
+    auto dlogits = poisoned<float>(BT * V);
     auto launch = [&] {
         cross_entropy_backward_input_cuda(dlogits.data(), probs.data(), targets.data(),
                                           1.0f / static_cast<float>(BT), BT, V, ctx().stream);
@@ -364,9 +286,8 @@ void bm_global_norm_squared(benchmark::State& state) {
     const double s = sumsq.download()[0];
     // Σ g² over U(−1,1) is n/3 give or take a few √n.
     if (!(std::abs(s - n / 3.0) < 0.01 * n)) {
-        state.SkipWithError(("global_norm_squared: sum " + std::to_string(s) + ", expected ≈ " +
-                             std::to_string(n / 3.0)).c_str());
-        g_failed = true;
+        fail(state, "global_norm_squared: sum " + std::to_string(s) + ", expected ≈ " +
+                        std::to_string(n / 3.0));
         return;
     }
     run_timed(state, 1.0 * n * f4, 2.0 * n, launch);
@@ -398,7 +319,7 @@ void bm_linear(benchmark::State& state, linear_pass pass) {
             bytes = (LN * LOC + LN * LC + 2.0 * LOC * LC + 2.0 * LOC) * f4;
             break;
     }
-    auto out = poisoned(out_n);
+    auto out = poisoned<float>(out_n);
     device_buffer<float> dbias(LOC);
     auto ours = [&] {
         switch (pass) {
@@ -422,7 +343,7 @@ void bm_linear(benchmark::State& state, linear_pass pass) {
     if (!all_finite(state, out, "linear out")) return;
 #ifdef PIPESCHED_HAVE_CUBLAS
     // Row-major products as column-major cuBLAS calls (fp32 SGEMM, no bias, no TF32).
-    auto ref = poisoned(out_n);
+    auto ref = poisoned<float>(out_n);
     const float one = 1.0f, zero = 0.0f;
     auto blas = [&](float* dst, float beta) {
         auto h = ctx().cublas;
@@ -448,21 +369,16 @@ void bm_linear(benchmark::State& state, linear_pass pass) {
         const auto a = out.download(), r = ref.download();
         for (std::size_t i = 0; i < a.size(); ++i) {
             if (!(std::abs(a[i] - r[i]) <= 1e-3f + 1e-3f * std::abs(r[i]))) {
-                const std::string msg = "linear differs from cuBLAS at " + std::to_string(i) +
-                                        ": " + std::to_string(a[i]) + " vs " +
-                                        std::to_string(r[i]);
-                state.SkipWithError(msg.c_str());
-                g_failed = true;
+                fail(state, "linear differs from cuBLAS at " + std::to_string(i) + ": " +
+                                std::to_string(a[i]) + " vs " + std::to_string(r[i]));
                 return;
             }
         }
     }
     const float beta = pass == linear_pass::wgrad ? 1.0f : 0.0f;
     blas(ref.data(), beta);  // warm-up
-    double blas_total = 0;
     constexpr int blas_reps = 10;
-    for (int i = 0; i < blas_reps; ++i) blas_total += ctx().time_once([&] { blas(ref.data(), beta); });
-    const double blas_mean = blas_total / blas_reps;
+    const double blas_mean = ctx().time_mean(blas_reps, [&] { blas(ref.data(), beta); });
 #endif
     [[maybe_unused]] const double ours_mean = run_timed(state, bytes, linear_flops, ours);
 #ifdef PIPESCHED_HAVE_CUBLAS
@@ -472,19 +388,11 @@ void bm_linear(benchmark::State& state, linear_pass pass) {
 }
 
 void print_header() {
-    int device = 0;
-    cudaDeviceProp prop{};
-    PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-    PIPESCHED_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
-    char bus[32] = {};
-    PIPESCHED_CUDA_CHECK(cudaDeviceGetPCIBusId(bus, sizeof bus, device));
-    std::printf("# device %d: %s, bus %s, %d SMs, L2 %d MiB, %.1f GiB\n", device, prop.name, bus,
-                prop.multiProcessorCount, prop.l2CacheSize >> 20,
-                static_cast<double>(prop.totalGlobalMem) / (1 << 30));
+    print_device_line();
     std::printf("# floors from %.1f TB/s and %.0f TFLOP/s fp32; fp32 kernels, GPT-2 small shapes\n",
                 bandwidth * 1e-12, fp32_rate * 1e-12);
     std::printf("# measured device-to-device copy: %.0f GB/s (read + write); of_d2d is GB/s over it\n",
-                ctx().d2d * 1e-9);
+                d2d_bandwidth() * 1e-9);
 #ifndef PIPESCHED_HAVE_CUBLAS
     std::printf("# built without cuBLAS: no x_cublas column\n");
 #endif
@@ -494,12 +402,8 @@ void print_header() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (!cuda_device_available()) {
-        std::printf("no CUDA device: skipping the CUDA kernel benchmarks (exit 77)\n");
-        return 77;
-    }
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    if (const auto exit_code = start_or_exit_code(argc, argv, "the CUDA kernel benchmarks"))
+        return *exit_code;
     print_header();
     const auto reg = [](const char* name, auto fn) {
         benchmark::RegisterBenchmark(name, fn)
@@ -522,13 +426,5 @@ int main(int argc, char** argv) {
     reg("cross_entropy_backward_input", bm_cross_entropy_backward_input);
     reg("adamw_step", bm_adamw);
     reg("global_norm_squared", bm_global_norm_squared);
-    try {
-        benchmark::RunSpecifiedBenchmarks();
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "cuda_kernels_bench: %s\n", e.what());
-        return 1;
-    }
-    benchmark::Shutdown();
-    if (g_failed) std::fprintf(stderr, "cuda_kernels_bench: a kernel produced a wrong result\n");
-    return g_failed ? 1 : 0;
+    return run_benchmarks("cuda_kernels_bench", "a kernel produced a wrong result");
 }

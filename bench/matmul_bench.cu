@@ -41,9 +41,7 @@
 #include <benchmark/benchmark.h>
 #include <cuda_bf16.h>
 
-#ifdef PIPESCHED_HAVE_CUBLAS
-#include <cublas_v2.h>
-#endif
+#include "cuda_bench_context.cuh"
 
 #include <algorithm>
 #include <cmath>
@@ -56,84 +54,12 @@
 #include <vector>
 
 using namespace pipesched::kernels;
+using namespace pipesched::bench;
 
 namespace {
 
 constexpr double bf16_peak = 989e12;  // FLOP/s, H100/H200 SXM dense bf16 (datasheet)
 constexpr int cublas_reps = 10;
-
-bool g_failed = false;
-
-#ifdef PIPESCHED_HAVE_CUBLAS
-#define PIPESCHED_CUBLAS_CHECK(expr)                                                         \
-    do {                                                                                     \
-        const cublasStatus_t st_ = (expr);                                                   \
-        if (st_ != CUBLAS_STATUS_SUCCESS)                                                    \
-            throw cuda_error(std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": " + \
-                             #expr + ": " + cublasGetStatusString(st_));                     \
-    } while (0)
-#endif
-
-// A stream, two events, the L2 flush buffer, the cuBLAS handle.
-struct context {
-    cudaStream_t stream{};
-    cudaEvent_t start{}, stop{};
-    device_buffer<char> flush;
-#ifdef PIPESCHED_HAVE_CUBLAS
-    cublasHandle_t cublas{};
-#endif
-    context() {
-        PIPESCHED_CUDA_CHECK(cudaStreamCreate(&stream));
-        PIPESCHED_CUDA_CHECK(cudaEventCreate(&start));
-        PIPESCHED_CUDA_CHECK(cudaEventCreate(&stop));
-        int device = 0, l2 = 0;
-        PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-        PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&l2, cudaDevAttrL2CacheSize, device));
-        flush = device_buffer<char>(2 * static_cast<std::size_t>(std::max(l2, 1 << 20)));
-#ifdef PIPESCHED_HAVE_CUBLAS
-        PIPESCHED_CUBLAS_CHECK(cublasCreate(&cublas));
-        PIPESCHED_CUBLAS_CHECK(cublasSetStream(cublas, stream));
-#endif
-    }
-    // Seconds of one call of `launch`, after an L2 flush.
-    double time_once(const std::function<void()>& launch) {
-        PIPESCHED_CUDA_CHECK(cudaMemsetAsync(flush.data(), 0, flush.bytes(), stream));
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(start, stream));
-        launch();
-        PIPESCHED_CUDA_CHECK(cudaEventRecord(stop, stream));
-        PIPESCHED_CUDA_CHECK(cudaEventSynchronize(stop));
-        float ms = 0;
-        PIPESCHED_CUDA_CHECK(cudaEventElapsedTime(&ms, start, stop));
-        return ms * 1e-3;
-    }
-    void sync() { PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(stream)); }
-};
-
-context& ctx() {
-    static context c;
-    return c;
-}
-
-// Seeded U(−1, 1) values rounded to bf16, made on the device (the largest operand is 128 Mi
-// elements: a host generator and upload would dominate the run).
-__global__ void fill_uniform_kernel(__nv_bfloat16* x, std::size_t n, std::uint64_t seed) {
-    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < n;
-         i += std::size_t{gridDim.x} * blockDim.x) {
-        std::uint64_t h = ((i + 1) * 0x9E3779B97F4A7C15ull) ^ (seed * 0xBF58476D1CE4E5B9ull);
-        h ^= h >> 31;
-        h *= 0x94D049BB133111EBull;
-        h ^= h >> 29;
-        x[i] = __float2bfloat16_rn(static_cast<float>(h >> 40) * 0x1.0p-23f - 1.0f);
-    }
-}
-
-device_buffer<bf16> random_bf16(std::size_t n, std::uint64_t seed) {
-    device_buffer<bf16> b(n);
-    fill_uniform_kernel<<<1024, 256, 0, ctx().stream>>>(reinterpret_cast<__nv_bfloat16*>(b.data()),
-                                                        n, seed);
-    PIPESCHED_CUDA_CHECK_LAUNCH();
-    return b;
-}
 
 __device__ float as_float(__nv_bfloat16 x) { return __bfloat162float(x); }
 __device__ float as_float(float x) { return x; }
@@ -264,25 +190,15 @@ void bm_matmul(benchmark::State& state, gemm which, shape sh) {
                                      ? compare(out_f32, ref_f32, 0x1.0p-16f, atol)
                                      : compare(out_bf16, ref_bf16, 0x1.0p-7f, atol);
     if (!mismatch.empty()) {
-        state.SkipWithError(("differs from cuBLAS at " + mismatch).c_str());
-        g_failed = true;
+        fail(state, "differs from cuBLAS at " + mismatch);
         return;
     }
     const float beta = which == gemm::wgrad ? 1.0f : 0.0f;
     blas(beta);  // warm-up
-    double blas_total = 0;
-    for (int i = 0; i < cublas_reps; ++i) blas_total += c.time_once([&] { blas(beta); });
-    const double blas_mean = blas_total / cublas_reps;
+    const double blas_mean = c.time_mean(cublas_reps, [&] { blas(beta); });
 #endif
 
-    double total = 0;
-    for (auto _ : state) {
-        const double s = c.time_once(ours);
-        state.SetIterationTime(s);
-        total += s;
-    }
-    const double mean =
-        total / static_cast<double>(std::max<benchmark::IterationCount>(state.iterations(), 1));
+    const double mean = time_iterations(state, ours);
     state.counters["TFLOP/s"] = flops / mean * 1e-12;
     state.counters["of_peak"] = flops / mean / bf16_peak;
     state.counters["splits"] = splits;
@@ -293,15 +209,7 @@ void bm_matmul(benchmark::State& state, gemm which, shape sh) {
 }
 
 void print_header() {
-    int device = 0;
-    cudaDeviceProp prop{};
-    PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-    PIPESCHED_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
-    char bus[32] = {};
-    PIPESCHED_CUDA_CHECK(cudaDeviceGetPCIBusId(bus, sizeof bus, device));
-    std::printf("# device %d: %s, bus %s, %d SMs, L2 %d MiB, %.1f GiB\n", device, prop.name, bus,
-                prop.multiProcessorCount, prop.l2CacheSize >> 20,
-                static_cast<double>(prop.totalGlobalMem) / (1 << 30));
+    print_device_line();
     std::printf("# bf16 mma.sync linear (kernels/cuda/linear_mma.cuh) vs cuBLAS; of_peak against "
                 "%.0f TFLOP/s bf16\n",
                 bf16_peak * 1e-12);
@@ -314,12 +222,8 @@ void print_header() {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (!cuda_device_available()) {
-        std::printf("no CUDA device: skipping the matmul benchmarks (exit 77)\n");
-        return 77;
-    }
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    if (const auto exit_code = start_or_exit_code(argc, argv, "the matmul benchmarks"))
+        return *exit_code;
     print_header();
     constexpr std::size_t tokens = 8 * 1024;
     const shape shapes[] = {
@@ -348,13 +252,5 @@ int main(int argc, char** argv) {
                 ->Unit(benchmark::kMicrosecond);
         }
     }
-    try {
-        benchmark::RunSpecifiedBenchmarks();
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "matmul_bench: %s\n", e.what());
-        return 1;
-    }
-    benchmark::Shutdown();
-    if (g_failed) std::fprintf(stderr, "matmul_bench: a GEMM differs from cuBLAS\n");
-    return g_failed ? 1 : 0;
+    return run_benchmarks("matmul_bench", "a GEMM differs from cuBLAS");
 }
