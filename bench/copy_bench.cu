@@ -25,19 +25,17 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <exception>
 #include <map>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <kernels/cuda/check.cuh>
 #include <kernels/cuda/device_buffer.cuh>
 
-#include "runtime/cuda/cuda_probe.hpp"
 #include "runtime/stream/cuda_host_pool.hpp"
 #include "runtime/stream/cuda_stream.hpp"
 #include "sweep_args.hpp"
+#include "sweep_main.hpp"
 
 using pipesched::kernels::device_buffer;
 namespace bench = pipesched::bench;
@@ -241,21 +239,5 @@ int run(const bench::sweep_options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bench::sweep_options o;
-  try {
-    o = bench::parse_sweep(argc, argv);
-  } catch (const std::invalid_argument& e) {
-    std::fprintf(stderr, "copy_bench: %s\nusage: copy_bench %s\n", e.what(), bench::sweep_usage);
-    return 2;
-  }
-  if (const auto why = pipesched::cuda::cuda_unavailable()) {
-    std::fprintf(stderr, "no CUDA device: %s: skipping the copy bench (exit 77)\n", why->c_str());
-    return 77;
-  }
-  try {
-    return run(o);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "copy_bench: %s\n", e.what());
-    return 1;
-  }
+  return bench::sweep_main(argc, argv, "copy_bench", "the copy bench", run);
 }

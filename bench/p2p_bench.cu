@@ -36,7 +36,6 @@
 #include <cstdio>
 #include <exception>
 #include <memory>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <utility>
@@ -44,9 +43,9 @@
 
 #include <kernels/cuda/check.cuh>
 
-#include "runtime/cuda/cuda_probe.hpp"
 #include "runtime/stream/cuda_stream.hpp"
 #include "sweep_args.hpp"
+#include "sweep_main.hpp"
 #ifdef PIPESCHED_HAVE_NCCL
 #include "runtime/cuda/nccl_links.hpp"
 #endif
@@ -295,21 +294,5 @@ int run(const bench::sweep_options& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bench::sweep_options o;
-  try {
-    o = bench::parse_sweep(argc, argv);
-  } catch (const std::invalid_argument& e) {
-    std::fprintf(stderr, "p2p_bench: %s\nusage: p2p_bench %s\n", e.what(), bench::sweep_usage);
-    return 2;
-  }
-  if (const auto why = pipesched::cuda::cuda_unavailable()) {
-    std::fprintf(stderr, "no CUDA device: %s: skipping the p2p bench (exit 77)\n", why->c_str());
-    return 77;
-  }
-  try {
-    return run(o);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "p2p_bench: %s\n", e.what());
-    return 1;
-  }
+  return bench::sweep_main(argc, argv, "p2p_bench", "the p2p bench", run);
 }
