@@ -75,28 +75,13 @@ TEST_CASE("attention forward and backward-input on the GPU match the reference f
 
     const auto qkv = cast_vector<float>(random_vector(B * T * 3 * C, 1));
     const auto dout = cast_vector<float>(random_vector(B * T * C, 2));
-    stream s;
-    device_buffer<float> d_qkv(qkv), d_dout(dout);
-    auto d_out = poisoned<float>(B * T * C);
-    auto d_att = poisoned<float>(B * NH * T * T);
-    auto d_dqkv = poisoned<float>(B * T * 3 * C);
-    if (capped_grid) {
-        detail::attention_forward_cuda_capped(d_out.data(), d_att.data(), d_qkv.data(), B, T, C,
-                                              NH, 3, s);
-        detail::attention_backward_input_cuda_capped(d_dqkv.data(), d_dout.data(), d_qkv.data(),
-                                                     d_att.data(), B, T, C, NH, 3, s);
-    } else {
-        attention_forward_cuda(d_out.data(), d_att.data(), d_qkv.data(), B, T, C, NH, s);
-        attention_backward_input_cuda(d_dqkv.data(), d_dout.data(), d_qkv.data(), d_att.data(), B,
-                                      T, C, NH, s);
-    }
-    s.sync();
-    const auto gpu_att = d_att.download();
+    attention_run<float> run(qkv, dout, B, T, C, NH, capped_grid);
+    const auto gpu_att = run.att.download();
 
     const auto qkv_d = widen(qkv), dout_d = widen(dout);
     std::vector<double> out(B * T * C), att(B * NH * T * T);
     attention_forward(out.data(), att.data(), qkv_d.data(), B, T, C, NH);
-    CHECK(first_mismatch(d_out.download(), out, fwd_tol, fwd_tol) == "");
+    CHECK(first_mismatch(run.out.download(), out, fwd_tol, fwd_tol) == "");
     CHECK(first_mismatch(gpu_att, att, fwd_tol, fwd_tol) == "");
     CHECK(first_nonzero_above_diagonal(gpu_att, T) == "");
 
@@ -105,13 +90,9 @@ TEST_CASE("attention forward and backward-input on the GPU match the reference f
     std::vector<double> dqkv(B * T * 3 * C);
     attention_backward_input(dqkv.data(), dout_d.data(), qkv_d.data(), att_gpu_d.data(), B, T, C,
                              NH);
-    const auto gpu_dqkv = d_dqkv.download();
+    const auto gpu_dqkv = run.dqkv.download();
     CHECK(first_mismatch(gpu_dqkv, dqkv, bwd_tol, bwd_tol) == "");
 
     // No atomics: a second backward into a fresh poisoned buffer is the same bit for bit.
-    auto d_again = poisoned<float>(B * T * 3 * C);
-    attention_backward_input_cuda(d_again.data(), d_dout.data(), d_qkv.data(), d_att.data(), B, T,
-                                  C, NH, s);
-    s.sync();
-    CHECK(first_mismatch(d_again.download(), gpu_dqkv, 0.0, 0.0) == "");
+    CHECK(first_mismatch(run.backward_again(), gpu_dqkv, 0.0, 0.0) == "");
 }

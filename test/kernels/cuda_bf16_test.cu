@@ -140,10 +140,7 @@ TEST_CASE("bf16 to_storage rounds each fp32 master weight to nearest-even, as ke
     require_device();
     const std::size_t n = GENERATE(std::size_t{1}, std::size_t{255}, std::size_t{70001});
     CAPTURE(n);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     auto in = cast_vector<float>(random_vector(n, 1, -3.0, 3.0));
     in[0] = 1.0f + std::ldexp(1.0f, -8);  // a tie: rounds to even, 1.0
     stream s;
@@ -164,10 +161,7 @@ TEST_CASE("bf16 embedding forward and backward-weight on the GPU match the refer
     const auto [B, T, C, V] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>(
         {{1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}}));
     CAPTURE(B, T, C, V);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const std::size_t maxT = T + 3;
     const auto tokens = random_tokens(B * T, static_cast<int>(V), 1);
     const auto wte = random_bf16(V * C, 2), wpe = random_bf16(maxT * C, 3);
@@ -213,10 +207,7 @@ TEST_CASE("bf16 linear forward, dgrad and wgrad on the GPU match the reference, 
         {{1, 1, 1}, {3, 5, 7}, {17, 33, 65}, {64, 96, 40}, {8, 768, 3}, {257, 129, 255}}));
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, with_bias);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_bf16(N * C, 1), w = random_bf16(OC * C, 2), bias = random_bf16(OC, 3);
     const auto dout = random_bf16(N * OC, 4);
     const auto dw0 = cast_vector<float>(random_vector(OC * C, 5));
@@ -268,10 +259,7 @@ TEST_CASE("bf16 layernorm forward, backward-input and backward-weight on the GPU
     const auto [N, C] = GENERATE(table<std::size_t, std::size_t>(
         {{1, 1}, {3, 7}, {17, 255}, {5, 256}, {4, 257}, {33, 768}, {2, 1000}, {300, 64}}));
     CAPTURE(N, C);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_bf16(N * C, 1, -2.0, 3.0);
     const auto w = random_bf16(C, 2, 0.5, 1.5), b = random_bf16(C, 3);
     const auto dout = random_bf16(N * C, 4);
@@ -361,10 +349,7 @@ TEST_CASE("bf16 gelu and residual on the GPU match the reference, in place too",
                                    std::size_t{70001});
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, in_place);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto x = random_bf16(N, 1, -4.0, 4.0), dout = random_bf16(N, 2);
     const auto a = random_bf16(N, 3), b = random_bf16(N, 4);
     stream s;
@@ -417,28 +402,13 @@ TEST_CASE("bf16 cross-entropy forward and backward-input on the GPU match the re
         {{1, 1}, {3, 7}, {2, 257}, {5, 1000}, {4, 50257}, {300, 33}}));
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, V, in_place);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto logits = random_bf16(N * V, 1, -8.0, 8.0);
     const auto targets = random_tokens(N, static_cast<int>(V), 2);
     const float scale = 1.0f / static_cast<float>(N);
-    stream s;
-
-    device_buffer<bf16> d_logits(logits);
-    device_buffer<int> d_targets(targets);
-    auto d_losses = poisoned<float>(N);
-    auto d_probs_own = poisoned<bf16>(in_place ? 0 : N * V);
-    auto d_dlogits_own = poisoned<bf16>(in_place ? 0 : N * V);
-    bf16* probs = in_place ? d_logits.data() : d_probs_own.data();
-    bf16* dlogits = in_place ? probs : d_dlogits_own.data();
-    cross_entropy_forward_cuda(d_losses.data(), probs, d_logits.data(), d_targets.data(), N, V, s);
-    s.sync();
-    const auto gpu_probs = in_place ? d_logits.download() : d_probs_own.download();
-    cross_entropy_backward_input_cuda(dlogits, probs, d_targets.data(), scale, N, V, s);
-    s.sync();
-    const auto gpu_dlogits = in_place ? d_logits.download() : d_dlogits_own.download();
+    const auto gpu = cross_entropy_on_gpu(logits, targets, scale, N, V, in_place);
+    const auto& gpu_probs = gpu.probs;
+    const auto& gpu_dlogits = gpu.dlogits;
 
     // The sum of V exponentials (each within 16·e: the argument's subtraction and expf) is
     // within (V+16)·e relative, so probabilities are within 2·(V+16)·e relative and the loss
@@ -448,7 +418,7 @@ TEST_CASE("bf16 cross-entropy forward and backward-input on the GPU match the re
     cross_entropy_forward(losses.data(), ref_probs.data(), logits_d.data(), targets.data(), N, V);
     for (std::size_t n = 0; n < N; ++n) loss_bound[n] = 4 * (V + 16.0) * e * (1 + losses[n]);
     for (std::size_t i = 0; i < N * V; ++i) probs_err[i] = 2 * (V + 16.0) * e * ref_probs[i];
-    CHECK(first_beyond(d_losses.download(), losses, loss_bound) == "");
+    CHECK(first_beyond(gpu.losses, losses, loss_bound) == "");
     CHECK(first_beyond(gpu_probs, ref_probs, bf16_bound(ref_probs, probs_err)) == "");
 
     // Backward from the GPU's own bf16 probabilities: scale·(p − [v == target]), A = 2e·scale.
@@ -474,10 +444,7 @@ TEST_CASE("bf16 attention forward and backward-input on the GPU match the refere
          {2, 300, 64, 4}}));
     const bool capped_grid = GENERATE(false, true);
     CAPTURE(B, T, C, NH, capped_grid);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const std::size_t hs = C / NH;
     // The fp32 errors, as test/kernels/cuda_attention_test.cu derives them: scores within
     // hs·√hs·e, normalising and the output sums within T·e; the backward's dq, dk sum ≤ T
@@ -487,23 +454,8 @@ TEST_CASE("bf16 attention forward and backward-input on the GPU match the refere
 
     const auto qkv = random_bf16(B * T * 3 * C, 1);
     const auto dout = random_bf16(B * T * C, 2);
-    stream s;
-    device_buffer<bf16> d_qkv(qkv), d_dout(dout);
-    auto d_out = poisoned<bf16>(B * T * C);
-    auto d_att = poisoned<bf16>(B * NH * T * T);
-    auto d_dqkv = poisoned<bf16>(B * T * 3 * C);
-    if (capped_grid) {
-        detail::attention_forward_cuda_capped(d_out.data(), d_att.data(), d_qkv.data(), B, T, C,
-                                              NH, 3, s);
-        detail::attention_backward_input_cuda_capped(d_dqkv.data(), d_dout.data(), d_qkv.data(),
-                                                     d_att.data(), B, T, C, NH, 3, s);
-    } else {
-        attention_forward_cuda(d_out.data(), d_att.data(), d_qkv.data(), B, T, C, NH, s);
-        attention_backward_input_cuda(d_dqkv.data(), d_dout.data(), d_qkv.data(), d_att.data(), B,
-                                      T, C, NH, s);
-    }
-    s.sync();
-    const auto gpu_att = d_att.download();
+    attention_run<bf16> run(qkv, dout, B, T, C, NH, capped_grid);
+    const auto gpu_att = run.att.download();
 
     const auto qkv_d = widen(qkv), dout_d = widen(dout), att_gpu = widen(gpu_att);
     std::vector<double> out(B * T * C), att(B * NH * T * T);
@@ -529,7 +481,7 @@ TEST_CASE("bf16 attention forward and backward-input on the GPU match the refere
                         out_abs[(b * T + t) * C + h * hs + i] += std::abs(p * v);
                     }
                 }
-    CHECK(first_beyond(d_out.download(), out_from_att,
+    CHECK(first_beyond(run.out.download(), out_from_att,
                        bf16_bound(out_from_att, fp32_sum_error(out_abs, double(T)))) == "");
     (void)out;
 
@@ -540,16 +492,12 @@ TEST_CASE("bf16 attention forward and backward-input on the GPU match the refere
     attention_backward_input(dqkv.data(), dout_d.data(), qkv_d.data(), att_gpu.data(), B, T, C,
                              NH);
     const double stash = hs == 1 ? 2 * u : 0.0;
-    const auto gpu_dqkv = d_dqkv.download();
+    const auto gpu_dqkv = run.dqkv.download();
     CHECK(first_beyond(gpu_dqkv, dqkv,
                        bf16_bound(dqkv, std::vector<double>(dqkv.size(), bwd_tol + stash))) ==
           "");
 
     // No atomics: a second backward into a fresh poisoned buffer is the same bit for bit.
-    auto d_again = poisoned<bf16>(B * T * 3 * C);
-    attention_backward_input_cuda(d_again.data(), d_dout.data(), d_qkv.data(), d_att.data(), B, T,
-                                  C, NH, s);
-    s.sync();
-    const auto again = d_again.download();
+    const auto again = run.backward_again();
     CHECK(std::equal(again.begin(), again.end(), gpu_dqkv.begin()));
 }

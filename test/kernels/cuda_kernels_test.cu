@@ -61,10 +61,7 @@ TEST_CASE("embedding forward and backward-weight on the GPU match the reference"
     const auto [B, T, C, V] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>({
         {1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}}));
     CAPTURE(B, T, C, V);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const std::size_t maxT = T + 3;
     const auto tokens = random_tokens(B * T, static_cast<int>(V), 1);
     const auto wte = random_floats(V * C, 2), wpe = random_floats(maxT * C, 3);
@@ -96,10 +93,7 @@ TEST_CASE("layernorm forward, backward-input and backward-weight on the GPU matc
     const auto [N, C] = GENERATE(table<std::size_t, std::size_t>(
         {{1, 1}, {3, 7}, {17, 255}, {5, 256}, {4, 257}, {33, 768}, {2, 1000}, {300, 64}}));
     CAPTURE(N, C);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_floats(N * C, 1, -2.0, 3.0);
     const auto w = random_floats(C, 2, 0.5, 1.5), b = random_floats(C, 3);
     const auto dout = random_floats(N * C, 4);
@@ -149,10 +143,7 @@ TEST_CASE("linear forward, dgrad and wgrad on the GPU match the reference, with 
         {{1, 1, 1}, {3, 5, 7}, {17, 33, 65}, {64, 96, 40}, {8, 768, 3}, {257, 129, 255}}));
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, with_bias);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_floats(N * C, 1), w = random_floats(OC * C, 2);
     const auto bias = random_floats(OC, 3), dout = random_floats(N * OC, 4);
     const auto dw0 = random_floats(OC * C, 5), db0 = random_floats(OC, 6);
@@ -190,10 +181,7 @@ TEST_CASE("gelu forward and backward-input on the GPU match the reference, in pl
                                    std::size_t{1} << 20);
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, in_place);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_floats(N, 1, -6.0, 6.0), dout = random_floats(N, 2);
     stream s;
 
@@ -223,10 +211,7 @@ TEST_CASE("residual forward and backward-input on the GPU match the reference, a
     const std::size_t N = GENERATE(std::size_t{1}, std::size_t{255}, std::size_t{100003});
     const int alias = GENERATE(0, 1, 2);  // backward: 0 none, 1 da == dout, 2 both
     CAPTURE(N, alias);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto a = random_floats(N, 1), b = random_floats(N, 2), dout = random_floats(N, 3);
     stream s;
 
@@ -255,34 +240,19 @@ TEST_CASE("cross-entropy forward and backward-input on the GPU match the referen
         {{1, 1}, {3, 7}, {2, 257}, {5, 1000}, {4, 50257}, {300, 33}}));
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, V, in_place);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     // Logits up to ±20: exp without the max subtraction would lose digits.
     const auto logits = random_floats(N * V, 1, -20.0, 20.0);
     const auto targets = random_tokens(N, static_cast<int>(V), 2);
     const float scale = 1.0f / static_cast<float>(N);
-    stream s;
-
-    device_buffer<float> d_logits(logits);
-    device_buffer<int> d_targets(targets);
-    auto d_losses = poisoned<float>(N);
-    auto d_probs_own = poisoned<float>(in_place ? 0 : N * V);
-    auto d_dlogits_own = poisoned<float>(in_place ? 0 : N * V);
-    float* probs = in_place ? d_logits.data() : d_probs_own.data();
-    float* dlogits = in_place ? probs : d_dlogits_own.data();
-    cross_entropy_forward_cuda(d_losses.data(), probs, d_logits.data(), d_targets.data(), N, V, s);
-    s.sync();
-    const auto gpu_probs = in_place ? d_logits.download() : d_probs_own.download();
-    cross_entropy_backward_input_cuda(dlogits, probs, d_targets.data(), scale, N, V, s);
-    s.sync();
-    const auto gpu_dlogits = in_place ? d_logits.download() : d_dlogits_own.download();
+    const auto gpu = cross_entropy_on_gpu(logits, targets, scale, N, V, in_place);
+    const auto& gpu_probs = gpu.probs;
+    const auto& gpu_dlogits = gpu.dlogits;
 
     const auto logits_d = widen(logits);
     std::vector<double> losses(N), ref_probs(N * V), ref_dlogits(N * V);
     cross_entropy_forward(losses.data(), ref_probs.data(), logits_d.data(), targets.data(), N, V);
-    CHECK(first_mismatch(d_losses.download(), losses, 1e-5, 1e-5) == "");
+    CHECK(first_mismatch(gpu.losses, losses, 1e-5, 1e-5) == "");
     CHECK(first_mismatch(gpu_probs, ref_probs, 1e-7, 1e-4) == "");
     // Backward from the GPU's own fp32 probs, so only the backward kernel is under test.
     const auto probs_d = widen(gpu_probs);
@@ -296,10 +266,7 @@ TEST_CASE("adamw on the GPU follows the reference over three steps", "[gpu][adam
     const std::size_t n = GENERATE(std::size_t{1}, std::size_t{1000}, std::size_t{100003});
     const float weight_decay = GENERATE(0.0f, 0.1f);
     CAPTURE(n, weight_decay);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const float lr = 1e-3f, beta1 = 0.9f, beta2 = 0.999f, eps = 1e-8f;
     const auto p0 = random_floats(n, 1);
     stream s;
@@ -328,10 +295,7 @@ TEST_CASE("global norm on the GPU accumulates the reference's sum, deterministic
     const std::size_t n = GENERATE(std::size_t{1}, std::size_t{255}, std::size_t{256},
                                    std::size_t{257}, std::size_t{100000}, std::size_t{3000001});
     CAPTURE(n);
-    // Grid capped at 2 blocks too: every grid-stride and block-stride loop runs more than once.
-    const std::size_t grid_blocks = GENERATE(std::size_t{0}, std::size_t{2});
-    const grid_cap_scope cap(grid_blocks);
-    CAPTURE(grid_blocks);
+    PIPESCHED_GENERATE_GRID_CAP();
     const auto g = random_floats(n, 1, -3.0, 3.0);
     stream s;
 
