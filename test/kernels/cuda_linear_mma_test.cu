@@ -89,6 +89,22 @@ std::vector<double> magnitudes(const std::vector<float>& x) {
     return m;
 }
 
+// The reference backward-weight: dweight and dbias accumulated from their starting values, and
+// the same over magnitudes (the error bound's S).
+struct wgrad_reference {
+    std::vector<double> dw, db, dw_abs, db_abs;
+};
+wgrad_reference reference_wgrad(const operand& dout, const operand& inp,
+                                const std::vector<float>& dw0, const std::vector<float>& db0,
+                                std::size_t N, std::size_t C, std::size_t OC) {
+    wgrad_reference r{widen(dw0), widen(db0), magnitudes(dw0), magnitudes(db0)};
+    linear_backward_weight(r.dw.data(), r.db.data(), dout.value.data(), inp.value.data(), N, C,
+                           OC);
+    linear_backward_weight(r.dw_abs.data(), r.db_abs.data(), dout.magnitude.data(),
+                           inp.magnitude.data(), N, C, OC);
+    return r;
+}
+
 // `values` followed by `guard` copies of `sentinel`, on the device.
 template <class T>
 device_buffer<T> guarded(std::vector<T> values, T sentinel) {
@@ -261,11 +277,7 @@ TEST_CASE("the tensor-core linear backward-weight accumulates the reference's dw
     s.sync();
     const auto dw_all = d_dw.download(), db_all = d_db.download();
 
-    auto dw = widen(dw0), db = widen(db0);
-    auto dw_abs = magnitudes(dw0), db_abs = magnitudes(db0);
-    linear_backward_weight(dw.data(), db.data(), dout.value.data(), inp.value.data(), N, C, OC);
-    linear_backward_weight(dw_abs.data(), db_abs.data(), dout.magnitude.data(),
-                           inp.magnitude.data(), N, C, OC);
+    const auto [dw, db, dw_abs, db_abs] = reference_wgrad(dout, inp, dw0, db0, N, C, OC);
     CHECK(first_mismatches(without_guard(dw_all), dw, f32_bound(dw_abs, N, integers), C) == "");
     CHECK(guard_intact(dw_all, f32_sentinel) == "");
     if (with_bias) {  // summed by the first column of CTAs only: once per row, not once per tile
@@ -303,11 +315,7 @@ TEST_CASE("the split-K backward-weight accumulates the reference's dweight and d
     s.sync();
     const auto dw_all = d_dw.download(), db_all = d_db.download();
 
-    auto dw = widen(dw0), db = widen(db0);
-    auto dw_abs = magnitudes(dw0), db_abs = magnitudes(db0);
-    linear_backward_weight(dw.data(), db.data(), dout.value.data(), inp.value.data(), N, C, OC);
-    linear_backward_weight(dw_abs.data(), db_abs.data(), dout.magnitude.data(),
-                           inp.magnitude.data(), N, C, OC);
+    const auto [dw, db, dw_abs, db_abs] = reference_wgrad(dout, inp, dw0, db0, N, C, OC);
     // The slices' sums are added once more each: K + splits additions in all.
     CHECK(first_mismatches(without_guard(dw_all), dw, f32_bound(dw_abs, N + splits, false), C) ==
           "");
