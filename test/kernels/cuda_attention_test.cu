@@ -57,14 +57,7 @@ std::string first_nonzero_above_diagonal(const std::vector<float>& att, std::siz
 TEST_CASE("attention forward and backward-input on the GPU match the reference for ragged shapes",
           "[gpu][attention]") {
     require_device();
-    const auto [B, T, C, NH] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>(
-        {{1, 1, 1, 1},
-         {2, 3, 6, 2},
-         {1, 17, 12, 3},
-         {2, 33, 40, 5},
-         {3, 65, 96, 2},
-         {1, 130, 200, 1},
-         {2, 300, 64, 4}}));
+    const auto [B, T, C, NH] = GENERATE(from_range(attention_shapes));
     const bool capped_grid = GENERATE(false, true);
     CAPTURE(B, T, C, NH, capped_grid);
     const std::size_t hs = C / NH;

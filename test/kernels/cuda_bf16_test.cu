@@ -158,8 +158,7 @@ TEST_CASE("bf16 to_storage rounds each fp32 master weight to nearest-even, as ke
 TEST_CASE("bf16 embedding forward and backward-weight on the GPU match the reference",
           "[gpu][bf16][embedding]") {
     require_device();
-    const auto [B, T, C, V] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>(
-        {{1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}}));
+    const auto [B, T, C, V] = GENERATE(from_range(embedding_shapes));
     CAPTURE(B, T, C, V);
     PIPESCHED_GENERATE_GRID_CAP();
     const std::size_t maxT = T + 3;
@@ -203,8 +202,7 @@ TEST_CASE("bf16 linear forward, dgrad and wgrad on the GPU match the reference, 
           "bias",
           "[gpu][bf16][linear]") {
     require_device();
-    const auto [N, C, OC] = GENERATE(table<std::size_t, std::size_t, std::size_t>(
-        {{1, 1, 1}, {3, 5, 7}, {17, 33, 65}, {64, 96, 40}, {8, 768, 3}, {257, 129, 255}}));
+    const auto [N, C, OC] = GENERATE(from_range(linear_shapes));
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, with_bias);
     PIPESCHED_GENERATE_GRID_CAP();
@@ -256,8 +254,7 @@ TEST_CASE("bf16 layernorm forward, backward-input and backward-weight on the GPU
           "reference",
           "[gpu][bf16][layernorm]") {
     require_device();
-    const auto [N, C] = GENERATE(table<std::size_t, std::size_t>(
-        {{1, 1}, {3, 7}, {17, 255}, {5, 256}, {4, 257}, {33, 768}, {2, 1000}, {300, 64}}));
+    const auto [N, C] = GENERATE(from_range(layernorm_shapes));
     CAPTURE(N, C);
     PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_bf16(N * C, 1, -2.0, 3.0);
@@ -398,8 +395,7 @@ TEST_CASE("bf16 cross-entropy forward and backward-input on the GPU match the re
           "too",
           "[gpu][bf16][cross_entropy]") {
     require_device();
-    const auto [N, V] = GENERATE(table<std::size_t, std::size_t>(
-        {{1, 1}, {3, 7}, {2, 257}, {5, 1000}, {4, 50257}, {300, 33}}));
+    const auto [N, V] = GENERATE(from_range(cross_entropy_shapes));
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, V, in_place);
     PIPESCHED_GENERATE_GRID_CAP();
@@ -434,14 +430,7 @@ TEST_CASE("bf16 attention forward and backward-input on the GPU match the refere
           "shapes",
           "[gpu][bf16][attention]") {
     require_device();
-    const auto [B, T, C, NH] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>(
-        {{1, 1, 1, 1},
-         {2, 3, 6, 2},
-         {1, 17, 12, 3},
-         {2, 33, 40, 5},
-         {3, 65, 96, 2},
-         {1, 130, 200, 1},
-         {2, 300, 64, 4}}));
+    const auto [B, T, C, NH] = GENERATE(from_range(attention_shapes));
     const bool capped_grid = GENERATE(false, true);
     CAPTURE(B, T, C, NH, capped_grid);
     PIPESCHED_GENERATE_GRID_CAP();

@@ -58,8 +58,7 @@ std::vector<float> random_floats(std::size_t n, std::uint64_t seed, double lo = 
 
 TEST_CASE("embedding forward and backward-weight on the GPU match the reference", "[gpu][embedding]") {
     require_device();
-    const auto [B, T, C, V] = GENERATE(table<std::size_t, std::size_t, std::size_t, std::size_t>({
-        {1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}}));
+    const auto [B, T, C, V] = GENERATE(from_range(embedding_shapes));
     CAPTURE(B, T, C, V);
     PIPESCHED_GENERATE_GRID_CAP();
     const std::size_t maxT = T + 3;
@@ -90,8 +89,7 @@ TEST_CASE("embedding forward and backward-weight on the GPU match the reference"
 TEST_CASE("layernorm forward, backward-input and backward-weight on the GPU match the reference",
           "[gpu][layernorm]") {
     require_device();
-    const auto [N, C] = GENERATE(table<std::size_t, std::size_t>(
-        {{1, 1}, {3, 7}, {17, 255}, {5, 256}, {4, 257}, {33, 768}, {2, 1000}, {300, 64}}));
+    const auto [N, C] = GENERATE(from_range(layernorm_shapes));
     CAPTURE(N, C);
     PIPESCHED_GENERATE_GRID_CAP();
     const auto inp = random_floats(N * C, 1, -2.0, 3.0);
@@ -139,8 +137,7 @@ TEST_CASE("layernorm forward, backward-input and backward-weight on the GPU matc
 TEST_CASE("linear forward, dgrad and wgrad on the GPU match the reference, with and without bias",
           "[gpu][linear]") {
     require_device();
-    const auto [N, C, OC] = GENERATE(table<std::size_t, std::size_t, std::size_t>(
-        {{1, 1, 1}, {3, 5, 7}, {17, 33, 65}, {64, 96, 40}, {8, 768, 3}, {257, 129, 255}}));
+    const auto [N, C, OC] = GENERATE(from_range(linear_shapes));
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, with_bias);
     PIPESCHED_GENERATE_GRID_CAP();
@@ -236,8 +233,7 @@ TEST_CASE("residual forward and backward-input on the GPU match the reference, a
 TEST_CASE("cross-entropy forward and backward-input on the GPU match the reference, in place too",
           "[gpu][cross_entropy]") {
     require_device();
-    const auto [N, V] = GENERATE(table<std::size_t, std::size_t>(
-        {{1, 1}, {3, 7}, {2, 257}, {5, 1000}, {4, 50257}, {300, 33}}));
+    const auto [N, V] = GENERATE(from_range(cross_entropy_shapes));
     const bool in_place = GENERATE(false, true);
     CAPTURE(N, V, in_place);
     PIPESCHED_GENERATE_GRID_CAP();

@@ -9,9 +9,32 @@
 #include <kernels/cuda/device_buffer.cuh>
 
 #include <cstddef>
+#include <tuple>
 #include <vector>
 
 namespace pipesched::test {
+
+// The shapes each kernel's fp32 and bf16 tests both run (GENERATE(from_range(...))): ragged
+// sizes, not multiples of the block, of a warp, or of each other.
+using shape2 = std::tuple<std::size_t, std::size_t>;
+using shape3 = std::tuple<std::size_t, std::size_t, std::size_t>;
+using shape4 = std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>;
+// {B, T, C, V}
+inline const std::vector<shape4> embedding_shapes{
+    {1, 1, 1, 1}, {2, 3, 5, 7}, {3, 17, 33, 11}, {4, 64, 257, 50}, {2, 1024, 768, 3}};
+// {N, C}
+inline const std::vector<shape2> layernorm_shapes{{1, 1},   {3, 7},   {17, 255}, {5, 256},
+                                                  {4, 257}, {33, 768}, {2, 1000}, {300, 64}};
+// {N, C, OC}
+inline const std::vector<shape3> linear_shapes{{1, 1, 1},    {3, 5, 7},    {17, 33, 65},
+                                               {64, 96, 40}, {8, 768, 3},  {257, 129, 255}};
+// {N, V}
+inline const std::vector<shape2> cross_entropy_shapes{{1, 1},    {3, 7},    {2, 257},
+                                                      {5, 1000}, {4, 50257}, {300, 33}};
+// {B, T, C, NH}: T not a multiple of the 128-row tile, head sizes 1 to 200.
+inline const std::vector<shape4> attention_shapes{{1, 1, 1, 1},    {2, 3, 6, 2},  {1, 17, 12, 3},
+                                                  {2, 33, 40, 5},  {3, 65, 96, 2}, {1, 130, 200, 1},
+                                                  {2, 300, 64, 4}};
 
 class stream {
 public:
