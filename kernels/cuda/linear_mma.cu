@@ -404,6 +404,22 @@ void launch_mma(void (*kernel)(mma_args), const mma_args& p, cudaStream_t stream
 
 const __nv_bfloat16* as_nv(const bf16* p) { return reinterpret_cast<const __nv_bfloat16*>(p); }
 
+// The operands of one GEMM, [M, Nn] from A (row stride lda) and B (row stride ldb) over K,
+// unsplit; the caller adds its epilogue's pointers (and a split's k_split).
+mma_args gemm_args(const bf16* a, std::size_t lda, const bf16* b, std::size_t ldb,
+                   std::size_t M, std::size_t Nn, std::size_t K) {
+    mma_args p{};
+    p.a = as_nv(a);
+    p.lda = lda;
+    p.b = as_nv(b);
+    p.ldb = ldb;
+    p.M = static_cast<int>(M);
+    p.Nn = static_cast<int>(Nn);
+    p.K = static_cast<int>(K);
+    p.k_split = p.K;
+    return p;
+}
+
 }  // namespace detail
 
 void linear_forward_mma_cuda(bf16* out, const bf16* inp, const bf16* weight, const bf16* bias,
@@ -411,15 +427,7 @@ void linear_forward_mma_cuda(bf16* out, const bf16* inp, const bf16* weight, con
     const detail::nvtx_range range{"linear_forward_mma"};
     detail::check_mma_shape("linear_forward_mma_cuda", C, OC, N, {out, inp, weight, bias});
     if (N * OC == 0) return;
-    detail::mma_args p{};
-    p.a = detail::as_nv(inp);
-    p.lda = C;
-    p.b = detail::as_nv(weight);
-    p.ldb = C;
-    p.M = static_cast<int>(N);
-    p.Nn = static_cast<int>(OC);
-    p.K = static_cast<int>(C);
-    p.k_split = p.K;
+    detail::mma_args p = detail::gemm_args(inp, C, weight, C, N, OC, C);
     p.bias = detail::as_nv(bias);
     p.out = reinterpret_cast<__nv_bfloat16*>(out);
     detail::launch_mma<false, false>(detail::linear_forward_mma_kernel, p, stream);
@@ -431,15 +439,7 @@ void linear_backward_input_mma_cuda(bf16* dinp, const bf16* dout, const bf16* we
     const detail::nvtx_range range{"linear_backward_input_mma"};
     detail::check_mma_shape("linear_backward_input_mma_cuda", C, OC, N, {dinp, dout, weight});
     if (N * C == 0) return;
-    detail::mma_args p{};
-    p.a = detail::as_nv(dout);
-    p.lda = OC;
-    p.b = detail::as_nv(weight);
-    p.ldb = C;
-    p.M = static_cast<int>(N);
-    p.Nn = static_cast<int>(C);
-    p.K = static_cast<int>(OC);
-    p.k_split = p.K;
+    detail::mma_args p = detail::gemm_args(dout, OC, weight, C, N, C, OC);
     p.out = reinterpret_cast<__nv_bfloat16*>(dinp);
     detail::launch_mma<false, true>(detail::linear_backward_input_mma_kernel, p, stream);
 }
@@ -451,15 +451,7 @@ void linear_backward_weight_mma_cuda(float* dweight, float* dbias, const bf16* d
     detail::check_mma_shape("linear_backward_weight_mma_cuda", C, OC, N,
                             {dweight, dbias, dout, inp});
     if (OC == 0 || N == 0) return;  // nothing to add (C == 0 still sums dbias)
-    detail::mma_args p{};
-    p.a = detail::as_nv(dout);
-    p.lda = OC;
-    p.b = detail::as_nv(inp);
-    p.ldb = C;
-    p.M = static_cast<int>(OC);
-    p.Nn = static_cast<int>(C);
-    p.K = static_cast<int>(N);
-    p.k_split = p.K;
+    detail::mma_args p = detail::gemm_args(dout, OC, inp, C, OC, C, N);
     p.out_f32 = dweight;
     p.row_sums = dbias;
     detail::launch_mma<true, true>(detail::linear_backward_weight_mma_kernel, p, stream);
@@ -491,14 +483,7 @@ void linear_backward_weight_mma_split_cuda(float* dweight, float* dbias, const b
     if (splits > 65535 || workspace == nullptr)
         throw cuda_error("linear_backward_weight_mma_split_cuda: splits > 65535 or no workspace");
     if (OC == 0 || N == 0) return;
-    detail::mma_args p{};
-    p.a = detail::as_nv(dout);
-    p.lda = OC;
-    p.b = detail::as_nv(inp);
-    p.ldb = C;
-    p.M = static_cast<int>(OC);
-    p.Nn = static_cast<int>(C);
-    p.K = static_cast<int>(N);
+    detail::mma_args p = detail::gemm_args(dout, OC, inp, C, OC, C, N);
     // Whole K tiles per slice; the last slices may be short or empty (they store zeros).
     const int k_tiles = (p.K + detail::mma_tile_k - 1) / detail::mma_tile_k;
     p.k_split = (k_tiles + splits - 1) / splits * detail::mma_tile_k;
