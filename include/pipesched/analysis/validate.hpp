@@ -231,6 +231,10 @@ constexpr bool validate(const schedule& s) {
   const int plane = S * m;
   std::vector<int> index_table(static_cast<std::size_t>(10 * plane), -1);
   int* index = index_table.data();
+  static_assert(action_kind::overlap_f_b > action_kind::optimizer_step &&
+                static_cast<int>(action_kind::overlap_f_bw) == static_cast<int>(action_kind::overlap_f_b) + 1,
+                "the overlapped kinds come last: one comparison tells them");
+  action pair[2]{};
   for (int d = 0; d < p; ++d) {
     const action* list = s.per_device[d].data();
     const int n = static_cast<int>(s.per_device[d].size());
@@ -240,7 +244,17 @@ constexpr bool validate(const schedule& s) {
         detail::check_step_action(s, d, whole);
         continue;
       }
-      for (const action a : passes_of(whole)) {  // an overlapped action: F, then its backward
+      // An overlapped action counts as its F, then its backward: spelled out into `pair`
+      // (no call per action: this loop runs in constant evaluation, static_schedule.hpp).
+      const bool overlapped = whole.kind >= action_kind::overlap_f_b;
+      if (overlapped) {
+        pair[0] = {action_kind::F, whole.stage, whole.microbatch};
+        pair[1] = {whole.kind == action_kind::overlap_f_bw ? action_kind::BW : action_kind::B, whole.back_stage,
+                   whole.back_microbatch};
+      }
+      const action* passes = overlapped ? pair : list + i;
+      for (int h = 0; h <= static_cast<int>(overlapped); ++h) {
+        const action a = passes[h];
         if (a.stage < 0 || a.stage >= S || a.microbatch < 0 || a.microbatch >= m)
           report_error("an action names a stage or microbatch outside the schedule",
                        at(d, a.stage, a.microbatch, a.kind));

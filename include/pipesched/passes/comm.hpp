@@ -40,6 +40,19 @@ constexpr schedule insert_comm(const schedule& in) {
   if (checked_mul(2 * std::int64_t{S}, m, too_big) > int_max || checked_mul(p, p, too_big) > int_max ||
       all_actions >= int_max)
     report_error(too_big);
+  // An overlapped action's two passes (F, then its backward) are spelled out into `pair`
+  // where one comes; every other compute is walked in place (one pass). No call per action:
+  // the compute test is two comparisons, as the overlapped kinds come last.
+  static_assert(action_kind::overlap_f_b > action_kind::optimizer_step &&
+                static_cast<int>(action_kind::overlap_f_bw) == static_cast<int>(action_kind::overlap_f_b) + 1);
+  action pair[2]{};
+  auto passes_at = [&pair](const action* c) {
+    if (c->kind < action_kind::overlap_f_b) return 1;
+    pair[0] = {action_kind::F, c->stage, c->microbatch};
+    pair[1] = {c->kind == action_kind::overlap_f_bw ? action_kind::BW : action_kind::B, c->back_stage,
+               c->back_microbatch};
+    return 2;
+  };
   std::vector<int> device_table(static_cast<std::size_t>(S));
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = in.device_of_stage(st);
@@ -55,10 +68,13 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      if (!is_compute(list[i].kind)) continue;
-      for (const action a : passes_of(list[i]))
-        if (a.kind != action_kind::W)
-          position[((a.kind == action_kind::F ? 0 : S) + a.stage) * m + a.microbatch] = computes[d];
+      if (list[i].kind > action_kind::BW && list[i].kind < action_kind::overlap_f_b) continue;  // not a compute
+      const int count = passes_at(list + i);
+      const action* passes = count == 1 ? list + i : pair;
+      for (int h = 0; h < count; ++h)
+        if (passes[h].kind != action_kind::W)
+          position[((passes[h].kind == action_kind::F ? 0 : S) + passes[h].stage) * m + passes[h].microbatch] =
+              computes[d];
       ++computes[d];
     }
   }
@@ -85,9 +101,11 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      if (!is_compute(list[i].kind)) continue;
-      for (const action a : passes_of(list[i])) {
-        const int to = consumer_stage(a, d);
+      if (list[i].kind > action_kind::BW && list[i].kind < action_kind::overlap_f_b) continue;  // not a compute
+      const int count = passes_at(list + i);
+      const action* passes = count == 1 ? list + i : pair;
+      for (int h = 0; h < count; ++h) {
+        const int to = consumer_stage(passes[h], d);
         if (to < 0) continue;
         ++sends_of[d];
         ++recvs_of[dev[to]];
@@ -102,8 +120,11 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0; i < n; ++i) {
-      if (!is_compute(list[i].kind)) continue;
-      for (const action a : passes_of(list[i])) {
+      if (list[i].kind > action_kind::BW && list[i].kind < action_kind::overlap_f_b) continue;  // not a compute
+      const int count = passes_at(list + i);
+      const action* passes = count == 1 ? list + i : pair;
+      for (int h = 0; h < count; ++h) {
+        const action a = passes[h];
         const int to = consumer_stage(a, d);
         if (to < 0) continue;
         const bool forward = a.kind == action_kind::F;
@@ -147,11 +168,14 @@ constexpr schedule insert_comm(const schedule& in) {
     const action* list = in.per_device[d].data();
     const int n = static_cast<int>(in.per_device[d].size());
     for (int i = 0, k = first[d]; i < n; ++i) {
-      if (!is_compute(list[i].kind)) continue;
+      if (list[i].kind > action_kind::BW && list[i].kind < action_kind::overlap_f_b) continue;  // not a compute
       for (int r = bucket_end[k]; r < bucket_end[k + 1]; ++r) *out++ = sorted[r];
       ++k;
       *out++ = list[i];
-      for (const action a : passes_of(list[i])) {
+      const int count = passes_at(list + i);
+      const action* passes = count == 1 ? list + i : pair;
+      for (int h = 0; h < count; ++h) {
+        const action a = passes[h];
         const int to = consumer_stage(a, d);
         if (to >= 0)
           *out++ = {a.kind == action_kind::F ? action_kind::send_forward : action_kind::send_backward, a.stage,
