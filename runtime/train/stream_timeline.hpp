@@ -7,8 +7,8 @@
 // tensor, the mark its backend recorded right after waiting for the sender's event
 // (stream::trace_marks), so the start is when the input was there. After
 // the run, once every device is synchronised, the events are read as microseconds since
-// the step began: on cpu streams from the host's clock when the recorder was made (every
-// stream's stamps are one steady clock, so devices compare exactly); on cuda from an
+// the step began: on cpu streams from one stamp of the host's clock when the recorder was
+// made (every stream's stamps are that one steady clock, so devices compare exactly); on cuda from an
 // event recorded on each GPU's first device's compute stream when the recorder was made
 // (CUDA times two events of one GPU only, so devices on different GPUs are offset by how
 // far apart their GPUs' origins ran).
@@ -39,12 +39,16 @@ class stream_timeline_recorder {
   // backends[d]: device d's (null: not driven here). Arms their trace marks.
   stream_timeline_recorder(std::vector<Backend*> backends, std::size_t actions_per_device)
       : backends_(std::move(backends)), origins_(backends_.size()), marks_(backends_.size()) {
+    // On cpu streams one stamp is every device's origin: stamps taken one per device could
+    // lie apart by a preemption of this thread, which would shift devices against each other.
+    std::optional<event> host_origin;
+    if constexpr (std::is_same_v<event, stream::cpu_event>) host_origin = stream::cpu_event::stamped_now();
     for (std::size_t d = 0; d < backends_.size(); ++d) {
       marks_[d].reserve(actions_per_device);
       if (Backend* b = backends_[d]) {
         b->trace_marks.arm(true);
         if constexpr (std::is_same_v<event, stream::cpu_event>)
-          origins_[d] = stream::cpu_event::stamped_now();
+          origins_[d] = *host_origin;
         else
           origins_[d] = origin_on_gpu(d);
       }
