@@ -54,7 +54,7 @@ TEST_CASE("train --dtype bf16 says so in the header line", "[cli][train][bf16]")
   CHECK(r.out.rfind("pipesched train: backend cpu (bf16 storage); 1f1b", 0) == 0);
 }
 
-TEST_CASE("train --dtype with a bad value is one error line and exit 2; bf16 on cuda trains or names the missing device", "[cli][train][bf16]") {
+TEST_CASE("train --dtype with a bad value is one error line and exit 2, and bf16 on cuda trains or names the missing device", "[cli][train][bf16]") {
   const cli_result bad = run_cli("train --dtype fp16 " + small_model);
   require_one_error_line(bad);
   CHECK(bad.err.find("--dtype") != std::string::npos);
