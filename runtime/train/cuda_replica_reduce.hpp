@@ -20,8 +20,8 @@
 // optimizer stepped it (device to device, each on the receiver's compute stream after an
 // event on replica 0's).
 //
-// Under mpirun with one rank per GPU the same job would be an ncclAllReduce per stage on a
-// communicator of that stage's replicas; not built yet (training_schedule refuses it).
+// Under mpirun, one rank per GPU, the same job is an ncclAllReduce per stage on a
+// communicator of that device's replicas: nccl_replica_reduce.hpp.
 #include <cstddef>
 #include <memory>
 #include <vector>

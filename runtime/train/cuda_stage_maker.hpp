@@ -24,9 +24,9 @@
 //
 // NCCL links as the transport and one MPI rank per device: cuda_device_runner.hpp.
 // Replicas in one process: their gradient all-reduce on the GPUs (cuda_replica_reduce.hpp,
-// make_replica_reduce below). Next steps, not built yet: replicas under mpirun (an
-// ncclAllReduce per stage) and 2bw over several iterations on cuda (training_schedule
-// refuses them in one line).
+// make_replica_reduce below); under mpirun, an ncclAllReduce per stage
+// (nccl_replica_reduce.hpp). Not built yet: 2bw over several iterations on cuda, and bf16
+// with replicas (training_schedule refuses them in one line).
 #include <cstddef>
 #include <functional>
 #include <memory>
