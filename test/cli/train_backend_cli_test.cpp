@@ -7,20 +7,16 @@
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
+#include "run_train_json.hpp"
 
 using pipesched::test::cli_result;
 using pipesched::test::require_one_error_line;
 using pipesched::test::run_cli;
+using pipesched::test::run_train_json;
 using pipesched::test::small_model;
 
 namespace {
 
-nlohmann::json run_json(const std::string& args) {
-  const cli_result r = run_cli("train --format json " + args);
-  INFO("stderr: " << r.err);
-  REQUIRE(r.status == 0);
-  return nlohmann::json::parse(r.out);
-}
 
 // The numbers of a run: what must not depend on the backend.
 void check_same_numbers(const nlohmann::json& a, const nlohmann::json& b) {
@@ -33,9 +29,9 @@ void check_same_numbers(const nlohmann::json& a, const nlohmann::json& b) {
 
 TEST_CASE("train on cpu-streams prints the cpu backend's losses, norms and peaks", "[cli][train][stream]") {
   const std::string run = "--family v-half --devices 2 --microbatches 4 --steps 3 --check --offload full " + small_model;
-  const nlohmann::json cpu = run_json("--backend cpu " + run);
-  const nlohmann::json streams = run_json("--backend cpu-streams " + run);
-  const nlohmann::json chaos = run_json("--backend cpu-streams --chaos-seed 7 " + run);
+  const nlohmann::json cpu = run_train_json("--backend cpu " + run);
+  const nlohmann::json streams = run_train_json("--backend cpu-streams " + run);
+  const nlohmann::json chaos = run_train_json("--backend cpu-streams --chaos-seed 7 " + run);
   CHECK(cpu.at("backend") == "cpu");
   CHECK(streams.at("backend") == "cpu-streams");
   CHECK(chaos.at("backend") == "cpu-streams");

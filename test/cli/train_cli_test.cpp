@@ -8,22 +8,17 @@
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
+#include "run_train_json.hpp"
 
 using pipesched::test::cli_result;
 using pipesched::test::require_one_error_line;
 using pipesched::test::lines_starting;
 using pipesched::test::run_cli;
+using pipesched::test::run_train_json;
 
 namespace {
 
 using pipesched::test::small_model;
-
-nlohmann::json run_json(const std::string& args) {
-  const cli_result r = run_cli("train --format json " + args);
-  INFO("stderr: " << r.err);
-  REQUIRE(r.status == 0);
-  return nlohmann::json::parse(r.out);
-}
 
 }  // namespace
 
@@ -47,7 +42,7 @@ TEST_CASE("train with no options trains the tiny model on four devices and the l
 
 TEST_CASE("train json has the losses, the gradient error and both activation arrays", "[cli][train]") {
   const nlohmann::json j =
-      run_json("--family zb-h1 --devices 4 --microbatches 4 --steps 3 --check --backend cpu " + small_model);
+      run_train_json("--family zb-h1 --devices 4 --microbatches 4 --steps 3 --check --backend cpu " + small_model);
   CHECK(j.at("backend") == "cpu");
   CHECK(j.at("family") == "zb-h1");
   CHECK(j.at("losses").size() == 3);
@@ -58,7 +53,7 @@ TEST_CASE("train json has the losses, the gradient error and both activation arr
   CHECK(j.at("tokens_per_second").get<double>() > 0);
   CHECK(j.at("first_step") == 0);
 
-  const nlohmann::json unchecked = run_json("--devices 2 --microbatches 2 --steps 1 " + small_model);
+  const nlohmann::json unchecked = run_train_json("--devices 2 --microbatches 2 --steps 1 " + small_model);
   CHECK(unchecked.at("max_grad_error").is_null());
   CHECK(unchecked.at("family") == "v-half");
   CHECK(unchecked.at("stages") == 4);
@@ -67,12 +62,12 @@ TEST_CASE("train json has the losses, the gradient error and both activation arr
 TEST_CASE("train saves a checkpoint and a resumed run continues bit-identically", "[cli][train]") {
   pipesched::test::temp_dir dir;
   const std::string shape = "--family v-min --devices 2 --microbatches 4 " + small_model;
-  const nlohmann::json straight = run_json(shape + " --steps 4");
+  const nlohmann::json straight = run_train_json(shape + " --steps 4");
   const std::string ckpt = dir.file("run.safetensors");
-  const nlohmann::json first = run_json(shape + " --steps 2 --save '" + ckpt + "'");
+  const nlohmann::json first = run_train_json(shape + " --steps 2 --save '" + ckpt + "'");
   CHECK(first.at("saved") == ckpt);
   REQUIRE(std::filesystem::exists(ckpt));
-  const nlohmann::json second = run_json(shape + " --steps 2 --resume '" + ckpt + "'");
+  const nlohmann::json second = run_train_json(shape + " --steps 2 --resume '" + ckpt + "'");
   CHECK(second.at("first_step") == 2);
   std::vector<double> resumed = first.at("losses").get<std::vector<double>>();
   for (double l : second.at("losses")) resumed.push_back(l);

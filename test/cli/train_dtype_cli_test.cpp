@@ -9,26 +9,19 @@
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
+#include "run_train_json.hpp"
 
 using pipesched::test::cli_result;
 using pipesched::test::require_one_error_line;
 using pipesched::test::run_cli;
+using pipesched::test::run_train_json;
 using pipesched::test::small_model;
-
-namespace {
-nlohmann::json run_json(const std::string& args) {
-  const cli_result r = run_cli("train --format json " + args);
-  INFO("stderr: " << r.err);
-  REQUIRE(r.status == 0);
-  return nlohmann::json::parse(r.out);
-}
-}  // namespace
 
 TEST_CASE("train --dtype bf16 trains near the fp32 run at its own static bound", "[cli][train][bf16]") {
   const std::string run = "--family v-half --devices 2 --microbatches 4 --steps 6 --check --offload full " + small_model;
-  const nlohmann::json fp32 = run_json(run);
-  const nlohmann::json bf16 = run_json("--dtype bf16 " + run);
-  const nlohmann::json streams = run_json("--dtype bf16 --backend cpu-streams --chaos-seed 3 " + run);
+  const nlohmann::json fp32 = run_train_json(run);
+  const nlohmann::json bf16 = run_train_json("--dtype bf16 " + run);
+  const nlohmann::json streams = run_train_json("--dtype bf16 --backend cpu-streams --chaos-seed 3 " + run);
   CHECK(fp32.at("dtype") == "fp32");  // the default
   CHECK(bf16.at("dtype") == "bf16");
   CHECK(bf16.at("backend") == "cpu");

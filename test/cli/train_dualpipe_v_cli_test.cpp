@@ -5,26 +5,19 @@
 #include <nlohmann/json.hpp>
 
 #include "run_cli.hpp"
+#include "run_train_json.hpp"
 
 using pipesched::test::cli_result;
 using pipesched::test::run_cli;
+using pipesched::test::run_train_json;
 using pipesched::test::small_model;
-
-namespace {
-nlohmann::json run_json(const std::string& args) {
-  const cli_result r = run_cli("train --format json " + args);
-  INFO("stderr: " << r.err);
-  REQUIRE(r.status == 0);
-  return nlohmann::json::parse(r.out);
-}
-}  // namespace
 
 TEST_CASE("dualpipe-v trains through its overlapped F&B actions with the unpipelined gradients and its static peak",
           "[cli][train][dualpipe-v]") {
   // m = 2p runs DualPipeV's steady state (overlapped pairs); m = p its shortened order.
   const int m = GENERATE(2, 4);
   CAPTURE(m);
-  const nlohmann::json j = run_json("--family dualpipe-v --devices 2 --microbatches " + std::to_string(m) +
+  const nlohmann::json j = run_train_json("--family dualpipe-v --devices 2 --microbatches " + std::to_string(m) +
                                     " --steps 3 --check --backend cpu " + small_model);
   CHECK(j.at("family") == "dualpipe-v");
   CHECK(j.at("stages") == 4);
