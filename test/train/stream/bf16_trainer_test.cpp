@@ -23,25 +23,22 @@
 #include "runtime/train/trainer.hpp"
 #include "test/train/grid_options.hpp"
 #include "test/train/train_test_util.hpp"
+#include "test/train/stream/streams_equal_cpu.hpp"
 
 using namespace pipesched;
 using namespace pipesched::train;
 namespace ttest = pipesched::train::test;
+using ttest::check_streams_equal_cpu;
+using ttest::on_streams;
+using ttest::same_bits;
 
 namespace {
-
-bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof(double)) == 0; }
 
 trainer_options in_bf16(trainer_options o) {
   o.dtype = storage_dtype::bf16;
   return o;
 }
 
-trainer_options on_streams(trainer_options o, std::uint64_t chaos_seed) {
-  o.backend = backend_kind::cpu_streams;
-  o.streams.chaos = {.enabled = true, .seed = chaos_seed};
-  return o;
-}
 
 }  // namespace
 
@@ -58,25 +55,8 @@ TEST_CASE("bf16 training on CPU streams under chaos equals the synchronous bf16 
   trainer cpu(o);
   for (std::size_t d = 0; d < cpu.bound_activation_bytes().size(); ++d)
     CHECK(cpu.bound_activation_bytes()[d] < fp32.bound_activation_bytes()[d]);  // 2-byte elements
-  const step_result want = cpu.step(true);
-  REQUIRE(want.max_grad_error.has_value());
-  CHECK(*want.max_grad_error <= 1e-5);  // against the bf16 reference: reduction order only
-  for (std::size_t d = 0; d < want.peak_activation_bytes.size(); ++d)
-    CHECK(want.peak_activation_bytes[d] == cpu.bound_activation_bytes()[d]);
-  const std::string after = ttest::snapshot(cpu.stage_params(), cpu.optimizer());
-  for (std::uint64_t seed : {1, 2}) {
-    INFO("chaos seed " << seed);
-    trainer streams(on_streams(o, seed));
-    CHECK(streams.bound_activation_bytes() == cpu.bound_activation_bytes());
-    const step_result got = streams.step(true);
-    CHECK(same_bits(got.loss, want.loss));
-    CHECK(same_bits(got.grad_norm, want.grad_norm));
-    REQUIRE(got.max_grad_error.has_value());
-    CHECK(same_bits(*got.max_grad_error, *want.max_grad_error));
-    CHECK(got.peak_activation_bytes == want.peak_activation_bytes);
-    CHECK(got.peak_host_bytes == want.peak_host_bytes);
-    CHECK(ttest::snapshot(streams.stage_params(), streams.optimizer()) == after);
-  }
+  // Against the bf16 reference (reduction order only); peaks at the bound; chaos seeds equal to the bit.
+  check_streams_equal_cpu(o, {1, 2});
 }
 
 // Rounding differences grow as training follows them (the two runs take different

@@ -18,49 +18,15 @@
 #include "runtime/train/trainer.hpp"
 #include "test/train/grid_options.hpp"
 #include "test/train/train_test_util.hpp"
+#include "test/train/stream/streams_equal_cpu.hpp"
 
 using namespace pipesched;
 using namespace pipesched::train;
 namespace ttest = pipesched::train::test;
+using ttest::check_streams_equal_cpu;
+using ttest::on_streams;
+using ttest::same_bits;
 
-namespace {
-
-bool same_bits(double a, double b) { return std::memcmp(&a, &b, sizeof(double)) == 0; }
-
-trainer_options on_streams(trainer_options o, std::uint64_t chaos_seed) {
-  o.backend = backend_kind::cpu_streams;
-  o.streams.chaos = {.enabled = true, .seed = chaos_seed};
-  return o;
-}
-
-// One checked step of `o` on the synchronous backend and on CPU streams under chaos with
-// each seed: equal bits everywhere, and the measured peaks the static bound's.
-void check_streams_equal_cpu(const trainer_options& o, std::initializer_list<std::uint64_t> seeds) {
-  trainer cpu(o);
-  const step_result want = cpu.step(true);
-  REQUIRE(want.max_grad_error.has_value());
-  CHECK(*want.max_grad_error <= 1e-5);
-  const std::string after = ttest::snapshot(cpu.stage_params(), cpu.optimizer());
-  for (std::uint64_t seed : seeds) {
-    INFO("chaos seed " << seed);
-    trainer streams(on_streams(o, seed));
-    CHECK(streams.bound_activation_bytes() == cpu.bound_activation_bytes());
-    const step_result got = streams.step(true);
-    CHECK(same_bits(got.loss, want.loss));
-    CHECK(same_bits(got.grad_norm, want.grad_norm));
-    REQUIRE(got.max_grad_error.has_value());
-    CHECK(same_bits(*got.max_grad_error, *want.max_grad_error));
-    CHECK(got.peak_activation_bytes == want.peak_activation_bytes);
-    CHECK(got.peak_host_bytes == want.peak_host_bytes);
-    for (std::size_t i = 0; i < got.peak_activation_bytes.size(); ++i)  // replica-major: r·p + d
-      CHECK(got.peak_activation_bytes[i] == streams.bound_activation_bytes()[i % static_cast<std::size_t>(o.devices)]);
-    CHECK(ttest::snapshot(streams.stage_params(), streams.optimizer()) == after);  // weights, moments after the step
-    for (int r = 1; r < streams.replicas(); ++r)
-      CHECK(ttest::snapshot(streams.replica_params(r), streams.optimizer()) == after);
-  }
-}
-
-}  // namespace
 
 TEST_CASE("every family trains on CPU streams under chaos exactly as on the synchronous backend",
           "[train][stream]") {
