@@ -19,11 +19,15 @@ enum class placement : std::uint8_t { loop, v };
 // The overlapped kinds (DualPipe's F&B, torch's OVERLAP_F_B) are one action made of two
 // passes of one device: F(stage, microbatch) and the backward B (or BW) of
 // (back_stage, back_microbatch). They come last so that the numbers of the others stay.
+// recompute (R) runs F(stage, microbatch) again from its kept input before that
+// microbatch's backward; the F of a recomputed microbatch keeps only its input
+// (activation recomputation, Megatron's and torch.utils.checkpoint's, as an action).
 enum class action_kind : std::uint8_t {
   F, B, W, BW,
   send_forward, recv_forward, send_backward, recv_backward,
   offload, reload, optimizer_step,
   overlap_f_b, overlap_f_bw,
+  recompute,
 };
 
 constexpr std::string_view to_string(pass_kind k) {
@@ -55,6 +59,7 @@ constexpr std::string_view to_string(action_kind k) {
     case action_kind::optimizer_step: return "optimizer_step";
     case action_kind::overlap_f_b: return "F&B";
     case action_kind::overlap_f_bw: return "F&BW";
+    case action_kind::recompute: return "R";
   }
   return "?";
 }
@@ -62,8 +67,9 @@ constexpr std::string_view to_string(action_kind k) {
 constexpr bool is_overlap(action_kind k) { return k == action_kind::overlap_f_b || k == action_kind::overlap_f_bw; }
 // A single pass: F, B, W or BW.
 constexpr bool is_pass(action_kind k) { return k <= action_kind::BW; }
-// An action that computes: a pass or an overlapped pair of passes.
-constexpr bool is_compute(action_kind k) { return is_pass(k) || is_overlap(k); }
+// An action that computes: a pass, an overlapped pair of passes, or a recompute (which
+// takes the device for an F's time but sends nothing).
+constexpr bool is_compute(action_kind k) { return is_pass(k) || is_overlap(k) || k == action_kind::recompute; }
 constexpr bool is_comm(action_kind k) {
   return k >= action_kind::send_forward && k <= action_kind::recv_backward;
 }
@@ -136,11 +142,14 @@ struct costs {
 
 // Activation bytes one microbatch's pass allocates (+) or frees (-) on one stage.
 // The papers' convention is the default a model overrides: F keeps the whole
-// activation, B frees nothing, W (or BW) frees it all.
+// activation, B frees nothing, W (or BW) frees it all. A recomputed microbatch's F keeps
+// f_input (its input: the checkpoint) and R brings it up to f_alloc again.
 struct memory_deltas {
   long long f_alloc = 1;   // kept by F until the backward
   long long b_free = 0;    // freed by B (input-gradient backward)
   long long b_temp = 0;    // transient bytes during B (freed before B ends)
+  long long f_input = 0;   // kept by the F of a recomputed microbatch (part of f_alloc)
+  long long f_checkpoint_temp = 0;  // transient bytes above f_input while that F runs
   constexpr long long w_free() const { return f_alloc - b_free; }
   friend constexpr bool operator==(const memory_deltas&, const memory_deltas&) = default;
 };

@@ -73,6 +73,24 @@ concept offloading_stage = stage<S> && requires(S& s, int microbatch, double fra
   { s.reload(microbatch) } -> std::same_as<void>;
 };
 
+// A stage that can drop what F keeps and rebuild it before the backward (activation
+// recomputation; passes/recompute.hpp places the R actions):
+//   forward_checkpointed(j, x)  the F of a microbatch the schedule recomputes: returns
+//                               what forward(j, x) returns, but keeps only its input, so
+//                               the meter ends deltas().f_input bytes above where it began
+//                               (and goes at most deltas().f_checkpoint_temp above that
+//                               while it runs);
+//   recompute(j)                R(s, j): runs F(j) again from the kept input and keeps
+//                               what forward keeps (the meter allocates f_alloc - f_input
+//                               more) before B(j) or BW(j). Nothing is sent again.
+// The executor calls forward_checkpointed at each F whose (stage, microbatch) has an R
+// on the device's list; a schedule with R actions needs stages that satisfy this.
+template <class S>
+concept recomputing_stage = stage<S> && requires(S& s, int microbatch, const typename S::tensor& x) {
+  { s.forward_checkpointed(microbatch, x) } -> std::same_as<typename S::tensor>;
+  { s.recompute(microbatch) } -> std::same_as<void>;
+};
+
 // A copy a stage hands to a copy engine (copy_stream.hpp): it moves bytes between
 // buffers that the stage named when it made it, and touches nothing else.
 using copy_work = std::function<void()>;
