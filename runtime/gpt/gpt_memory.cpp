@@ -1,6 +1,7 @@
 #include "runtime/gpt/gpt_memory.hpp"
 
 #include <ostream>
+#include <stdexcept>
 
 #include <pipesched/runtime/stage.hpp>
 
@@ -49,7 +50,30 @@ memory_deltas stage_deltas(const gpt_config& c, const stage_layers& layers, acti
     m.allocate(NC);              // f: d(ln_1 out)
     if (i > 0 || layers.embedding) m.allocate(NC);  // g: d(x_in), kept for the block below or the embedding
   }
-  return {.f_alloc = kept, .b_free = kept - m.live, .b_temp = m.peak - kept};
+  const long long b_free = kept - m.live, b_temp = m.peak - kept;
+
+  // The F of a recomputed microbatch (forward_checkpointed): the stage's input is the
+  // checkpoint it keeps (the first stage re-reads its tokens and keeps nothing); each
+  // block's output goes into the next block's input (or ln_f's), then the block's
+  // activations go, and its input too unless it is the checkpoint; the head's go after
+  // the loss. R then allocates the rest of f_alloc, only allocating.
+  const long long block = 15 * NC + 4 * N + A;  // what a block keeps besides its input
+  const long long f_input = layers.embedding ? 0 : NC;
+  runtime::activation_meter r;
+  r.allocate(NC);  // block 0's input: received, or the embedding's output
+  for (int i = 0; i < layers.blocks(); ++i) {
+    const bool next = i + 1 < layers.blocks() || layers.head;  // its output is kept here
+    if (next) r.allocate(NC);
+    r.allocate(block);
+    r.release(block);
+    if (i > 0 || layers.embedding) r.release(NC);
+  }
+  if (layers.head) {
+    r.allocate(2 * N + NC + NV);  // mean, rstd, ln_out, the probabilities
+    r.release(2 * N + NC + NV + NC);  // and ln_f's input
+  }
+  if (r.live != f_input) throw std::logic_error("stage_deltas: the checkpointed F's replay does not end at its input");
+  return {.f_alloc = kept, .b_free = b_free, .b_temp = b_temp, .f_input = f_input, .f_checkpoint_temp = r.peak - f_input};
 }
 
 }  // namespace pipesched::gpt

@@ -44,7 +44,9 @@ struct activation_storage {
 
 // f_alloc: what F keeps; b_temp: the peak above the pre-B live bytes while B runs;
 // b_free: what B frees net (negative when the output gradients B keeps for W outweigh
-// the activations it drops, as in small models where NH·T < 4C). In bytes of `storage`,
+// the activations it drops, as in small models where NH·T < 4C); f_input: what the F of a
+// recomputed microbatch keeps (the stage's input; 0 on the first stage, which re-reads its
+// tokens); f_checkpoint_temp: that F's peak above f_input. In bytes of `storage`,
 // so the bound stays exact for the backend whose stage keeps them.
 memory_deltas stage_deltas(const gpt_config& config, const stage_layers& layers, activation_storage storage = {});
 

@@ -32,6 +32,18 @@
 // and alone touch the meter and the host pool; a copy touches only the bytes of the
 // buffers and blocks it names. offload(j, fraction) and reload(j) are the same three
 // steps in one synchronous call: when it returns the memory has left (or is back).
+//
+// Recompute (runtime::recomputing_stage, activation recomputation): forward_checkpointed(j, x)
+// is F(j) keeping only its checkpoint, the stage's input (deltas().f_input bytes: the
+// received activation; none on the first stage, whose input is its tokens, re-read); each
+// block's activations go as soon as the next block has its input, so the F runs
+// deltas().f_checkpoint_temp bytes above the checkpoint at most. recompute(j) runs F(j)
+// again from the checkpoint with the same ops on the same values, so it keeps exactly what
+// forward(j, x) keeps, bit for bit (f_alloc - f_input bytes more, no transient), and
+// B(j) and W(j) go on as after forward. Nothing is sent again: the last block's output
+// (the next stage's input) and the loss are not computed a second time. On a stream-
+// ordered backend the rebuilt activations are written on the compute stream, before B's
+// ops on the same stream: no event is needed. A recomputed microbatch is never offloaded.
 #include <concepts>
 #include <memory>
 #include <type_traits>
@@ -89,6 +101,12 @@ class basic_gpt_stage {
   void backward_weight(int microbatch);
   memory_deltas deltas() const { return deltas_; }
 
+  // runtime::recomputing_stage (see the top of this file): F keeping only its input, and
+  // R rebuilding what F keeps before B(j). recompute needs forward_checkpointed(j) before
+  // it and B(j) needs recompute(j); both throw std::logic_error out of order.
+  tensor forward_checkpointed(int microbatch, const tensor& x);
+  void recompute(int microbatch);
+
   // runtime::offloading_stage (see the top of this file). offload needs F(j) done, B(j)
   // not yet and 0 < fraction <= 1; B(j) needs the reload first. Throws
   // std::invalid_argument for a bad fraction, std::logic_error for a call out of order.
@@ -123,7 +141,11 @@ class basic_gpt_stage {
  private:
   using buffer = typename Backend::buffer;
   using stat_buffer = typename Backend::stat_buffer;
-  enum class phase { idle, forwarded, backwarded };
+  // checkpointed: F kept only its input (forward_checkpointed); R makes it forwarded.
+  enum class phase { idle, checkpointed, forwarded, backwarded };
+  // What an F keeps: everything (forward), the input only (forward_checkpointed), or
+  // everything again from the kept input (recompute: nothing is sent, no loss written).
+  enum class forward_mode { keep_all, keep_input, rebuild };
   // Where a microbatch's kept activations are: on the device, on their way to the host
   // (begin_offload .. end_offload), on the host, or on their way back (begin_reload ..
   // end_reload).
@@ -148,7 +170,9 @@ class basic_gpt_stage {
   microbatch_state& enter(int microbatch, phase expected, const char* pass);
   Backend& be() { return *backend_.p; }
   buffer allocate(std::size_t n) { return be().allocate(n); }
+  tensor run_forward(microbatch_state& st, int microbatch, const tensor& x, forward_mode mode);
   void forward_block(block_state& s, const block_params<float>& p, element* out);
+  static void drop_forward(block_state& s, bool keep_input);
   void backward_block(block_state& s, const block_params<float>& p);
   void backward_block_input(block_state& s, const block_params<float>& p, element* dx);
   std::vector<kept_buffer> kept_by_forward(microbatch_state& st);
@@ -176,11 +200,13 @@ static_assert(runtime::stage<gpt_stage>);
 static_assert(std::is_same_v<gpt_stage::host_pool, host_pool>);  // what the trainer's pools are
 static_assert(runtime::offloading_stage<gpt_stage>);
 static_assert(runtime::async_offloading_stage<gpt_stage>);
+static_assert(runtime::recomputing_stage<gpt_stage>);
 
 // The same with bf16 storage (--dtype bf16 on cpu): fp32 master weights, gradients and
 // statistics, bf16 activations and weight working copy (gpt_stage.cpp instantiates it).
 using gpt_bf16_stage = basic_gpt_stage<cpu_bf16_backend>;
 extern template class basic_gpt_stage<cpu_bf16_backend>;
 static_assert(runtime::async_offloading_stage<gpt_bf16_stage>);
+static_assert(runtime::recomputing_stage<gpt_bf16_stage>);
 
 }  // namespace pipesched::gpt

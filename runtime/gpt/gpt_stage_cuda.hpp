@@ -19,12 +19,14 @@ extern template class basic_gpt_stage<cuda_backend>;
 static_assert(runtime::stage<gpt_cuda_stage>);
 static_assert(std::is_same_v<gpt_cuda_stage::host_pool, stream::cuda_host_pool>);
 static_assert(runtime::async_offloading_stage<gpt_cuda_stage>);
+static_assert(runtime::recomputing_stage<gpt_cuda_stage>);
 
 using gpt_cuda_bf16_stage = basic_gpt_stage<cuda_bf16_backend>;
 extern template class basic_gpt_stage<cuda_bf16_backend>;
 
 static_assert(runtime::stage<gpt_cuda_bf16_stage>);
 static_assert(runtime::async_offloading_stage<gpt_cuda_bf16_stage>);
+static_assert(runtime::recomputing_stage<gpt_cuda_bf16_stage>);
 // The tensors between stages are the same device bytes + event whatever the storage, so the
 // transports carry either (a bf16 tensor is half the bytes).
 static_assert(std::is_same_v<gpt_cuda_bf16_stage::tensor, gpt_cuda_stage::tensor>);

@@ -186,9 +186,11 @@ typename basic_gpt_stage<Backend>::microbatch_state& basic_gpt_stage<Backend>::e
     throw std::out_of_range(where() + ": the batch has " + std::to_string(batch_->microbatches) + " microbatches");
   microbatch_state& s = states_[static_cast<std::size_t>(j)];
   if (s.at != expected) {
-    const char* need = expected == phase::idle ? "runs once per iteration"
-                       : expected == phase::forwarded ? "needs its F first, once"
-                                                      : "needs its B first, once";
+    const char* need = expected == phase::idle            ? "runs once per iteration"
+                       : expected == phase::checkpointed  ? "needs a checkpointed F (forward_checkpointed) first, once"
+                       : s.at == phase::checkpointed      ? "needs its recompute first (its F kept only its input)"
+                       : expected == phase::forwarded     ? "needs its F first, once"
+                                                          : "needs its B first, once";
     throw std::logic_error(where() + " " + need);
   }
   return s;
@@ -198,40 +200,66 @@ typename basic_gpt_stage<Backend>::microbatch_state& basic_gpt_stage<Backend>::e
 
 template <gpt_backend Backend>
 typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int j, const tensor& x) {
-  microbatch_state& st = enter(j, phase::idle, "F");
+  return run_forward(enter(j, phase::idle, "F"), j, x, forward_mode::keep_all);
+}
+
+template <gpt_backend Backend>
+typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward_checkpointed(int j, const tensor& x) {
+  return run_forward(enter(j, phase::idle, "F"), j, x, forward_mode::keep_input);
+}
+
+template <gpt_backend Backend>
+void basic_gpt_stage<Backend>::recompute(int j) {
+  run_forward(enter(j, phase::checkpointed, "R"), j, tensor{}, forward_mode::rebuild);
+}
+
+// The allocation order below (and the frees of keep_input) is what stage_deltas
+// (gpt_memory.cpp) replays for f_alloc, f_input and f_checkpoint_temp.
+template <gpt_backend Backend>
+typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::run_forward(microbatch_state& st, int j,
+                                                                                const tensor& x, forward_mode mode) {
+  const bool checkpoint = mode == forward_mode::keep_input, rebuild = mode == forward_mode::rebuild;
   const tensor_sizes z{config_};
   const stage_layers& L = params_->layers;
   const std::size_t N = z.rows(), C = z.C;
-  if (!L.embedding && Backend::size(x) != z.acts())
+  if (!rebuild && !L.embedding && Backend::size(x) != z.acts())
     throw std::invalid_argument("stage " + std::to_string(stage_) + ": F(" + std::to_string(j) + ") got " +
                                 std::to_string(Backend::size(x)) + " input values, expected B*T*C = " +
                                 std::to_string(z.acts()));
-  st.blocks.resize(static_cast<std::size_t>(L.blocks()));
+  if (!rebuild) st.blocks.resize(static_cast<std::size_t>(L.blocks()));
 
+  // The input: the embedding of the tokens (read again by R: the first stage keeps
+  // nothing), or the received activation (R finds it kept: the checkpoint).
   block_state& first = st.blocks.front();
-  first.x_in = allocate(z.acts());
-  if (L.embedding)
-    be().embedding_forward(first.x_in.data(), be().upload_tokens(batch_->tokens_of(config_, j), N),
-                           be().weights(params_->wte), be().weights(params_->wpe), z.B, z.T, C);
-  else
-    be().read_tensor(first.x_in, x);
+  if (!rebuild || L.embedding) {
+    first.x_in = allocate(z.acts());
+    if (L.embedding)
+      be().embedding_forward(first.x_in.data(), be().upload_tokens(batch_->tokens_of(config_, j), N),
+                             be().weights(params_->wte), be().weights(params_->wpe), z.B, z.T, C);
+    else
+      be().read_tensor(first.x_in, x);
+  }
 
   // Each block writes its output straight into what keeps it: the next block's input,
-  // ln_f's input, or the tensor sent to the next stage (not this device's to count).
+  // ln_f's input, or the tensor sent to the next stage (not this device's to count; R
+  // does not compute it again: the next stage has it). A checkpointed F drops a block's
+  // activations once the next block's input is written, all but the checkpoint.
   tensor out;
-  for (std::size_t i = 0; i < st.blocks.size(); ++i) {
+  const std::size_t blocks = st.blocks.size();
+  for (std::size_t i = 0; i < blocks; ++i) {
     element* dest = nullptr;
-    if (i + 1 < st.blocks.size()) {
+    if (i + 1 < blocks) {
       st.blocks[i + 1].x_in = allocate(z.acts());
       dest = st.blocks[i + 1].x_in.data();
     } else if (L.head) {
       st.head.x_in = allocate(z.acts());
       dest = st.head.x_in.data();
-    } else {
+    } else if (!rebuild) {
       out = be().make_tensor(z.acts());
       dest = Backend::data(out);
     }
     forward_block(st.blocks[i], params_->blocks[i], dest);
+    if (checkpoint && (i + 1 < blocks || L.head)) drop_forward(st.blocks[i], i == 0 && !L.embedding);
   }
 
   if (L.head) {
@@ -243,17 +271,29 @@ typename basic_gpt_stage<Backend>::tensor basic_gpt_stage<Backend>::forward(int 
                            be().weights(params_->ln_f_weight), be().weights(params_->ln_f_bias), N, C);
     h.probs = allocate(z.logits());
     be().linear_forward(h.probs.data(), h.ln_out.data(), be().weights(params_->lm_head_weight), nullptr, N, C, z.V);
-    // The loss itself (fp32 whatever the element), not an activation: not counted.
+    // The loss itself (fp32 whatever the element), not an activation: not counted. R
+    // turns the logits into probabilities again (what B reads) but keeps the F's loss.
     typename Backend::stat_tensor position_losses = be().make_stat_tensor(N);
     be().cross_entropy_forward(Backend::data(position_losses), h.probs.data(), h.probs.data(),
                                be().upload_tokens(batch_->targets_of(config_, j), N), N, z.V);
-    be().mean_loss(&losses_[static_cast<std::size_t>(j)], Backend::data(position_losses), N);
+    if (!rebuild) be().mean_loss(&losses_[static_cast<std::size_t>(j)], Backend::data(position_losses), N);
     be().retain(position_losses);
-  } else {
+    if (checkpoint) h = head_state{};
+  } else if (!rebuild) {
     be().publish(out);
+    if (checkpoint) drop_forward(st.blocks.back(), blocks == 1 && !L.embedding);
   }
-  st.at = phase::forwarded;
+  st.at = checkpoint ? phase::checkpointed : phase::forwarded;
   return out;
+}
+
+// A checkpointed F's block after the next block has its input: everything it kept goes,
+// its input too unless that is the stage's checkpoint.
+template <gpt_backend Backend>
+void basic_gpt_stage<Backend>::drop_forward(block_state& s, bool keep_input) {
+  buffer x_in = std::move(s.x_in);
+  s = block_state{};
+  if (keep_input) s.x_in = std::move(x_in);
 }
 
 template <gpt_backend Backend>
@@ -284,6 +324,7 @@ void basic_gpt_stage<Backend>::forward_block(block_state& s, const block_params<
   b.linear_forward(s.fc_out.data(), s.ln2_out.data(), b.weights(p.fc_weight), b.weights(p.fc_bias), N, C, 4 * C);
   s.gelu_out = allocate(4 * NC);
   b.gelu_forward(s.gelu_out.data(), s.fc_out.data(), 4 * NC);
+  if (!out) return;  // R's last block: its output was sent by the F, nothing here keeps it
   b.linear_forward(out, s.gelu_out.data(), b.weights(p.mlp_proj_weight), b.weights(p.mlp_proj_bias), N, 4 * C, C);
   b.residual_forward(out, s.x_mid.data(), out, NC);
 }

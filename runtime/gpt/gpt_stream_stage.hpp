@@ -12,10 +12,12 @@ extern template class basic_gpt_stage<cpu_stream_backend>;
 
 static_assert(runtime::stage<gpt_stream_stage>);
 static_assert(runtime::async_offloading_stage<gpt_stream_stage>);
+static_assert(runtime::recomputing_stage<gpt_stream_stage>);
 
 // The same with bf16 storage (--backend cpu-streams --dtype bf16).
 using gpt_stream_bf16_stage = basic_gpt_stage<cpu_stream_bf16_backend>;
 extern template class basic_gpt_stage<cpu_stream_bf16_backend>;
 static_assert(runtime::async_offloading_stage<gpt_stream_bf16_stage>);
+static_assert(runtime::recomputing_stage<gpt_stream_bf16_stage>);
 
 }  // namespace pipesched::gpt
