@@ -77,6 +77,109 @@ std::string line(const std::vector<action>& list) {
   return out;
 }
 
+// The generator as it was before it wrote the split forms directly (issue 21's speed
+// work): the published order first, then each BW (split_fused) or F&BW (split_pairs)
+// replaced by its split form in a second pass. Kept here as the oracle.
+ps::schedule two_pass_dualpipe_v(int devices, int microbatches, bool split_fused, bool split_pairs) {
+  const int p = devices, m = microbatches;
+  if (p < 1 || m < 1) ps::report_error("dualpipe-v needs at least one device and one microbatch");
+  const int n = m >= 2 * p ? m : 2 * p;  // the published order's microbatches
+  ps::schedule s{{p, m, 2}, ps::placement::v, true, {}};
+  s.per_device.resize(static_cast<std::size_t>(p));
+  for (int r = 0; r < p; ++r) {
+    std::vector<action>& out = s.per_device[static_cast<std::size_t>(r)];
+    const int stage[2] = {r, 2 * p - 1 - r};
+    int next_f[2] = {0, 0}, next_back[2] = {0, 0};
+    std::vector<action> weights;  // queued W passes, taken oldest first
+    std::size_t next_weight = 0;
+    auto forward = [&](int c) { return action{action_kind::F, stage[c], next_f[c]++}; };
+    auto backward = [&](int c, bool split) {
+      const action b{split ? action_kind::B : action_kind::BW, stage[c], next_back[c]++};
+      if (split) weights.push_back({action_kind::W, b.stage, b.microbatch});
+      return b;
+    };
+    auto weight = [&] {
+      if (next_weight < weights.size()) out.push_back(weights[next_weight++]);
+    };
+    auto pair = [&](int fc, int bc) {  // F of chunk fc overlapped with the fused backward of chunk bc
+      const action f = forward(fc);
+      const action b = backward(bc, false);
+      out.push_back(ps::overlapped(f, b));
+    };
+    for (int i = 0; i < 2 * (p - r - 1); ++i) out.push_back(forward(0));  // 1
+    for (int i = 0; i < r + 1; ++i) {                                       // 2
+      out.push_back(forward(0));
+      out.push_back(forward(1));
+    }
+    for (int i = 0; i < p - r - 1; ++i) {  // 3
+      out.push_back(backward(1, true));
+      weight();
+      out.push_back(forward(1));
+    }
+    for (int i = 0; i < n - 2 * p + r + 1; ++i) {  // 4
+      if (i == 0 && r == p - 1) {
+        out.push_back(forward(0));
+        out.push_back(backward(1, false));
+      } else {
+        pair(0, 1);
+      }
+      pair(1, 0);
+    }
+    for (int i = 0; i < p - r - 1; ++i) {  // 5
+      out.push_back(backward(1, false));
+      pair(1, 0);
+    }
+    bool split = false;
+    for (int i = 0; i < r + 1; ++i) {  // 6
+      if (i == (r + 1) / 2 && r % 2 == 1) split = true;
+      out.push_back(backward(1, split));
+      if (i == (r + 1) / 2 && r % 2 == 0) split = true;
+      out.push_back(backward(0, split));
+    }
+    for (int i = 0; i < p - r - 1; ++i) {  // 7
+      weight();
+      out.push_back(backward(0, true));
+    }
+    while (next_weight < weights.size()) weight();  // 8
+    if (split_fused || split_pairs) {
+      std::vector<action> split_list;
+      for (const action& a : out) {
+        const bool fused = a.kind == action_kind::BW && split_fused;
+        const bool pair = a.kind == action_kind::overlap_f_bw && split_pairs;
+        if (!fused && !pair) {
+          split_list.push_back(a);
+          continue;
+        }
+        const action b = ps::passes_of(a).pass[pair ? 1 : 0];  // the BW
+        if (pair)
+          split_list.push_back(ps::overlapped(ps::passes_of(a).pass[0], {action_kind::B, b.stage, b.microbatch}));
+        else
+          split_list.push_back({action_kind::B, b.stage, b.microbatch});
+        split_list.push_back({action_kind::W, b.stage, b.microbatch});
+      }
+      out = std::move(split_list);
+    }
+  }
+  if (n == m) return s;
+  // Fewer than 2p microbatches: drop the others' passes; an overlapped pair that loses a
+  // half becomes the other half alone.
+  for (std::vector<action>& list : s.per_device) {
+    std::vector<action> kept;
+    for (const action& a : list) {
+      const ps::action_passes halves = ps::passes_of(a);
+      if (halves.count == 2) {
+        const bool f = halves.pass[0].microbatch < m, b = halves.pass[1].microbatch < m;
+        if (f && b) kept.push_back(a);
+        else if (f || b) kept.push_back(halves.pass[f ? 0 : 1]);
+      } else if (a.microbatch < m) {
+        kept.push_back(a);
+      }
+    }
+    list = std::move(kept);
+  }
+  return s;
+}
+
 // Each pass counted from the halves, apart from the validator.
 void check_passes(const ps::schedule& s) {
   std::vector<int> f(static_cast<std::size_t>(s.stages() * s.microbatches())), b(f), w(f), bw(f);
@@ -131,6 +234,35 @@ TEST_CASE("the family's published order is the torch-written DualPipeV CSV of th
   const ps::schedule torch = ps::io::parse_torch_csv(text.str(), 4).sched;
   REQUIRE(torch.per_device == ps::orders::dualpipe_v(4, 10).per_device);
   REQUIRE(torch.per_device == torch_dualpipe_v(4, 10).per_device);
+}
+
+TEST_CASE("the generator writes the same lists as its earlier two-pass form for every split choice",
+          "[schedule][dualpipe-v]") {
+  const int p = GENERATE(range(1, 11));
+  for (int m = 1; m <= 4 * p + 3; ++m)
+    for (int variant = 0; variant < 4; ++variant) {
+      const bool split_fused = (variant & 1) != 0, split_pairs = (variant & 2) != 0;
+      CAPTURE(p, m, split_fused, split_pairs);
+      REQUIRE(ps::orders::dualpipe_v(p, m, split_fused, split_pairs) ==
+              two_pass_dualpipe_v(p, m, split_fused, split_pairs));
+    }
+}
+
+TEST_CASE("splitting dualpipe-v's backwards in place keeps every device's peak", "[schedule][dualpipe-v]") {
+  // What generate.hpp's choice among the four forms checks on each: the split forms free
+  // in W what the fused backward freed, right after it, so the count of live chunk
+  // activations peaks alike.
+  const int p = GENERATE(1, 2, 3, 4, 5, 8);
+  for (int m : {1, 2, 3, p, 2 * p - 1, 2 * p, 3 * p + 1, 5 * p}) {
+    CAPTURE(p, m);
+    const std::vector<int> published = ps::peak_activations(ps::orders::dualpipe_v(p, m));
+    for (int variant = 1; variant < 4; ++variant) {
+      const ps::schedule split = ps::orders::dualpipe_v(p, m, (variant & 1) != 0, (variant & 2) != 0);
+      CAPTURE(variant);
+      REQUIRE(ps::validate(ps::insert_comm(split)));
+      REQUIRE(ps::peak_activations(split) == published);
+    }
+  }
 }
 
 TEST_CASE("dualpipe-v is valid and peaks at 2p+1 chunk activations on every device once m >= 2p",
