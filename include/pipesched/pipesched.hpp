@@ -12,6 +12,7 @@
 #include "family.hpp"
 #include "generate.hpp"
 #include "io.hpp"
+#include "passes/recompute.hpp"
 #include "schedule.hpp"
 #include "schedule_size.hpp"
 #include "static_schedule.hpp"

@@ -50,9 +50,11 @@ class scale_stage {
               int throw_in_forward_of = -1)
       : stage_(stage), stages_(stages), meter_(meter), log_(log), throw_at_(throw_in_forward_of) {}
 
+  // A recomputed F (forward_checkpointed) keeps x alone (f_input); on its way it holds
+  // everything forward keeps, the rest of which is its f_checkpoint_temp.
   pipesched::memory_deltas deltas() const {
     const long long n = width, d = sizeof(double);
-    return {(2 * n + extra(stage_)) * d, extra(stage_) * d, temp(stage_) * d};
+    return {(2 * n + extra(stage_)) * d, extra(stage_) * d, temp(stage_) * d, n * d, (n + extra(stage_)) * d};
   }
 
   tensor forward(int j, const tensor& in) {
@@ -112,6 +114,24 @@ class scale_stage {
     host_.erase(it);
   }
 
+  // Recompute: the F of a recomputed microbatch runs forward and then drops all but its
+  // input x; R allocates the rest again (dy and extra are what forward makes from x).
+  tensor forward_checkpointed(int j, const tensor& in) {
+    tensor y = forward(j, in);
+    saved& s = at(j);
+    s.dy = counted(alloc(meter_));
+    s.extra = counted(alloc(meter_));
+    return y;
+  }
+
+  void recompute(int j) {
+    record(pipesched::action_kind::recompute, j);
+    saved& s = at(j);
+    if (s.dy.size() == s.x.size()) throw std::logic_error("a recompute of a microbatch whose F kept everything");
+    s.dy.assign(s.x.size(), 0.0);
+    s.extra.assign(static_cast<std::size_t>(extra(stage_)), 0.0);
+  }
+
   double grad() const { return grad_; }
 
  private:
@@ -131,6 +151,7 @@ class scale_stage {
 
   tensor input_gradient(int j, const tensor& dy_in) {
     saved& s = at(j);
+    if (s.dy.size() != s.x.size()) throw std::logic_error("a backward of a checkpointed microbatch before its recompute");
     const bool last = stage_ == stages_ - 1;
     if (last != dy_in.empty()) throw std::logic_error("only the last stage starts from its loss");
     counted scratch(static_cast<std::size_t>(temp(stage_)), 0.0, alloc(meter_));  // b_temp

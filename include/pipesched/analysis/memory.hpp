@@ -2,6 +2,11 @@
 // Activation memory of a schedule, from its order alone: an activation counts from its F
 // until its W (or BW). Counts are in chunk activations (1/v of an activation unit);
 // bytes follow the per-pass deltas a model reports.
+//
+// Recompute (an R(s, j) on the device's list, passes/recompute.hpp): the F of (s, j)
+// keeps only its input, which the counts in chunk activations leave out (it is small
+// beside the activation; the bytes count it, memory_deltas::f_input), and R brings the
+// whole activation back until its W (or BW): in chunk activations F adds 0 and R adds 1.
 #include <vector>
 
 #include "../core/limits.hpp"
@@ -15,10 +20,43 @@ namespace pipesched {
 // only a fraction of each, the *_units and *_bytes analyses below weigh it.
 // An overlapped action is its halves, F first (core/vocabulary.hpp, passes_of): the
 // functions below walk passes_of(a) and take the peak after each half.
+// By kind alone, as the passes that build an order (squeeze, refine, tail) count before
+// any R exists: an R adds its activation like an F. The analyses below, which may meet
+// R, count the F of a recomputed pair as 0 (recomputed_delta).
 constexpr int activation_delta(action_kind k) {
-  if (k == action_kind::F || k == action_kind::reload) return 1;
+  if (k == action_kind::F || k == action_kind::reload || k == action_kind::recompute) return 1;
   if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) return -1;
   return 0;
+}
+
+// Which (stage, microbatch) pairs `s` recomputes: recomputed[stage * m + microbatch] is 1
+// where some list has an R of the pair. Empty when `s` has no R, so that the walks below
+// cost one comparison per action more than before. (R names a stage inside the schedule
+// where validate() passed; one outside is skipped here, validate() names it.)
+constexpr std::vector<char> recomputed_pairs(const schedule& s) {
+  std::vector<char> out;
+  const int m = s.microbatches();
+  for (const auto& list : s.per_device)
+    for (const action& a : list) {
+      if (a.kind != action_kind::recompute) continue;
+      if (a.stage < 0 || a.stage >= s.stages() || a.microbatch < 0 || a.microbatch >= m) continue;
+      if (out.empty()) out.assign(static_cast<std::size_t>(s.stages()) * static_cast<std::size_t>(m), 0);
+      out[static_cast<std::size_t>(a.stage) * static_cast<std::size_t>(m) + static_cast<std::size_t>(a.microbatch)] = 1;
+    }
+  return out;
+}
+
+constexpr bool is_recomputed(const std::vector<char>& recomputed, int microbatches, int stage, int microbatch) {
+  return !recomputed.empty() &&
+         recomputed[static_cast<std::size_t>(stage) * static_cast<std::size_t>(microbatches) +
+                    static_cast<std::size_t>(microbatch)] != 0;
+}
+
+// activation_delta of one pass (not an overlapped action: walk passes_of) in a schedule
+// whose recomputed pairs are `recomputed` (recomputed_pairs): a recomputed F adds 0.
+constexpr int recomputed_delta(const action& pass, const std::vector<char>& recomputed, int microbatches) {
+  if (pass.kind == action_kind::F && is_recomputed(recomputed, microbatches, pass.stage, pass.microbatch)) return 0;
+  return activation_delta(pass.kind);
 }
 
 // Bytes one offload moves out of a stage's f_alloc (the runtime moves exactly this many).
@@ -29,11 +67,12 @@ constexpr long long offloaded_bytes(long long f_alloc, double fraction) {
 // Peak live chunk activations of every device.
 constexpr std::vector<int> peak_activations(const schedule& s) {
   std::vector<int> peaks(static_cast<std::size_t>(s.devices()), 0);
+  const std::vector<char> recomputed = recomputed_pairs(s);
   for (int d = 0; d < s.devices(); ++d) {
     int live = 0;
     for (const action& a : s.per_device[d])
       for (const action& pass : passes_of(a)) {
-        live += activation_delta(pass.kind);
+        live += recomputed_delta(pass, recomputed, s.microbatches());
         peaks[d] = live > peaks[d] ? live : peaks[d];
       }
   }
@@ -51,12 +90,13 @@ constexpr int max_peak_activations(const schedule& s) {
 // the schedule's offload fraction.
 constexpr std::vector<double> peak_activation_units_per_device(const schedule& s) {
   std::vector<double> peaks(static_cast<std::size_t>(s.devices()), 0.0);
+  const std::vector<char> recomputed = recomputed_pairs(s);
   for (int d = 0; d < s.devices(); ++d) {
     double live = 0;
     for (const action& a : s.per_device[d])
       for (const action& pass : passes_of(a)) {
         const bool moved = pass.kind == action_kind::offload || pass.kind == action_kind::reload;
-        live += activation_delta(pass.kind) * (moved ? s.offload_fraction : 1.0);
+        live += recomputed_delta(pass, recomputed, s.microbatches()) * (moved ? s.offload_fraction : 1.0);
         peaks[d] = live > peaks[d] ? live : peaks[d];
       }
     peaks[d] /= s.chunks();
@@ -70,10 +110,21 @@ constexpr double peak_activation_units(const schedule& s) {
   return n;
 }
 
-// Peak bytes per device, with the deltas of each stage (`deltas[stage]`).
+// Peak bytes per device, with the deltas of each stage (`deltas[stage]`). The F of a
+// recomputed pair goes up to live + f_input + f_checkpoint_temp while it runs and leaves
+// live + f_input; its R adds f_alloc - f_input (its peak is the live bytes after it);
+// B, W and BW then free as for any pair.
 constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
                                                        const std::vector<memory_deltas>& deltas) {
   std::vector<long long> peaks(static_cast<std::size_t>(s.devices()), 0);
+  const std::vector<char> recomputed = recomputed_pairs(s);
+  for (std::size_t st = 0; !recomputed.empty() && st < deltas.size(); ++st) {
+    const memory_deltas& m = deltas[st];
+    if (m.f_input < 0 || m.f_input > m.f_alloc || m.f_checkpoint_temp < 0)
+      report_error("a recomputed stage keeps between 0 and f_alloc bytes of input (f_input) and a "
+                   "non-negative f_checkpoint_temp",
+                   at(s.device_of_stage(static_cast<int>(st)), static_cast<int>(st), -1, action_kind::recompute));
+  }
   for (int d = 0; d < s.devices(); ++d) {
     long long live = 0, peak = 0;
     for (const action& whole : s.per_device[d])
@@ -84,7 +135,16 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
       // Checked: deltas come from a model or a profile, and a device may hold many.
       auto plus = [](long long x, long long y) { return checked_add(x, y, "the activation bytes overflow 64 bits"); };
       switch (a.kind) {
-        case action_kind::F: live = plus(live, m.f_alloc); high = live; break;
+        case action_kind::F:
+          if (is_recomputed(recomputed, s.microbatches(), a.stage, a.microbatch)) {
+            high = plus(plus(live, m.f_input), m.f_checkpoint_temp);
+            live = plus(live, m.f_input);
+          } else {
+            live = plus(live, m.f_alloc);
+            high = live;
+          }
+          break;
+        case action_kind::recompute: live = plus(live, m.f_alloc - m.f_input); high = live; break;
         case action_kind::offload: live = plus(live, -offloaded_bytes(m.f_alloc, s.offload_fraction)); break;
         case action_kind::reload: live = plus(live, offloaded_bytes(m.f_alloc, s.offload_fraction)); high = live; break;
         case action_kind::B: high = plus(live, m.b_temp); live = plus(live, -m.b_free); break;
@@ -126,11 +186,21 @@ constexpr std::vector<long long> peak_bytes_with_weights(const schedule& s, cons
 
 // Peak live chunk activations read off a simulated timeline instead of the order: an
 // activation is live from its F's start to its W's end (and away between its offload's
-// end and its reload's start). Agrees with peak_activations
+// end and its reload's start); a recomputed one from its R's start (its F's input is not
+// counted, as in peak_activations). Agrees with peak_activations
 // exactly when the timeline is consistent with the order (the tests check that).
 constexpr std::vector<int> timeline_peak_activations(const timeline& t) {
   std::vector<int> peaks(t.per_device.size(), 0);
   for (std::size_t d = 0; d < t.per_device.size(); ++d) {
+    // The pairs this device recomputes (an R is on the device of its F).
+    std::vector<action> recomputes;
+    for (const timed_action& x : t.per_device[d])
+      if (x.what.kind == action_kind::recompute) recomputes.push_back(x.what);
+    auto recomputed = [&](const action& f) {
+      for (const action& r : recomputes)
+        if (r.stage == f.stage && r.microbatch == f.microbatch) return true;
+      return false;
+    };
     struct event { double time; int delta; };
     std::vector<event> events;
     for (const timed_action& x : t.per_device[d])
@@ -138,7 +208,8 @@ constexpr std::vector<int> timeline_peak_activations(const timeline& t) {
         // An activation arrives when its F (or reload) starts, leaves when its W, BW or
         // offload copy ends (an overlapped action's halves: when the pair starts, ends).
         const action_kind k = pass.kind;
-        if (k == action_kind::F || k == action_kind::reload) events.push_back({x.start, +1});
+        if ((k == action_kind::F && !recomputed(pass)) || k == action_kind::reload || k == action_kind::recompute)
+          events.push_back({x.start, +1});
         if (k == action_kind::W || k == action_kind::BW || k == action_kind::offload) events.push_back({x.end, -1});
       }
     // Insertion into time order; frees at the same instant go before allocations.

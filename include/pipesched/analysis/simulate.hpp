@@ -61,9 +61,11 @@ struct pass_durations {
                 pass_duration(action_kind::W, c, chunks), pass_duration(action_kind::BW, c, chunks)},
         f_b(overlap_duration(by_kind[0], by_kind[1], c.overlap_gain)),
         f_bw(overlap_duration(by_kind[0], by_kind[3], c.overlap_gain)) {}
-  // Comm, offload, reload and optimizer steps take no device time of their own here.
+  // A recompute runs F again: F's time. Comm, offload, reload and optimizer steps take no
+  // device time of their own here.
   constexpr double of(action_kind k) const {
     if (k <= action_kind::BW) return by_kind[static_cast<std::size_t>(k)];
+    if (k == action_kind::recompute) return by_kind[0];
     return k == action_kind::overlap_f_b ? f_b : k == action_kind::overlap_f_bw ? f_bw : 0.0;
   }
   // The shortest of F, B and W that takes any time (the squeeze's smallest useful gap).
@@ -285,6 +287,12 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           free_at[d] = end;
           clk.record(halves.pass[0], end);
           clk.record(back, end);
+        } else if (a.kind == action_kind::recompute) {
+          // R(s, j) reads only what F(s, j) kept on this device: it waits for that F (listed
+          // before it, validate() checks) and for its device, and receives nothing.
+          if (clk.get(0, a.stage, a.microbatch) < 0) break;
+          end = start + duration.of(a.kind);
+          free_at[d] = end;
         } else if (is_comm(a.kind)) {
           // A comm action is timed by the pass that produces its tensor.
           const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;
@@ -359,6 +367,8 @@ constexpr pass_timing time_actions(const schedule& s, const costs& c) {
 // engine is free; the offload action is where the device waits for that copy to end
 // and releases the memory (the action's end). A reload allocates when the device reaches it and copies
 // once its engine is free; B(s, j) waits for that copy.
+// Recompute (passes/recompute.hpp): R(s, j) takes an F's time on its device once F(s, j)
+// has ended; it has no input from another device and sends nothing.
 constexpr timeline simulate(const schedule& s, const costs& c, const copy_engines& e = {}) {
   timeline out;
   out.per_device.resize(s.per_device.size());
@@ -368,8 +378,12 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
   out.makespan = t.makespan;
   out.span = t.span;
   out.work = s.microbatches() * (c.f + c.b + c.w);
-  if (c.overlap_gain > 0) {
-    // Overlapped pairs hide part of their work: the busiest device's compute time then.
+  bool recomputes = false;
+  for (const auto& list : s.per_device)
+    for (const action& a : list) recomputes = recomputes || a.kind == action_kind::recompute;
+  if (c.overlap_gain > 0 || recomputes) {
+    // Overlapped pairs hide part of their work, recomputes add an F's: the busiest
+    // device's compute time then (so a recompute is busy time, not bubble).
     double busiest = 0;
     for (const auto& list : out.per_device) {
       double busy = 0;

@@ -18,6 +18,10 @@
 //     iteration t+2 uses; with two versions, W(t-1) is dropped there, which only
 //     iteration t used), and in order of t. F of iteration t+1 may come before step t:
 //     weight stashing is what lets it. Other schedules have no steps.
+//  5. recompute (passes/recompute.hpp): at most one R per (stage, microbatch), on the
+//     device of its stage, after its F (or the overlapped action whose F half it is) and
+//     before its backward (B or BW, or the overlapped action holding it); a recomputed
+//     pair is not also offloaded (its F keeps only its input: nothing to move).
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -220,16 +224,21 @@ constexpr bool validate(const schedule& s) {
   // both sized in checked 64 bits before anything is made.
   if (p > limits::max_devices) report_error("a schedule may have at most 1024 devices (limits::max_devices)");
   const char* too_large = "the schedule is too large to validate";
+  // One plane per kind from F to reload (0..9), then R's: plane 10 (see `plane_kind`).
+  constexpr int planes_per_pair = 11;
   const std::int64_t planes =
-      checked_mul(10 * std::int64_t{s.dims.devices}, std::int64_t{s.dims.chunks} * m, too_large);
+      checked_mul(planes_per_pair * std::int64_t{s.dims.devices}, std::int64_t{s.dims.chunks} * m, too_large);
   if (planes > std::numeric_limits<int>::max()) report_error(too_large);
   std::vector<int> device_table(static_cast<std::size_t>(S));
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = s.device_of_stage(st);
   // Index on its device of every action by (kind, stage, microbatch): kind k's plane is
-  // index[k·S·m + stage·m + microbatch]. Raw pointers: see sends_by_link.
+  // index[k·S·m + stage·m + microbatch] (R's is plane 10). Raw pointers: see sends_by_link.
   const int plane = S * m;
-  std::vector<int> index_table(static_cast<std::size_t>(10 * plane), -1);
+  constexpr int recompute_plane = 10;
+  static_assert(static_cast<int>(action_kind::reload) == recompute_plane - 1 &&
+                action_kind::recompute > action_kind::overlap_f_bw);
+  std::vector<int> index_table(static_cast<std::size_t>(planes_per_pair * plane), -1);
   int* index = index_table.data();
   static_assert(action_kind::overlap_f_b > action_kind::optimizer_step &&
                 static_cast<int>(action_kind::overlap_f_bw) == static_cast<int>(action_kind::overlap_f_b) + 1,
@@ -246,7 +255,7 @@ constexpr bool validate(const schedule& s) {
       }
       // An overlapped action counts as its F, then its backward: spelled out into `pair`
       // (no call per action: this loop runs in constant evaluation, static_schedule.hpp).
-      const bool overlapped = whole.kind >= action_kind::overlap_f_b;
+      const bool overlapped = whole.kind == action_kind::overlap_f_b || whole.kind == action_kind::overlap_f_bw;
       if (overlapped) {
         pair[0] = {action_kind::F, whole.stage, whole.microbatch};
         pair[1] = {whole.kind == action_kind::overlap_f_bw ? action_kind::BW : action_kind::B, whole.back_stage,
@@ -266,8 +275,12 @@ constexpr bool validate(const schedule& s) {
         const bool comm = a.kind >= action_kind::send_forward && a.kind <= action_kind::recv_backward;
         if (comm && (a.peer < 0 || a.peer >= p || a.peer == d))
           report_error("a send or recv has no valid peer device", at(d, a.stage, a.microbatch, a.kind));
-        int& slot = index[static_cast<int>(a.kind) * plane + a.stage * m + a.microbatch];
-        if (slot >= 0) report_error("an action appears twice", at(d, a.stage, a.microbatch, a.kind));
+        const int plane_kind = a.kind == action_kind::recompute ? recompute_plane : static_cast<int>(a.kind);
+        int& slot = index[plane_kind * plane + a.stage * m + a.microbatch];
+        if (slot >= 0)
+          report_error(a.kind == action_kind::recompute ? "a microbatch is recomputed twice (one R per stage and microbatch)"
+                                                        : "an action appears twice",
+                       at(d, a.stage, a.microbatch, a.kind));
         slot = i;
       }
       if (is_overlap(whole.kind) && whole.back_stage == S - 1 && whole.stage == S - 1 &&
@@ -288,6 +301,7 @@ constexpr bool validate(const schedule& s) {
   auto backward_kind = [&](int at_here) {
     return B[at_here] >= 0 || (s.split && BW[at_here] < 0) ? action_kind::B : action_kind::BW;
   };
+  const int* recomputes = index + recompute_plane * plane;
   const int* offloads = plane_of(action_kind::offload);
   const int* reloads = plane_of(action_kind::reload);
   const int* send_forward = plane_of(action_kind::send_forward);
@@ -321,6 +335,15 @@ constexpr bool validate(const schedule& s) {
       if (re >= 0 && re < off) report_error("a reload comes before its offload", at(d, st, j, action_kind::reload));
       if (re >= 0 && re > b)
         report_error("a reload comes after the backward that needs it", at(d, st, j, action_kind::reload));
+      // A recompute rebuilds from what its F kept, before the backward that needs it.
+      if (const int r = recomputes[at_here]; r >= 0) {
+        if (r < f) report_error("a recompute comes before its F", at(d, st, j, action_kind::recompute));
+        if (r > b)
+          report_error("a recompute comes after the backward that needs it", at(d, st, j, action_kind::recompute));
+        if (off >= 0)
+          report_error("a recomputed microbatch is also offloaded (its F keeps only its input: nothing to move)",
+                       at(d, st, j, action_kind::offload));
+      }
       // Each edge: same device -> producer first; else producer, send ... recv, consumer.
       for (int e = 0; e < 2; ++e) {
         const bool forward = e == 0;

@@ -1,7 +1,7 @@
 #pragma once
 // Live chunk activations of one device over simulated time, as the steps the SVG and the
-// trace draw: an activation is live from its F's start to its W's (or BW's) end, the
-// timeline reading of analysis/memory.hpp (timeline_peak_activations).
+// trace draw: an activation is live from its F's start (a recomputed one's: its R's) to
+// its W's (or BW's) end, the timeline reading of analysis/memory.hpp (timeline_peak_activations).
 #include <algorithm>
 #include <vector>
 
@@ -23,9 +23,19 @@ inline std::vector<activation_step> activation_curve(const timeline& t, int devi
     int delta;
   };
   std::vector<event> events;
-  for (const timed_action& x : t.per_device[static_cast<std::size_t>(device)])
+  const auto& list = t.per_device[static_cast<std::size_t>(device)];
+  // A recomputed pair (an R on the list) is live from its R's start: its F keeps only its input.
+  std::vector<action> recomputes;
+  for (const timed_action& x : list)
+    if (x.what.kind == action_kind::recompute) recomputes.push_back(x.what);
+  auto recomputed = [&](const action& f) {
+    return std::any_of(recomputes.begin(), recomputes.end(),
+                       [&](const action& r) { return r.stage == f.stage && r.microbatch == f.microbatch; });
+  };
+  for (const timed_action& x : list)
     for (const action& pass : passes_of(x.what)) {  // an overlapped action: its F, then its backward
-      if (pass.kind == action_kind::F) events.push_back({x.start, +1});
+      if ((pass.kind == action_kind::F && !recomputed(pass)) || pass.kind == action_kind::recompute)
+        events.push_back({x.start, +1});
       if (pass.kind == action_kind::W || pass.kind == action_kind::BW) events.push_back({x.end, -1});
     }
   std::stable_sort(events.begin(), events.end(), [](const event& a, const event& b) {

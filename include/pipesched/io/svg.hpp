@@ -4,7 +4,8 @@
 // Per panel (one schedule): a title line, then per device a row of blocks, one per compute
 // action, placed and sized by simulated time, coloured by pass kind (F, B, W, BW; a
 // chunk other than 0 is drawn lighter) with its microbatch number inside when it fits;
-// send/recv, offload and reload with a duration are thin strips under the blocks. Under
+// send/recv, offload and reload with a duration are thin strips under the blocks; a
+// recompute (R) is a compute block of its own colour. Under
 // each device's row its live activations over time, with the device's static bound
 // (peak_activations, from the order alone) as a dashed line. A legend on top, a time
 // axis under each panel. Compute blocks carry class "blk", so a reader can count them.
@@ -50,6 +51,7 @@ constexpr std::string_view svg_class(action_kind k) {
     case action_kind::optimizer_step: return "step";
     case action_kind::overlap_f_b:
     case action_kind::overlap_f_bw: return "FB";
+    case action_kind::recompute: return "R";
     default: return "comm";
   }
 }
@@ -122,6 +124,12 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
     for (const auto& list : p.sched->per_device)
       for (const action& a : list) overlaps = overlaps || is_overlap(a.kind);
   if (overlaps) out += ".FB{fill:#76b7b2}\n";
+  // Recompute (R) the same way: a colour and a legend entry only where a panel has one.
+  bool recomputes = false;
+  for (const svg_panel& p : panels)
+    for (const auto& list : p.sched->per_device)
+      for (const action& a : list) recomputes = recomputes || a.kind == action_kind::recompute;
+  if (recomputes) out += ".R{fill:#f28e2b}\n";
   out += "</style>\n";
   out += "<rect x=\"0\" y=\"0\" width=\"" + number(width) + "\" height=\"" + number(height) +
          "\" fill=\"#ffffff\"/>\n";
@@ -144,6 +152,13 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
     if (overlaps) {
       const std::string_view label = "F&B overlapped";
       out += "<rect class=\"FB\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"12\" height=\"12\"/>";
+      out += "<text class=\"lbl\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 10) + "\">" +
+             detail::xml_escape(label) + "</text>\n";
+      x += 30 + 6.2 * static_cast<double>(label.size());
+    }
+    if (recomputes) {
+      const std::string_view label = "R recompute";
+      out += "<rect class=\"R\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"12\" height=\"12\"/>";
       out += "<text class=\"lbl\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 10) + "\">" +
              detail::xml_escape(label) + "</text>\n";
       x += 30 + 6.2 * static_cast<double>(label.size());

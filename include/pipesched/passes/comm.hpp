@@ -12,6 +12,8 @@
 //
 // An overlapped action (F&B) is one compute: the recvs of both halves go before it, the
 // sends of both after it (F's, then its backward's), as its halves end together.
+// A recompute (R) is a compute with no tensor in or out: it keeps its place among the
+// computes and gets no send or recv of its own.
 //
 // This pass runs inside constant evaluation (static_schedule.hpp), whose budget counts
 // function calls and loop iterations (nvcc's front end: 2 and 1 units, 2M in all), so its
@@ -46,8 +48,10 @@ constexpr schedule insert_comm(const schedule& in) {
   static_assert(action_kind::overlap_f_b > action_kind::optimizer_step &&
                 static_cast<int>(action_kind::overlap_f_bw) == static_cast<int>(action_kind::overlap_f_b) + 1);
   action pair[2]{};
+  static_assert(action_kind::recompute > action_kind::overlap_f_bw);
   auto passes_at = [&pair](const action* c) {
     if (c->kind < action_kind::overlap_f_b) return 1;
+    if (c->kind == action_kind::recompute) return 0;  // no tensor to receive or send
     pair[0] = {action_kind::F, c->stage, c->microbatch};
     pair[1] = {c->kind == action_kind::overlap_f_bw ? action_kind::BW : action_kind::B, c->back_stage,
                c->back_microbatch};

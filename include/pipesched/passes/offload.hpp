@@ -15,12 +15,15 @@
 //
 // An overlapped action (F&B) is handled as its halves: its F's activation may be
 // offloaded after it, and a reload goes before it when its backward half needs one.
+// A recomputed pair (an R on the list, passes/recompute.hpp) is never a candidate: its F
+// keeps only its input, so apply_recompute then apply_offload composes.
 #include <algorithm>
 #include <vector>
 
 #include "../analysis/memory.hpp"
 #include "../analysis/simulate.hpp"
 #include "../schedule.hpp"
+#include "detail/peak_order.hpp"
 
 namespace pipesched {
 
@@ -47,6 +50,7 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
                                                             double copy) {
   const auto& list = s.per_device[d];
   std::vector<offload_candidate> out;
+  const std::vector<char> recomputed = recomputed_pairs(s);
   const pass_durations durations(c, s.chunks());
   auto duration = [&](std::size_t i) { return durations.of(list[i].kind); };
   auto has_forward = [](const action& x) { return x.kind == action_kind::F || is_overlap(x.kind); };
@@ -61,6 +65,7 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
   for (std::size_t f = 0; f < list.size(); ++f) {
     if (!has_forward(list[f])) continue;
     const action a = passes_of(list[f]).pass[0];
+    if (is_recomputed(recomputed, s.microbatches(), a.stage, a.microbatch)) continue;  // keeps only its input
     std::size_t b = f + 1;
     while (b < list.size() && !runs_backward_of(list[b], a)) ++b;
     if (b == list.size()) continue;  // its backward is not on this list (not a finished schedule)
@@ -102,35 +107,9 @@ constexpr schedule with_offloads(const schedule& s, const std::vector<std::vecto
 // one that lowers the device's current peak most (covers the most of its peak points),
 // the longest-lived first among equals; those that cannot lower it follow, longest first.
 constexpr std::vector<offload_candidate> offload_order(const schedule& s, int d, const costs& c, double copy) {
-  std::vector<offload_candidate> left = offload_candidates(s, d, c, copy);
-  // Longest-lived first, then in F order (std::sort: stable_sort is not constexpr).
-  std::sort(left.begin(), left.end(), [](const offload_candidate& a, const offload_candidate& b) {
-    return a.lifespan != b.lifespan ? a.lifespan > b.lifespan : a.offload_before < b.offload_before;
+  return peak_lowering_order(offload_candidates(s, d, c, copy), live_before(s, d), [](const offload_candidate& x) {
+    return peak_stretch{x.offload_before, x.reload_before, x.lifespan};
   });
-  const auto& list = s.per_device[d];
-  std::vector<int> live(list.size(), 0);  // live before each action, offloads taken so far
-  for (std::size_t i = 1; i < list.size(); ++i) {  // an overlapped action: both halves' deltas
-    live[i] = live[i - 1];
-    for (const action& pass : passes_of(list[i - 1])) live[i] += activation_delta(pass.kind);
-  }
-  std::vector<offload_candidate> order;
-  while (!left.empty()) {
-    int peak = 0;
-    for (int x : live) peak = x > peak ? x : peak;
-    std::size_t best = left.size();
-    int best_hits = 0;
-    for (std::size_t k = 0; k < left.size(); ++k) {
-      int hits = 0;
-      for (std::size_t i = left[k].offload_before; i < left[k].reload_before; ++i) hits += live[i] == peak;
-      if (hits > best_hits) best = k, best_hits = hits;
-    }
-    if (best == left.size()) break;  // none lowers the peak
-    for (std::size_t i = left[best].offload_before; i < left[best].reload_before; ++i) --live[i];
-    order.push_back(left[best]);
-    left.erase(left.begin() + static_cast<std::ptrdiff_t>(best));
-  }
-  for (const offload_candidate& x : left) order.push_back(x);
-  return order;
 }
 
 // The first `count` (all when negative) of each device's offload order.

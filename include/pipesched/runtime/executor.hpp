@@ -21,6 +21,12 @@
 //    another) runs its F, then its backward, each as above (one stream on the CPU;
 //    overlapping them on two is the CUDA stream runtime's to do). The static bound counts
 //    the halves in this order (analysis/memory.hpp).
+//  - Recompute (passes/recompute.hpp): an F whose (stage, microbatch) has an R on this
+//    device's list (or the F half of an overlapped action) calls the stage's
+//    forward_checkpointed(j, x) instead of forward, and the R action calls recompute(j)
+//    (recomputing_stage). An R takes no tensor and does not wait for the recvs posted
+//    before it (a backward's output gradient may still be on its way while it runs).
+//    For other stages a schedule with R is rejected.
 //  - An optimizer_step action (PipeDream-2BW) calls the stage's optimizer_step(t)
 //    (versioned_stage) synchronously; for other stages a schedule with one is rejected.
 //  - Tensors move along the data edges and are freed as early as the order allows: a
@@ -120,6 +126,9 @@ class executor {
              "versioned_stage, with optimizer_step(int iteration))");
       if ((a.kind == action_kind::offload || a.kind == action_kind::reload) && !offloading_stage<stage_type>)
         fail("this schedule offloads, but the stage has no offload(int, double) and reload(int)");
+      if (a.kind == action_kind::recompute && !recomputing_stage<stage_type>)
+        fail("this schedule recomputes, but the stage has no forward_checkpointed(int, const tensor&) and "
+             "recompute(int)");
       for (const action& pass : passes_of(a)) {
         if (pass.stage < 0 || pass.stage >= S || pass.microbatch < 0 || pass.microbatch >= microbatches_)
           fail("names a stage or microbatch outside the schedule");
@@ -139,6 +148,9 @@ class executor {
     }
     slots_.resize(static_cast<std::size_t>(4 * v * microbatches_));
     chunk_count_ = v;
+    recomputed_.assign(static_cast<std::size_t>(v * microbatches_), 0);
+    for (const action& a : list_)
+      if (a.kind == action_kind::recompute) recomputed_[copy_cell(chunk(a.stage), a.microbatch)] = 1;
     pending_.reserve(list_.size());
     if constexpr (async_offloading_stage<stage_type>) plan_copies();
   }
@@ -250,6 +262,12 @@ class executor {
       case action_kind::F: {
         complete_recvs();
         tensor x = take_input(fwd_in, c, a, !e.first);
+        if constexpr (recomputing_stage<stage_type>) {
+          if (recomputed_[copy_cell(c, a.microbatch)]) {
+            route(a, stage_at(c).forward_checkpointed(a.microbatch, x), e.last, e.next, fwd_in, fwd_out);
+            break;  // a recomputed pair is never offloaded (validate): no copy to start
+          }
+        }
         route(a, stage_at(c).forward(a.microbatch, x), e.last, e.next, fwd_in, fwd_out);
         if constexpr (async_offloading_stage<stage_type>) start_offload_copy(c, a);
         break;
@@ -298,6 +316,9 @@ class executor {
         break;
       case action_kind::optimizer_step:
         if constexpr (versioned_stage<stage_type>) stage_at(c).optimizer_step(a.microbatch);
+        break;
+      case action_kind::recompute:
+        if constexpr (recomputing_stage<stage_type>) stage_at(c).recompute(a.microbatch);
         break;
       default:
         fail(a, "unsupported action");  // rejected by the constructor already
@@ -429,6 +450,7 @@ class executor {
   int chunk_count_ = 0;
   std::vector<edge> edges_;
   std::vector<slot> slots_;
+  std::vector<char> recomputed_;  // per (chunk, microbatch): whether the list has its R
   std::vector<int> pending_;  // indices of posted, not yet completed recvs
   std::size_t next_pending_ = 0;
   int current_ = -1;  // index of the action in progress (-1: the final wait for sends)
