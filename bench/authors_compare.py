@@ -252,13 +252,19 @@ def main():
                     help="their checkout (default: $PIPESCHED_AUTHORS_CHECKOUT)")
     ap.add_argument("--pipesched", default="build/pipesched")
     ap.add_argument("--grid", default="full", choices=["full", "small", "large"])
+    ap.add_argument("--cells", help="P:M,P:M,... instead of --grid")
     ap.add_argument("--costs", default="unit,measured")
     ap.add_argument("--markdown", help="write the table here (default: stdout)")
     ap.add_argument("--reference", help="write their numbers here, for test/pipesched/authors_reference.txt")
     ap.add_argument("--check", action="store_true", help="exit 1 when we are behind in any cell")
     ap.add_argument("--cache", help="a JSON file keeping their results between runs")
+    ap.add_argument("--skip-without-checkout", action="store_true",
+                    help="exit 77 (ctest: skipped) where their checkout is not there")
     ap.add_argument("--theirs-only", action="store_true", help="only run (and cache) their side")
     a = ap.parse_args()
+    if a.skip_without_checkout and not (a.authors and os.path.isdir(a.authors)):
+        print("authors_compare: skipped: $PIPESCHED_AUTHORS_CHECKOUT does not name their checkout", file=sys.stderr)
+        return 77
     if not a.authors:
         sys.exit("authors_compare: give their checkout with --authors or $PIPESCHED_AUTHORS_CHECKOUT")
     if not a.theirs_only and not os.access(a.pipesched, os.X_OK):
@@ -271,7 +277,8 @@ def main():
 
     cache = Cache(a.cache)
     rows, refs, behind = [], [], []
-    for p, m in grid(a.grid):
+    cells = [tuple(int(x) for x in c.split(":")) for c in a.cells.split(",")] if a.cells else grid(a.grid)
+    for p, m in cells:
         t0 = time.time()
         # The families' peaks fix the caps (the same for both cost settings).
         cmin, chalf = v_min_cap(p), v_half_cap(p)

@@ -16,6 +16,7 @@
 #include "families/single_chunk.hpp"
 #include "families/two_bw.hpp"
 #include "families/v_shape.hpp"
+#include "families/v_slots.hpp"
 #include "families/zb_v.hpp"
 #include "family.hpp"
 #include "passes/comm.hpp"
@@ -114,21 +115,72 @@ constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int
   return std::move(x.order);
 }
 
+// The authors' block search, on their slot grid (families/v_slots.hpp): blocks whose device
+// 0 puts F1, B1 and B0 at `v_slot_patterns`, every pair of offsets k_top >= k_bottom in
+// 1..5 and every split, each repeated and reordered on the grid; the candidates whose order
+// holds no device above its cap (chunk activations) are timed with the real costs and the
+// shortest global makespan kept. Their search also tries F1, B1 and B0 at the other 58
+// residue triples; over p in {4, 6, 8, 12, 16}, m in {p, 2p, 3p, 4p, 8p}, at V-Min's and
+// V-Half's peaks and both cost settings of bench/authors_compare.py, the best of all 60
+// was always one of these two (searched in full by a scratch program), at 1/30 of the
+// time. Beyond v_slot_search_most (p x m) it is skipped: a candidate costs about a
+// simulation, and up to 15 x 2 x (p - 1) of them are tried.
+inline constexpr std::array<std::array<int, 3>, 2> v_slot_patterns = {{{1, 2, 3}, {1, 2, 4}}};
+inline constexpr long v_slot_search_most = 4096;
+struct slot_search {
+  std::vector<squeezed_order> best;  // none, or the shortest (a pass timing has no empty state)
+  constexpr bool found() const { return !best.empty(); }
+  constexpr squeezed_order& made() { return best.front(); }
+};
+constexpr slot_search v_slot_search(int devices, int microbatches, const costs& c, const std::vector<int>& caps) {
+  slot_search best;
+  if (devices < 2 || static_cast<long>(devices) * microbatches > v_slot_search_most) return best;
+  int most = 0;
+  for (int x : caps) most = x > most ? x : most;
+  for (const auto& first : v_slot_patterns)
+    for (int k_top = 1; k_top <= v_auto_max_k; ++k_top)
+      for (int k_bottom = 1; k_bottom <= k_top; ++k_bottom)
+        for (int split = 1; split < devices; ++split) {
+          if (k_top == k_bottom && split > 1) break;  // one block, whatever the split
+          orders::v_slot_order x = orders::v_slots(devices, microbatches, first, k_top, k_bottom, split, most);
+          if (x.no_block) continue;
+          if (x.block_peak > 2 * devices || x.block_peak > most) break;  // larger splits hold more
+          if (!x.found) continue;
+          const std::vector<int> peaks = peak_activations(x.order);
+          bool fits = true;
+          for (std::size_t d = 0; d < peaks.size(); ++d) fits = fits && peaks[d] <= caps[d];
+          if (!fits) continue;
+          pass_timing t = time_actions(x.order, c);
+          if (!best.found() || t.makespan < best.made().timing.makespan - 1e-9) {
+            best.best.clear();
+            best.best.push_back({std::move(x.order), std::move(t)});
+          }
+        }
+  return best;
+}
+
 // V-Min's order: its block's, or V-Half's where that block holds no more memory (p = 2,
 // 3 and 5, and short runs), whichever the squeeze times shorter. At p = 5, m = 20 and
 // the measured costs that is 0.133 of bubble instead of 0.292, at the same peak.
+// Where the authors' search (v_slot_search) finds a shorter order within V-Min's peak (max
+// over devices), that one: their warm-up, cool-down and gap filling on the grid beat our
+// squeeze at the measured costs (p = 8, m = 8: 635.2 against 723.1; bench/authors_compare.py).
 struct v_min_made {
   squeezed_order made;
   bool v_half_block = false;  // V-Half's block won
+  bool slot_grid = false;     // the authors' search won
 };
 constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c) {
   const building_block vmin = blocks::v_min(devices), vhalf = blocks::v_half(devices);
-  squeezed_order best = squeezed_block(vmin, microbatches, c, 0);
-  if (repeated_peak(vhalf, microbatches) <= repeated_peak(vmin, microbatches)) {
+  const int peak = repeated_peak(vmin, microbatches);
+  v_min_made best{squeezed_block(vmin, microbatches, c, 0), false, false};
+  if (repeated_peak(vhalf, microbatches) <= peak) {
     squeezed_order x = squeezed_block(vhalf, microbatches, c, 0);
-    if (x.timing.makespan < best.timing.makespan - 1e-9) return {std::move(x), true};
+    if (x.timing.makespan < best.made.timing.makespan - 1e-9) best = {std::move(x), true, false};
   }
-  return {std::move(best), false};
+  slot_search y = v_slot_search(devices, microbatches, c, std::vector<int>(static_cast<std::size_t>(devices), peak));
+  if (y.found() && y.made().timing.makespan < best.made.timing.makespan - 1e-9) best = {std::move(y.made()), false, true};
+  return best;
 }
 
 // The authors' mixes of two V offsets (the upper `split` devices one, the rest the
@@ -226,6 +278,17 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   };
   for (int k = 1; k <= v_auto_max_k; ++k) consider(blocks::v_shape(devices, k));
   for (const building_block& blk : mixed_v_candidates(devices, microbatches, c, cap)) consider(blk);
+  // The authors' own search within the caps (v_slot_search), its best tailed.
+  if (slot_search z = v_slot_search(devices, microbatches, c, std::vector<int>(static_cast<std::size_t>(devices), cap)); z.found()) {
+    timed_tail y = tail ? reschedule_tail_timed(std::move(z.made().order), z.made().timing, c)
+                        : timed_tail{std::move(z.made().order), z.made().timing.makespan};
+    if (!found || y.makespan < best_makespan - 1e-9) {
+      best_peak = max_peak_activations(y.order);
+      best = std::move(y.order);
+      found = true;
+      best_makespan = y.makespan;
+    }
+  }
   if (!found) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
   // V-ZB's own construction, where the cap leaves it room.
   if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found && z.makespan < best_makespan - 1e-9)
@@ -362,12 +425,20 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   if (f == family::v_zb && fill) return v_zb_order(sh.devices, sh.microbatches, c, fill_cap);
   if (f == family::v_min && fill) {
     v_min_made x = v_min_order(sh.devices, sh.microbatches, c);
-    if (tail && x.v_half_block) return detail::reschedule_tail(std::move(x.made.order), x.made.timing, c);
+    if (tail && (x.v_half_block || x.slot_grid))
+      return detail::reschedule_tail(std::move(x.made.order), x.made.timing, c);
     return std::move(x.made.order);
   }
   if (f == family::v_half && fill) {
-    squeezed_order x = squeezed_block(blocks::v_half(sh.devices), sh.microbatches, c, 0);
-    return tail ? detail::reschedule_tail(std::move(x.order), x.timing, c) : std::move(x.order);
+    // Its block squeezed (and tailed), or the authors' search within its peak where shorter.
+    const building_block vhalf = blocks::v_half(sh.devices);
+    squeezed_order x = squeezed_block(vhalf, sh.microbatches, c, 0);
+    timed_tail own = tail ? detail::reschedule_tail_timed(std::move(x.order), x.timing, c)
+                          : timed_tail{std::move(x.order), x.timing.makespan};
+    const int peak = repeated_peak(vhalf, sh.microbatches);
+    slot_search y = v_slot_search(sh.devices, sh.microbatches, c, std::vector<int>(static_cast<std::size_t>(sh.devices), peak));
+    if (!y.found() || y.made().timing.makespan >= own.makespan - 1e-9) return std::move(own.order);
+    return tail ? detail::reschedule_tail(std::move(y.made().order), y.made().timing, c) : std::move(y.made().order);
   }
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
