@@ -36,11 +36,12 @@ inline constexpr int v_auto_max_k = 5;
 inline constexpr int v_auto_mixed_max_k = 4;
 
 namespace detail {
-[[noreturn]] inline void cap_error(const char* what, double smallest) {
-  std::string units = std::to_string(smallest);
-  units.erase(units.find_last_not_of('0') + 1);
-  if (!units.empty() && units.back() == '.') units.pop_back();
-  throw schedule_error(std::string(what) + "; the smallest feasible cap is " + units + " activation units");
+// Activation units as the cap messages print them: 2.5, 4.
+inline std::string units_text(double units) {
+  std::string u = std::to_string(units);
+  u.erase(u.find_last_not_of('0') + 1);
+  if (!u.empty() && u.back() == '.') u.pop_back();
+  return u;
 }
 
 // `c`, or where a cost is outside [1e-3, 1e3], `c` times a power of two (exact, so the
@@ -73,19 +74,74 @@ constexpr int cap_in_chunk_activations(double cap_units, int chunks) {
   return x >= no_cap ? static_cast<int>(no_cap) : static_cast<int>(x);
 }
 
-// A repeated block's order, squeezed without raising any device's peak above its own
-// (or above `cap` where that is larger), with its timing. Computes only.
-constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap) {
-  std::vector<int> caps = peaks;
-  for (int& x : caps) x = cap > x ? cap : x;
-  return squeeze_timed(defer_cooldown_weights(repeated), c, caps);
+// Memory caps per device in chunk activations (v-auto's search and the squeeze): caps[d]
+// is device d's; a list of one value caps every device alike.
+using device_caps = std::vector<int>;
+
+// `caps` as one value per device: one value is every device's; otherwise it must name
+// exactly `devices` devices.
+constexpr device_caps caps_per_device(const device_caps& caps, int devices) {
+  if (caps.size() == 1) return device_caps(static_cast<std::size_t>(devices), caps.front());
+  if (static_cast<int>(caps.size()) != devices)
+    report_error("the memory caps must be one value or one per device");
+  return caps;
 }
 
-// A block repeated m times and squeezed within its own peaks (or `cap`), with its timing:
-// what every search over blocks compares.
-constexpr squeezed_order squeezed_block(const building_block& blk, int microbatches, const costs& c, int cap) {
+constexpr int least_cap(const device_caps& caps) {
+  int n = caps.front();
+  for (int x : caps) n = x < n ? x : n;
+  return n;
+}
+constexpr int most_cap(const device_caps& caps) {
+  int n = caps.front();
+  for (int x : caps) n = x > n ? x : n;
+  return n;
+}
+
+// Each device's peak of repeat(blk, m) in chunk activations (repeated_peak, passes/repeat.hpp,
+// is their maximum): counted on the repeated order at no more microbatches than
+// repeated_peak counts, beyond which a device's count only repeats.
+constexpr std::vector<int> repeated_peaks(const building_block& blk, int microbatches) {
+  int last_free = 0;
+  for (int s = 0; s < blk.stages(); ++s) last_free = blk.free_slot(s) > last_free ? blk.free_slot(s) : last_free;
+  const int enough = (last_free + blk.interval - 1) / blk.interval + 2;
+  return peak_activations(repeat(blk, microbatches < enough ? microbatches : enough));
+}
+
+// Whether every device's peak of repeat(blk, m) is within its own cap (`need`: their
+// maximum, repeated_peak). The per-device count is made only where the caps differ and
+// `need` lies between the least and the most of them.
+constexpr bool fits_caps(const building_block& blk, int microbatches, int need, const device_caps& caps) {
+  if (need <= least_cap(caps)) return true;
+  if (need > most_cap(caps)) return false;
+  const std::vector<int> peaks = repeated_peaks(blk, microbatches);
+  for (std::size_t d = 0; d < peaks.size(); ++d)
+    if (peaks[d] > caps[d]) return false;
+  return true;
+}
+
+// A repeated block's order, squeezed without raising any device's peak above its own
+// (or above its cap, `caps[d]`, where that is larger), with its timing. Computes only.
+constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c,
+                                  const device_caps& caps) {
+  std::vector<int> room = peaks;
+  const device_caps each = caps_per_device(caps, static_cast<int>(room.size()));
+  for (std::size_t d = 0; d < room.size(); ++d) room[d] = each[d] > room[d] ? each[d] : room[d];
+  return squeeze_timed(defer_cooldown_weights(repeated), c, room);
+}
+constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap) {
+  return squeezed(repeated, peaks, c, device_caps{cap});
+}
+
+// A block repeated m times and squeezed within its own peaks (or each device's cap), with
+// its timing: what every search over blocks compares.
+constexpr squeezed_order squeezed_block(const building_block& blk, int microbatches, const costs& c,
+                                        const device_caps& caps) {
   const schedule s = repeat(blk, microbatches);
-  return squeezed(s, peak_activations(s), c, cap);
+  return squeezed(s, peak_activations(s), c, caps);
+}
+constexpr squeezed_order squeezed_block(const building_block& blk, int microbatches, const costs& c, int cap) {
+  return squeezed_block(blk, microbatches, c, device_caps{cap});
 }
 
 // A block's compute order: repeated m times, and squeezed when `fill`.
@@ -188,8 +244,11 @@ constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c) 
 // of them, too many to squeeze at full length: per pair of offsets only the splits at the
 // two largest peaks within `cap` are kept (more memory is what buys less bubble), those
 // are ranked by their squeezed makespan over at most 2p microbatches, and the best two
-// are returned for the full search.
-constexpr std::vector<building_block> mixed_v_candidates(int devices, int microbatches, const costs& c, int cap) {
+// are returned for the full search. `caps`: each device's cap (one value: every device's);
+// a mix fits when every device's peak is within its own.
+constexpr std::vector<building_block> mixed_v_candidates(int devices, int microbatches, const costs& c,
+                                                         const device_caps& caps) {
+  const device_caps each = caps_per_device(caps, devices);
   struct ranked {
     building_block block;
     double makespan;
@@ -205,8 +264,9 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
       for (int split = 1; split < devices; ++split) {
         mixes.push_back(blocks::v_shape_mixed(devices, top, bottom, split));
         const int need = repeated_peak(mixes.back(), microbatches);
-        peaks.push_back(need > cap ? -1 : need);
-        if (need > cap) continue;
+        const bool fits = fits_caps(mixes.back(), microbatches, need, each);
+        peaks.push_back(fits ? need : -1);
+        if (!fits) continue;
         if (need > first) {
           second = first;
           first = need;
@@ -216,7 +276,7 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
       }
       for (std::size_t i = 0; i < mixes.size(); ++i)
         if (peaks[i] >= 0 && (peaks[i] == first || peaks[i] == second))
-          kept.push_back({mixes[i], squeezed_block(mixes[i], short_run, c, cap).timing.makespan});
+          kept.push_back({mixes[i], squeezed_block(mixes[i], short_run, c, each).timing.makespan});
     }
   std::vector<building_block> best;
   for (int pick = 0; pick < 2 && !kept.empty(); ++pick) {
@@ -228,6 +288,58 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
   }
   return best;
 }
+constexpr std::vector<building_block> mixed_v_candidates(int devices, int microbatches, const costs& c, int cap) {
+  return mixed_v_candidates(devices, microbatches, c, device_caps{cap});
+}
+
+// Why no V-shape block fits `caps` (one per device, chunk activations), thrown as the
+// message of a schedule_error: the device whose cap cannot be met and the smallest cap
+// that would do for it. Caps alike: the least peak of a uniform V block (V-Min's, or
+// V-Half's where smaller), and the device that holds it. Caps that differ: over the
+// uniform blocks and every mix of two offsets, the first device d for which some block
+// fits every other device's cap, and the least d then holds; where no single device's cap
+// is the obstacle, the least cap that fits on every device.
+[[noreturn]] inline void v_auto_cap_error(int devices, int microbatches, const device_caps& caps) {
+  std::vector<std::vector<int>> peaks;  // per candidate, per device
+  for (int k = 1; k <= v_auto_max_k; ++k) peaks.push_back(repeated_peaks(blocks::v_shape(devices, k), microbatches));
+  const bool alike = least_cap(caps) == most_cap(caps);
+  if (!alike)
+    for (int top = 1; top <= v_auto_mixed_max_k; ++top)
+      for (int bottom = 1; bottom <= v_auto_mixed_max_k; ++bottom)
+        for (int split = 1; split < devices && top != bottom; ++split)
+          peaks.push_back(repeated_peaks(blocks::v_shape_mixed(devices, top, bottom, split), microbatches));
+  auto units = [](int chunk_activations) { return units_text(chunk_activations / 2.0); };
+  if (!alike)
+    for (int d = 0; d < devices; ++d) {
+      int least = -1;
+      for (const std::vector<int>& x : peaks) {
+        bool others_fit = true;
+        for (int e = 0; e < devices; ++e) others_fit = others_fit && (e == d || x[e] <= caps[e]);
+        if (others_fit && (least < 0 || x[d] < least)) least = x[d];
+      }
+      if (least >= 0)
+        report_error(("its memory cap of " + units(caps[d]) +
+                      " activation units is below what any V-shape block reaches there within the other devices' "
+                      "caps; the smallest feasible cap for device " + std::to_string(d) + " is " + units(least) +
+                      " activation units")
+                         .c_str(),
+                     at_device(d));
+    }
+  // The least over candidates of their most on any device, and that device.
+  int smallest = -1, at = 0;
+  for (const std::vector<int>& x : peaks) {
+    int most = 0, where = 0;
+    for (int d = 0; d < devices; ++d)
+      if (x[d] > most) most = x[d], where = d;
+    if (smallest < 0 || most < smallest) smallest = most, at = where;
+  }
+  report_error((std::string(alike ? "the memory cap is below what any V-shape block reaches there"
+                                  : "no V-shape block fits these per-device memory caps together") +
+                "; the smallest feasible cap is " + units(smallest) + " activation units" +
+                (alike ? "" : " on every device"))
+                   .c_str(),
+               at_device(at));
+}
 
 // The controllable-memory search: among the V blocks k = 1..5 and the best two mixes of
 // two offsets, the one with the least global bubble whose peak stays within `cap` chunk
@@ -237,16 +349,23 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
 // less (p = 4, cap 3, measured costs: 0.324 instead of 0.301 at m = p). Without the
 // squeeze (`fill` false: compile time) it takes the largest uniform k that fits, with no
 // simulation: unsqueezed, a longer block only removes bubble.
-constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap, bool fill, bool tail) {
+// Each device's cap (`caps`, one per device) is the most it may hold. Where the caps
+// differ, a candidate fits when every device's peak is within its own cap, and the squeeze
+// is offered each device's own; V-ZB's construction (one cap for every device) gets the
+// least of them.
+constexpr schedule v_auto(int devices, int microbatches, const costs& c, const device_caps& caps, bool fill,
+                          bool tail) {
+  const device_caps each = caps_per_device(caps, devices);
+  const int cap = least_cap(each);  // V-ZB's construction: within every device's cap
   if (!fill) {
-    int smallest = -1;
     for (int k = v_auto_max_k; k >= 1; --k) {
       schedule repeated = repeat(blocks::v_shape(devices, k), microbatches);
-      const int need = max_peak_activations(repeated);
-      if (need <= cap) return repeated;
-      smallest = need;
+      const std::vector<int> peaks = peak_activations(repeated);
+      bool fits = true;
+      for (std::size_t d = 0; d < peaks.size(); ++d) fits = fits && peaks[d] <= each[d];
+      if (fits) return repeated;
     }
-    cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
+    v_auto_cap_error(devices, microbatches, each);
   }
   // At V-ZB's memory, once m >= 2p and p > 2, no squeezed V block beats V-ZB's
   // construction (tested over costs and shapes): no need to squeeze them all.
@@ -256,14 +375,12 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   bool found = false;
   double best_makespan = 0;
   int best_peak = 0;
-  int smallest = -1;
   auto consider = [&](const building_block& blk) {
     const int need = repeated_peak(blk, microbatches);
-    smallest = smallest < 0 || need < smallest ? need : smallest;
-    if (need > cap) return;
+    if (!fits_caps(blk, microbatches, need, each)) return;
     // The squeeze's (and the tail pass's) own timing ranks the candidates: no comm pass
     // or simulation for each.
-    squeezed_order x = squeezed_block(blk, microbatches, c, cap);
+    squeezed_order x = squeezed_block(blk, microbatches, c, each);
     timed_tail y = tail ? reschedule_tail_timed(std::move(x.order), x.timing, c)
                         : timed_tail{std::move(x.order), x.timing.makespan};
     const double makespan = y.makespan;
@@ -277,9 +394,9 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
     }
   };
   for (int k = 1; k <= v_auto_max_k; ++k) consider(blocks::v_shape(devices, k));
-  for (const building_block& blk : mixed_v_candidates(devices, microbatches, c, cap)) consider(blk);
+  for (const building_block& blk : mixed_v_candidates(devices, microbatches, c, each)) consider(blk);
   // The authors' own search within the caps (v_slot_search), its best tailed.
-  if (slot_search z = v_slot_search(devices, microbatches, c, std::vector<int>(static_cast<std::size_t>(devices), cap)); z.found()) {
+  if (slot_search z = v_slot_search(devices, microbatches, c, each); z.found()) {
     timed_tail y = tail ? reschedule_tail_timed(std::move(z.made().order), z.made().timing, c)
                         : timed_tail{std::move(z.made().order), z.made().timing.makespan};
     if (!found || y.makespan < best_makespan - 1e-9) {
@@ -289,11 +406,14 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
       best_makespan = y.makespan;
     }
   }
-  if (!found) cap_error("the memory cap is below what any V-shape block reaches", smallest / 2.0);
+  if (!found) v_auto_cap_error(devices, microbatches, each);
   // V-ZB's own construction, where the cap leaves it room.
   if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found && z.makespan < best_makespan - 1e-9)
     return std::move(z.order);
   return best;
+}
+constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap, bool fill, bool tail) {
+  return v_auto(devices, microbatches, c, device_caps{cap}, fill, tail);
 }
 
 // DualPipeV's published order (torch's ScheduleDualPipeV), or the same with its fused
@@ -390,13 +510,22 @@ namespace detail {
 // its memory. It gains nothing on V-Min's own block or V-ZB's construction (p = 4, 8, 16,
 // m = p..8p, both cost settings), and the other generators give the papers' own orders.
 // Compile time (no `fill`) takes the blocks' orders as they are.
-constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail) {
+// `memory_caps`: activation units, one value for every device or one per device (0: none
+// on that device); only v-auto generates under them.
+constexpr schedule generate_order(family f, shape sh, const costs& c, const std::vector<double>& memory_caps,
+                                  bool fill, bool tail) {
   sh = checked_shape(f, sh);
-  if (!(memory_cap >= 0)) report_error("the memory cap must not be negative");  // NaN too: it narrows below
+  for (double x : memory_caps)
+    if (!(x >= 0)) report_error("the memory cap must not be negative");  // NaN too: it narrows below
+  if (memory_caps.empty() || (memory_caps.size() != 1 && static_cast<int>(memory_caps.size()) != sh.devices))
+    report_error("the memory caps must be one value or one per device");
   check_costs(c);
-  const int cap = cap_in_chunk_activations(memory_cap, sh.chunks);
-  if (f == family::v_auto)
-    return v_auto(sh.devices, sh.microbatches, c, memory_cap > 0 ? cap : sh.devices * sh.chunks, fill, tail);
+  if (f == family::v_auto) {
+    device_caps caps;
+    for (double x : memory_caps)
+      caps.push_back(x > 0 ? cap_in_chunk_activations(x, sh.chunks) : sh.devices * sh.chunks);
+    return v_auto(sh.devices, sh.microbatches, c, caps, fill, tail);
+  }
   if (f == family::gpipe) return orders::gpipe(sh.devices, sh.microbatches);
   if (f == family::dualpipe_v) {
     // Compile time: the published order, without timing the others. (Not a ?: of the two:
@@ -442,6 +571,9 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
   }
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
+constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail) {
+  return generate_order(f, sh, c, std::vector<double>{memory_cap}, fill, tail);
+}
 
 // `order` refined by `steps` of refine_order(). V-Min's own order is rigid from p = 8 on
 // (the walk moves among orders of equal makespan), while the authors' mixed blocks that
@@ -477,6 +609,34 @@ constexpr schedule complete_order(const schedule& order) {
   if (s.dims.iterations > 1) return with_optimizer_steps(s);
   return s;
 }
+
+// The error of check_family_caps: device `over` holds `units` activation units, above its cap.
+[[noreturn]] inline void family_cap_error(int over, double units, bool one_cap) {
+  report_error((std::string("the memory cap is below this family's peak") + (one_cap ? "" : " there") +
+                "; the smallest feasible cap" + (one_cap ? "" : " for device " + std::to_string(over)) + " is " +
+                units_text(units) + " activation units")
+                   .c_str(),
+               at_device(over));
+}
+
+// A family's schedule against the caps (activation units, one or one per device, 0:
+// none): a device above its own cap is an error naming it and the smallest cap it would
+// fit (one cap for every device: the device that holds the most, and its peak).
+constexpr void check_family_caps(const schedule& s, const std::vector<double>& caps) {
+  bool any = false;
+  for (double x : caps) any = any || x > 0;
+  if (!any) return;
+  const std::vector<int> peaks = peak_activations(s);
+  int over = -1;
+  for (int d = 0; d < s.devices(); ++d) {
+    const double cap = caps.size() == 1 ? caps.front() : caps[static_cast<std::size_t>(d)];
+    if (cap > 0 && peaks[static_cast<std::size_t>(d)] > cap_in_chunk_activations(cap, s.chunks()) &&
+        (over < 0 || (caps.size() == 1 && peaks[static_cast<std::size_t>(d)] > peaks[static_cast<std::size_t>(over)])))
+      over = d;
+  }
+  if (over >= 0)
+    family_cap_error(over, peak_activation_units_per_device(s)[static_cast<std::size_t>(over)], caps.size() == 1);
+}
 }  // namespace detail
 
 // What make_schedule does beyond a family's plain order; designated initializers name
@@ -486,6 +646,9 @@ struct generation_options {
   // memory, p units); for the other families a cap below their peak is an error that
   // names the family's peak.
   double memory_cap = 0;
+  // The same per device: one value (every device) or one per device, each device's peak
+  // held to its own (0: none on that device). Empty: memory_cap for every device; not both.
+  std::vector<double> memory_caps{};
   // The squeeze's gap filling. Without it: the same memory, more bubble, far cheaper
   // (what compile-time instantiation uses).
   bool fill = true;
@@ -513,13 +676,13 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
     report_error("dualpipe-v is DualPipeV's own order: refine does not move its overlapped pairs");
   check_costs(c);              // the costs as given, not as scaled
   const costs scaled = detail::unit_scaled(c);
-  schedule order = detail::generate_order(f, sh, scaled, o.memory_cap, o.fill, o.tail);
+  if (!o.memory_caps.empty() && o.memory_cap != 0) report_error("give memory_cap or memory_caps, not both");
+  const std::vector<double> caps = o.memory_caps.empty() ? std::vector<double>{o.memory_cap} : o.memory_caps;
+  schedule order = detail::generate_order(f, sh, scaled, caps, o.fill, o.tail);
   if (o.refine_steps > 0) order = detail::refined_order(f, std::move(order), scaled, o.refine_steps, o.refine_seed);
   const schedule s = detail::complete_order(order);
   validate(s);
-  if (o.memory_cap > 0 && f != family::v_auto &&
-      max_peak_activations(s) > detail::cap_in_chunk_activations(o.memory_cap, s.chunks()))
-    detail::cap_error("the memory cap is below this family's peak", peak_activation_units(s));
+  if (f != family::v_auto) detail::check_family_caps(s, caps);
   return s;
 }
 
