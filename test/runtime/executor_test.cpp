@@ -95,3 +95,51 @@ TEST_CASE("a device given the wrong number of stages is rejected", "[runtime][ex
   scripted_transport t;
   REQUIRE_THROWS_WITH(rt::run_device(s, 0, dev.stages, t), Catch::Contains("needs 2 stages"));
 }
+
+TEST_CASE("a schedule with recompute actions is refused for a stage that cannot recompute",
+          "[runtime][executor][recompute]") {
+  struct forward_only {
+    using tensor = scale_test::tensor;
+    tensor forward(int, const tensor&) { return {}; }
+    tensor backward_input(int, const tensor&) { return {}; }
+    void backward_weight(int) {}
+    ps::memory_deltas deltas() const { return {}; }
+  };
+  static_assert(rt::stage<forward_only> && !rt::recomputing_stage<forward_only>);
+  ps::schedule s{{1, 1, 1}, ps::placement::loop, true, {}};
+  s.per_device = {{{action_kind::F, 0, 0}, {action_kind::recompute, 0, 0}, {action_kind::B, 0, 0},
+                   {action_kind::W, 0, 0}}};
+  std::vector<forward_only> stages(1);
+  scripted_transport t;
+  REQUIRE_THROWS_WITH(rt::run_device(s, 0, stages, t),
+                      "device 0, R(stage 0, mb 0): this schedule recomputes, but the stage has no "
+                      "forward_checkpointed(int, const tensor&) and recompute(int)");
+}
+
+TEST_CASE("a recomputed microbatch's F keeps its input alone and R brings the rest back before B",
+          "[runtime][executor][recompute]") {
+  ps::schedule s{{1, 2, 1}, ps::placement::loop, true, {}};
+  s.per_device = {{{action_kind::F, 0, 0},
+                   {action_kind::F, 0, 1},
+                   {action_kind::recompute, 0, 0},
+                   {action_kind::B, 0, 0},
+                   {action_kind::W, 0, 0},
+                   {action_kind::B, 0, 1},
+                   {action_kind::W, 0, 1}}};
+  REQUIRE(ps::validate(s));
+  device_model dev(s, 0);
+  scripted_transport t;
+  std::vector<long long> live_after;
+  rt::run_device(s, 0, dev.stages, t, [&](const ps::action&) { live_after.push_back(dev.meter.live); });
+  const ps::memory_deltas m = dev.stages[0].deltas();
+  const long long f = m.f_alloc;
+  // F(0) checkpointed: f_input; F(1): f_alloc; R(0): f_alloc - f_input more; B frees b_free.
+  CHECK(live_after == std::vector<long long>{m.f_input, m.f_input + f, 2 * f, 2 * f - m.b_free, f,
+                                             f - m.b_free, 0});
+  CHECK(dev.meter.peak == ps::peak_activation_bytes(s, m)[0]);
+  CHECK(dev.calls == std::vector<ps::action>{{action_kind::F, 0, 0}, {action_kind::F, 0, 1},
+                                             {action_kind::recompute, 0, 0}, {action_kind::B, 0, 0},
+                                             {action_kind::W, 0, 0}, {action_kind::B, 0, 1},
+                                             {action_kind::W, 0, 1}});
+  CHECK(dev.stages[0].grad() == scale_test::expected_grad(0, 1, 2));
+}

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include <pipesched/generate.hpp>
+#include <pipesched/passes/recompute.hpp>
 
 #include "scale_stage.hpp"
 
@@ -123,4 +124,33 @@ TEST_CASE("offloaded schedules run with the same gradients and their device peak
   const ps::schedule s = ps::apply_offload(plain, c, {2.0, false}, policy);
   REQUIRE(s != plain);  // something is offloaded
   run_and_check<false, false>(s);  // the measured peak is the bound of the offloaded order
+}
+
+TEST_CASE("recomputed schedules run with the same gradients and their device peak is the new bound",
+          "[runtime][cpu][recompute]") {
+  static_assert(rt::recomputing_stage<scale_stage<false>> && rt::recomputing_stage<scale_stage<true>>);
+  const ps::family f = GENERATE(from_range(ps::all_families));
+  const ps::recompute_policy policy = GENERATE(ps::recompute_policy{ps::recompute_kind::full},
+                                               ps::recompute_policy{ps::recompute_kind::selective, 1});
+  INFO(ps::to_string(f) << " policy " << ps::to_string(policy.kind));
+  const ps::costs c{};
+  const ps::schedule plain = ps::make_schedule(f, {4, 8, ps::default_chunks(f)}, c);
+  const ps::schedule s = ps::apply_recompute(plain, c, policy);
+  REQUIRE(s != plain);  // something is recomputed
+  REQUIRE(ps::validate(s));
+  // Each F of a recomputed pair is forward_checkpointed (logged as F), each R a recompute;
+  // the measured peak is the byte bound of the order with its R actions.
+  run_and_check<false, false>(s);
+}
+
+TEST_CASE("recompute then offload runs with the same gradients and the composed bound",
+          "[runtime][cpu][recompute][offload]") {
+  const ps::family f = GENERATE(ps::family::one_f_one_b, ps::family::v_half);
+  INFO(ps::to_string(f));
+  const ps::costs c{};
+  const ps::schedule plain = ps::make_schedule(f, {4, 8, ps::default_chunks(f)}, c, {.tail = false});
+  const ps::schedule recomputed = ps::apply_recompute(plain, c, {ps::recompute_kind::selective, 1});
+  const ps::schedule s = ps::apply_offload(recomputed, c, {2.0, false}, {ps::offload_kind::full});
+  REQUIRE(s != recomputed);  // something is offloaded too
+  run_and_check<false, false>(s);
 }
