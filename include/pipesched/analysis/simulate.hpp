@@ -32,10 +32,12 @@ struct timeline {
   double work = 0;         // busy time of one device: m * (TF + TB + TW) (with an overlap gain: the busiest's)
 };
 
-// Duration of one pass of a v-chunk schedule: the per-stage cost divided by v.
+// Duration of one pass of a v-chunk schedule: the per-stage cost divided by v. A
+// recompute runs F again: F's.
 constexpr double pass_duration(action_kind k, const costs& c, int chunks) {
   switch (k) {
-    case action_kind::F: return c.f / chunks;
+    case action_kind::F:
+    case action_kind::recompute: return c.f / chunks;
     case action_kind::B: return c.b / chunks;
     case action_kind::W: return c.w / chunks;
     case action_kind::BW: return (c.b + c.w) / chunks;

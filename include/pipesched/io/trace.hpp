@@ -3,7 +3,7 @@
 // Perfetto (ui.perfetto.dev) and chrome://tracing open.
 //
 //   process (pid) = device d, named "device d";
-//   thread (tid)  = stream: 0 compute (F, B, W, BW, optimizer step), 1 comm (send/recv),
+//   thread (tid)  = stream: 0 compute (F, B, W, BW, R, optimizer step), 1 comm (send/recv),
 //                   2 D2H (offload), 3 H2D (reload), each named;
 //   one complete event ("ph":"X") per executed action: name KIND<stage>.<microbatch>
 //   (as the text format; an overlapped F&B names both halves, io::action_label), cat =
