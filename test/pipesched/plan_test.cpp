@@ -26,6 +26,9 @@ pl::plan_request request(long long cap, int global_batch = 32) {
   return r;
 }
 
+// Neither offload nor recompute.
+bool plain(const pl::plan_choice& x) { return !x.offload && x.recompute.kind == ps::recompute_kind::none; }
+
 bool zero_bubble(ps::family f) {
   return f == ps::family::zb_h2 || f == ps::family::v_zb || f == ps::family::v_auto;
 }
@@ -85,15 +88,16 @@ TEST_CASE("with a loose cap a zero-bubble family comes first", "[plan][rank]") {
   }
 }
 
-TEST_CASE("with a tight cap V-Min or an offload plan comes first", "[plan][rank]") {
+TEST_CASE("with a tight cap V-Min, an offload or a recompute plan comes first", "[plan][rank]") {
   const pl::plan_result loose = pl::make_plans(request(1LL << 50));
   REQUIRE(loose.smallest);
   // The 1F1B-memory plans do not fit where only the least memory does.
   const pl::plan_result res = pl::make_plans(request(loose.smallest->memory_bytes));
   REQUIRE(!res.plans.empty());
   const auto& top = res.plans.front();
-  INFO("top: " << ps::to_string(top.fam) << " offload " << top.offload);
-  CHECK((top.fam == ps::family::v_min || top.offload));
+  INFO("top: " << ps::to_string(top.fam) << " offload " << top.offload << " recompute "
+                << ps::to_string(top.recompute.kind));
+  CHECK((top.fam == ps::family::v_min || top.offload || top.recompute.kind != ps::recompute_kind::none));
   for (const auto& x : res.plans) CHECK(x.memory_bytes <= loose.smallest->memory_bytes);
 }
 
@@ -111,14 +115,20 @@ TEST_CASE("below every plan the planner names the exact smallest cap", "[plan][c
   const long long T = m.seq, C = m.dim, NH = m.heads, V = m.vocab, b = x.microbatch;
   std::vector<ps::memory_deltas> deltas;
   std::vector<long long> params;
+  // A recomputed F's input and transient bytes are the planner's (plan_recompute_test.cpp
+  // checks them by hand); what F keeps is computed here.
+  const std::vector<ps::memory_deltas> planned = pl::stage_deltas(m, parts, x.microbatch);
   for (const auto& s : parts) {
     const long long acts = s.blocks() * (34 * b * T * C + 5 * b * NH * T * T) + (s.head ? 4 * b * T * C + 4 * b * T * V : 0);
-    deltas.push_back({acts, 0, 0});
+    const ps::memory_deltas& r = planned[deltas.size()];
+    deltas.push_back({acts, 0, 0, r.f_input, r.f_checkpoint_temp});
     params.push_back(s.blocks() * (12 * C * C + 13 * C) + (s.embedding ? (V + T) * C : 0) +
                      (s.head ? V * C + 2 * C : 0));
   }
-  // Costs only order the squeeze; the least-memory plan's schedule has the same peak under any.
-  const ps::schedule s = ps::make_schedule(x.fam, ps::shape{x.depth, x.microbatches, 0}, ps::costs{});
+  // Its schedule as the planner made it: recomputes (the least memory may take them) placed
+  // with the order's costs.
+  const ps::schedule s = ps::apply_recompute(
+      ps::make_schedule(x.fam, ps::shape{x.depth, x.microbatches, 0}, x.order_costs), x.order_costs, x.recompute);
   REQUIRE(!x.offload);
   const auto acts = ps::peak_activation_bytes(s, deltas);
   long long expected = 0;
@@ -143,8 +153,7 @@ TEST_CASE("2BW's second weight version is counted", "[plan][2bw]") {
   const pl::plan_result res = pl::make_plans(request(1LL << 50));
   for (const auto& a : res.plans)
     for (const auto& c : res.plans)
-      if (a.fam == *it && c.fam == ps::family::one_f_one_b && a.microbatch == c.microbatch && !a.offload &&
-          !c.offload)
+      if (a.fam == *it && c.fam == ps::family::one_f_one_b && a.microbatch == c.microbatch && plain(a) && plain(c))
         CHECK(a.static_bytes * 18 == c.static_bytes * 20);
 }
 
@@ -155,8 +164,8 @@ TEST_CASE("2BW is timed in steady state: no flush and no less than its work", "[
   int compared = 0;
   for (const auto& a : res.plans)
     for (const auto& c : res.plans)
-      if (a.fam == *it && c.fam == ps::family::one_f_one_b && a.microbatch == c.microbatch && !a.offload &&
-          !c.offload && a.microbatches >= a.depth - 1) {
+      if (a.fam == *it && c.fam == ps::family::one_f_one_b && a.microbatch == c.microbatch && plain(a) && plain(c) &&
+          a.microbatches >= a.depth - 1) {
         INFO("b = " << a.microbatch << ", m = " << a.microbatches);
         // 1F1B pays the fill and the drain every step; 2BW's steady state does not.
         CHECK(a.pipeline_seconds < c.pipeline_seconds);
@@ -178,8 +187,8 @@ TEST_CASE("an extrapolated time agrees with the simulated one", "[plan][extrapol
   int compared = 0;
   for (const auto& x : a.plans)
     for (const auto& y : b.plans)
-      if (x.fam == y.fam && x.microbatch == y.microbatch && x.offload == y.offload && x.microbatches == 64 &&
-          y.extrapolated) {
+      if (x.fam == y.fam && x.microbatch == y.microbatch && x.offload == y.offload && x.recompute == y.recompute &&
+          x.microbatches == 64 && y.extrapolated) {
         INFO(ps::to_string(x.fam));
         CHECK(y.tokens_per_second == Approx(x.tokens_per_second).epsilon(0.02));
         CHECK(y.memory_bytes <= x.memory_bytes);
@@ -247,7 +256,7 @@ TEST_CASE("with a profile the plan's memory is the profile's bytes scaled to the
   REQUIRE(!res.plans.empty());
   int checked = 0, tailed = 0;
   for (const auto& x : res.plans) {
-    if (x.offload || x.extrapolated || x.fam == ps::family::v_auto) continue;
+    if (!plain(x) || x.extrapolated || x.fam == ps::family::v_auto) continue;
     INFO(ps::to_string(x.fam) << " b=" << x.microbatch);
     std::vector<ps::memory_deltas> deltas;
     std::vector<pl::stage_part> parts;

@@ -151,6 +151,34 @@ constexpr long long params_of(const gpt_model& m, const stage_part& s) {
   return n;
 }
 
+// A recomputed microbatch's F on stage `s` (passes/recompute.hpp): what it keeps, the
+// stage's input (`input`: one [b, T, C] activation; the first stage keeps nothing, it
+// re-reads its tokens), and the most it holds above that while it runs. The replay of the
+// runtime's checkpointed forward (runtime/gpt/gpt_memory.cpp): each block's output goes
+// into the next block's input (or the head's), then the block's activations go, and its
+// input too unless it is the checkpoint; the head's go after the loss. `block` and `head`
+// are what a block and the head keep in a plain F, their input included.
+struct checkpointed_bytes {
+  long long input = 0, temp = 0;
+};
+constexpr checkpointed_bytes checkpointed_forward(const stage_part& s, long long input, long long block,
+                                                  long long head) {
+  const char* overflow = "a stage's recompute bytes overflow 64 bits";
+  const long long kept = s.embedding ? 0 : input;
+  long long live = input, peak = input;  // block 0's input: received, or the embedding's output
+  for (int i = 0; i < s.blocks(); ++i) {
+    if (i + 1 < s.blocks() || s.head) live = checked_add(live, input, overflow);  // its output
+    const long long high = checked_add(live, block - input, overflow);
+    peak = high > peak ? high : peak;
+    if (i > 0 || s.embedding) live -= input;
+  }
+  if (s.head) {
+    const long long high = checked_add(live, head - input, overflow);
+    peak = high > peak ? high : peak;
+  }
+  return {kept, peak - kept};
+}
+
 // Cuts `layers` transformer blocks into `stages` contiguous stages of at least one block
 // each, where a stage of k blocks costs k·block, plus `embedding` on the first stage and
 // `head` on the last, so that the slowest stage is as fast as it can be (exact: dynamic

@@ -3,12 +3,19 @@
 // each and a global batch of G sequences, enumerate
 //   pipeline depth p | N (data-parallel width w = N/p), microbatch size b (powers of two
 //   dividing G/w), family (all_families), offload (none, full: kept where it lowers memory),
+//   recompute (none, full, auto: the most recomputes within 2% more simulated time;
+//   passes/recompute.hpp; each kept where it lowers memory, auto where it differs from full;
+//   an R costs its F's time in the simulation, and the F of a recomputed microbatch keeps its
+//   stage's input: stage_deltas),
 // cut the model into the family's p·v stages with balanced stage times
-// (cost_model.hpp), and keep the plans whose memory per device fits the cap:
+// (cost_model.hpp), and keep the plans whose memory fits on every device, each device
+// against its own cap (plan_request::memory_caps; one cap for all by default):
 //   static bytes of the device's stages (weights, gradients, optimizer state; 2BW's
-//   second version) + the schedule's static activation bound in bytes
+//   second version; the embedding's on the first stage, the LM head's on the last, so the
+//   devices holding those stages differ) + the schedule's static activation bound in bytes
 //   (peak_activation_bytes with each stage's activation bytes as its F's allocation,
-//   freed by its W or BW, offloads weighed as the schedule says).
+//   freed by its W or BW, offloads weighed as the schedule says): that sum is
+//   peak_bytes_with_weights (analysis/memory.hpp) with the static bytes as the weights'.
 // Plans are ranked by predicted tokens/s = G·T / step, step = simulated pipeline time of
 // the microbatches + a ring all-reduce of the gradients over w replicas,
 // 2·(w−1)/w · gradient bytes / bandwidth, not overlapped.
@@ -38,6 +45,7 @@
 // - optimizer step, embedding and LayerNorm FLOPs are left out.
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <string>
@@ -46,6 +54,7 @@
 #include <vector>
 
 #include "../generate.hpp"
+#include "../passes/recompute.hpp"
 #include "cost_model.hpp"
 #include "profile.hpp"
 
@@ -54,7 +63,12 @@ namespace pipesched::plan {
 struct plan_request {
   gpt_model model{};
   int devices = 0;            // N
-  long long memory_cap = 0;   // bytes per device
+  long long memory_cap = 0;   // bytes per device, every device alike
+  // Bytes per device where devices differ (instead of memory_cap): N values, one per device
+  // in rank order (device d of replica r is r·p + d; a pipeline position must fit on every
+  // replica's device there, so its cap is their least), or, with `depth` set, p values, one
+  // per pipeline position for every replica. Empty: memory_cap everywhere.
+  std::vector<long long> memory_caps;
   int global_batch = 0;       // G sequences per step
   device_model device{};
   int depth = 0;              // only this pipeline depth p; 0: every p dividing N
@@ -73,6 +87,9 @@ struct plan_choice {
   int microbatch = 1;     // b sequences
   int microbatches = 1;   // m = G/(w·b)
   bool offload = false;   // full activation offload
+  // Activation recomputation (none, full or automatic), placed by apply_recompute(order,
+  // order_costs, recompute) before the offloads; never with offload here.
+  recompute_policy recompute{};
   std::vector<int> stage_blocks;  // transformer blocks per stage, in model order
   double step_seconds = 0, pipeline_seconds = 0, allreduce_seconds = 0;
   double tokens_per_second = 0;
@@ -82,21 +99,41 @@ struct plan_choice {
   int peak_device = 0;
   bool extrapolated = false;
   // Every device's static bytes and activation bound (the maximum over devices of their sum
-  // is memory_bytes).
-  std::vector<long long> device_static_bytes, device_activation_bytes;
+  // is memory_bytes), and the cap it was held to (bytes).
+  std::vector<long long> device_static_bytes, device_activation_bytes, device_memory_caps;
   // How to build the schedule this plan was evaluated with (a runtime that runs the plan
   // builds it the same way, so its static bound is this plan's): the order is
-  // make_schedule(fam, {depth, m}, order_costs, {.memory_cap = memory_cap_units}), offloads placed by
-  // apply_offload(..., costs, {copy_bandwidth}, full). Times in milliseconds;
+  // make_schedule(fam, {depth, m}, order_costs, {.memory_cap = memory_cap_units}), recomputes placed by
+  // apply_recompute(..., order_costs, recompute), offloads by apply_offload(..., costs, {copy_bandwidth}, full). Times in milliseconds;
   // copy_bandwidth in activation units (one microbatch through v chunks) per millisecond.
   costs order_costs{}, costs_ms{};
   double copy_bandwidth = 0;
   double memory_cap_units = 0;  // v-auto's cap; 0 for the other families
+  // v-auto's cap per device where the devices' caps differ (then memory_cap_units is 0 and
+  // the order is make_schedule(..., {.memory_caps = memory_caps_units})); empty otherwise.
+  std::vector<double> memory_caps_units;
 };
+
+// How far a plan is above its caps: the most over devices of (static + activation − cap)
+// bytes, and that device (≤ 0: it fits everywhere).
+struct cap_excess {
+  long long bytes = 0;
+  int device = 0;
+};
+inline cap_excess excess_over_caps(const plan_choice& x) {
+  cap_excess out{std::numeric_limits<long long>::min(), 0};
+  for (std::size_t d = 0; d < x.device_memory_caps.size(); ++d) {
+    const long long over = x.device_static_bytes[d] + x.device_activation_bytes[d] - x.device_memory_caps[d];
+    if (over > out.bytes) out = {over, static_cast<int>(d)};
+  }
+  return out;
+}
 
 struct plan_result {
   std::vector<plan_choice> plans;      // within the cap, best first
-  std::optional<plan_choice> smallest;  // least memory of all plans (v-auto aside: its least is V-Min's)
+  // The plan nearest its caps (least excess_over_caps; one cap for every device: the least
+  // memory) of all plans (v-auto aside: its least is V-Min's).
+  std::optional<plan_choice> smallest;
   int candidates = 0;                  // plans evaluated
 };
 
@@ -112,11 +149,18 @@ constexpr long long static_bytes_per_param(const device_model& d, family f) {
 }
 
 // Each stage's activation bytes per microbatch of b sequences, as the schedule library's deltas
-// (F keeps them, W or BW frees them).
+// (F keeps them, W or BW frees them), and a recomputed microbatch's F (checkpointed_forward:
+// its input is one bf16 [b, T, C] activation, boundary_bytes).
 inline std::vector<memory_deltas> stage_deltas(const gpt_model& m, const std::vector<stage_part>& parts, int b) {
   std::vector<memory_deltas> out;
-  for (const stage_part& s : parts)
-    out.push_back({checked_mul(activation_bytes_of(m, s), b, "a stage's activation bytes overflow 64 bits"), 0, 0});
+  const char* overflow = "a stage's activation bytes overflow 64 bits";
+  const long long input = checked_mul(boundary_bytes(m), b, overflow);
+  const long long block = checked_mul(block_activation_bytes(m), b, overflow);
+  const long long head = checked_mul(head_activation_bytes(m), b, overflow);
+  for (const stage_part& s : parts) {
+    const checkpointed_bytes r = checkpointed_forward(s, input, block, head);
+    out.push_back({checked_mul(activation_bytes_of(m, s), b, overflow), 0, 0, r.input, r.temp});
+  }
   return out;
 }
 
@@ -135,7 +179,8 @@ inline std::vector<long long> device_static_bytes(const gpt_model& m, const std:
 
 namespace detail {
 struct schedule_key {
-  int fam, depth, microbatches, chunk_cap;
+  int fam, depth, microbatches;
+  std::vector<int> chunk_caps;
   bool tail;
   friend auto operator<=>(const schedule_key&, const schedule_key&) = default;
 };
@@ -151,7 +196,15 @@ inline bool has_offloads(const schedule& s) {
 inline void check_request(const plan_request& r) {
   check_model(r.model);
   if (r.devices < 1) report_error("the number of devices must be at least 1");
-  if (r.memory_cap <= 0) report_error("the memory cap must be positive");
+  if (r.memory_caps.empty() && r.memory_cap <= 0) report_error("the memory cap must be positive");
+  if (!r.memory_caps.empty()) {
+    if (r.memory_cap != 0) report_error("give memory_cap or memory_caps, not both");
+    for (long long x : r.memory_caps)
+      if (x <= 0) report_error("every device's memory cap must be positive");
+    const auto n = static_cast<std::int64_t>(r.memory_caps.size());
+    if (n != r.devices && !(r.depth > 0 && n == r.depth))
+      report_error("the memory caps must be one per device (N values) or, with a depth, one per pipeline position");
+  }
   if (r.global_batch < 1) report_error("the global batch must be at least 1 sequence");
   const device_model& d = r.device;
   if (!(d.tflops > 0) || !(d.efficiency > 0 && d.efficiency <= 1) || !(d.half_tokens >= 0) ||
@@ -164,6 +217,17 @@ inline void check_request(const plan_request& r) {
     check_profile(*r.profile);
     if (!(r.profile->model == r.model)) report_error("the profile was measured for another model than the request's");
   }
+}
+
+// The cap of each of the p pipeline positions (bytes): memory_cap for each, the list as it
+// is (p values), or the least of the replicas' devices at that position (N values).
+inline std::vector<long long> position_caps(const plan_request& r, int p) {
+  if (r.memory_caps.empty()) return std::vector<long long>(static_cast<std::size_t>(p), r.memory_cap);
+  if (static_cast<int>(r.memory_caps.size()) == p) return r.memory_caps;  // p = N, or p values for --depth p
+  std::vector<long long> out(static_cast<std::size_t>(p), std::numeric_limits<long long>::max());
+  for (std::size_t i = 0; i < r.memory_caps.size(); ++i)
+    out[i % static_cast<std::size_t>(p)] = std::min(out[i % static_cast<std::size_t>(p)], r.memory_caps[i]);
+  return out;
 }
 
 inline plan_result make_plans(const plan_request& r) {
@@ -202,6 +266,7 @@ inline plan_result make_plans(const plan_request& r) {
     if (r.global_batch % w != 0) continue;
     any_depth = true;
     const int per_pipeline = r.global_batch / w;
+    const std::vector<long long> caps = position_caps(r, p);
     const int sim_limit = r.max_simulated > 0 ? r.max_simulated : std::max(16, 4 * p);
     for (int b = 1; b <= per_pipeline && (r.max_microbatch == 0 || b <= r.max_microbatch); b *= 2) {
       if (per_pipeline % b != 0) break;  // powers of two: none larger divides either
@@ -238,30 +303,36 @@ inline plan_result make_plans(const plan_request& r) {
         const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
         const long long per_param = per_param_of(f);
 
-        // v-auto searches under the cap, in chunk activations of the largest chunk.
-        int chunk_cap = 0;
+        // v-auto searches under each device's own cap, in chunk activations of the larger of
+        // its two chunks (V places stages d and 2p-1-d on device d: device 0 holds both the
+        // embedding and the head), after the static bytes of those stages.
+        std::vector<int> chunk_caps;
         if (f == family::v_auto) {
-          long long most_static = 0;
-          for (int d = 0; d < p; ++d)
-            most_static =
-                std::max(most_static, (params(parts[static_cast<std::size_t>(d)]) +
-                                       params(parts[static_cast<std::size_t>(2 * p - 1 - d)])) *
-                                          per_param);
-          const long long budget = r.memory_cap - most_static;
-          if (budget <= 0) continue;
-          chunk_cap = static_cast<int>(std::min<long long>(2LL * p, budget / chunk_bytes));
-          if (chunk_cap < 1) continue;
+          for (int d = 0; d < p; ++d) {
+            const auto lo = static_cast<std::size_t>(d), hi = static_cast<std::size_t>(2 * p - 1 - d);
+            const long long budget = caps[lo] - (params(parts[lo]) + params(parts[hi])) * per_param;
+            const long long bytes = std::max({1LL, deltas[lo].f_alloc, deltas[hi].f_alloc});
+            chunk_caps.push_back(budget <= 0 ? 0 : static_cast<int>(std::min<long long>(2LL * p, budget / bytes)));
+          }
+          if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) continue;
         }
-        const double cap_units = f == family::v_auto && chunk_cap < 2 * p ? chunk_cap / 2.0 : 0.0;
+        // In activation units (0: none, at or above 1F1B's memory); one value where the
+        // devices' caps agree.
+        std::vector<double> caps_units;
+        for (int x : chunk_caps) caps_units.push_back(x < 2 * p ? x / 2.0 : 0.0);
+        const bool caps_alike =
+            caps_units.empty() || std::equal(caps_units.begin() + 1, caps_units.end(), caps_units.begin());
+        const double cap_units = caps_alike && !caps_units.empty() ? caps_units.front() : 0.0;
+        if (caps_alike) caps_units.clear();
         // The orders the trainer runs (runtime/train/trainer.cpp): the plain plan's with the
         // tail pass, the offloaded plan's without it (generation_options::tail says why).
         auto get = [&](int mb, bool tail) -> const std::pair<std::optional<schedule>, costs>& {
-          const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_cap, tail};
+          const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_caps, tail};
           auto it = made.find(key);
           if (it != made.end()) return it->second;
           std::optional<schedule> s;
           try {
-            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .tail = tail});
+            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .memory_caps = caps_units, .tail = tail});
           } catch (const schedule_error&) {
             // outside what the family supports at this shape (or under this cap)
           }
@@ -271,21 +342,42 @@ inline plan_result make_plans(const plan_request& r) {
         const int m_hi = extrapolate ? sim_limit : m;
         const int m_lo = sim_limit / 2;
 
-        long long memory_without_offload = 0;
-        for (bool offload : {false, true}) {
+        // The plain plan first: the others are kept only where they lower its memory.
+        struct variant {
+          bool offload;
+          recompute_policy recompute;
+        };
+        constexpr variant variants[] = {{false, {}},
+                                        {true, {}},
+                                        {false, {recompute_kind::full}},
+                                        {false, {recompute_kind::automatic}}};
+        long long memory_plain = 0, excess_plain = 0;
+        std::vector<int> full_recomputes;  // per device, under full recompute
+        for (const variant& var : variants) {
+          const bool offload = var.offload;
+          const bool recompute = var.recompute.kind != recompute_kind::none;
           const auto& [base, order_costs] = get(m_hi, !offload);
-          if (!base) break;  // the family does not take this shape, with or without offload
+          if (!base) continue;  // the family does not take this shape
           const std::optional<schedule>* lower = nullptr;
           if (extrapolate) {
             lower = &get(m_lo, !offload).first;
-            if (!*lower) break;
+            if (!*lower) continue;
           }
           const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
+          // Recomputes with the costs the order was made with (what the trainer does), then
+          // offloads with this size's.
           auto placed = [&](const schedule& order) {
-            return offload ? apply_offload(order, c, engines, policy) : order;
+            schedule x = recompute ? apply_recompute(order, order_costs, var.recompute) : order;
+            return offload ? apply_offload(x, c, engines, policy) : x;
           };
           const schedule s = placed(*base);
           if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
+          if (recompute) {
+            const std::vector<int> counts = recompute_counts(s);
+            if (std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; })) continue;  // none placed
+            if (var.recompute.kind == recompute_kind::full) full_recomputes = counts;
+            else if (counts == full_recomputes) continue;  // auto chose them all: full's plan
+          }
           // The time of one step with `mb` microbatches, given that size's one-iteration
           // schedule with its offloads placed. PipeDream-2BW never flushes: in steady state a
           // step costs what one more iteration adds, makespan(2 iterations) - makespan(1)
@@ -313,6 +405,7 @@ inline plan_result make_plans(const plan_request& r) {
           x.microbatch = b;
           x.microbatches = m;
           x.offload = offload;
+          x.recompute = var.recompute;
           for (const stage_part& sp : parts) x.stage_blocks.push_back(sp.blocks());
           x.device_static_bytes = statics;
           x.device_activation_bytes = acts;
@@ -320,6 +413,8 @@ inline plan_result make_plans(const plan_request& r) {
           x.costs_ms = c;
           x.copy_bandwidth = offload ? engines.bandwidth : 0.0;
           x.memory_cap_units = cap_units;
+          x.memory_caps_units = caps_units;
+          x.device_memory_caps = caps;
           for (int d = 0; d < p; ++d) {
             const long long total = statics[d] + acts[d];
             if (total > x.memory_bytes) {
@@ -329,9 +424,16 @@ inline plan_result make_plans(const plan_request& r) {
               x.peak_device = d;
             }
           }
-          // An offload plan that saves no memory is the same plan, slower: not a candidate.
-          if (!offload) memory_without_offload = x.memory_bytes;
-          if (offload && x.memory_bytes >= memory_without_offload) continue;
+          // An offload or recompute plan that saves no memory is the same plan, slower: not a
+          // candidate. (Where the caps differ, saving it on the device most above its own cap
+          // counts too.)
+          const cap_excess over = excess_over_caps(x);
+          if (!offload && !recompute) {
+            memory_plain = x.memory_bytes;
+            excess_plain = over.bytes;
+          } else if (x.memory_bytes >= memory_plain && over.bytes >= excess_plain) {
+            continue;
+          }
           long long most_params = 0;
           for (long long st : statics) most_params = std::max(most_params, st / per_param);
           x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
@@ -343,9 +445,9 @@ inline plan_result make_plans(const plan_request& r) {
           x.bubble = 1.0 - m * (c.f + c.b + c.w) / pipeline;
           x.extrapolated = extrapolate;
           ++out.candidates;
-          if (f != family::v_auto && (!out.smallest || x.memory_bytes < out.smallest->memory_bytes))
+          if (f != family::v_auto && (!out.smallest || over.bytes < excess_over_caps(*out.smallest).bytes))
             out.smallest = x;
-          if (x.memory_bytes <= r.memory_cap) out.plans.push_back(std::move(x));
+          if (over.bytes <= 0) out.plans.push_back(std::move(x));
         }
       }
     }

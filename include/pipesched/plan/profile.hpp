@@ -133,8 +133,13 @@ constexpr memory_deltas deltas_of(const measured_profile& p, const stage_part& s
     kept += p.embedding.activation_bytes;
     backward(p.embedding);
   }
+  // A recomputed microbatch's F (cost_model.hpp): the stage's input is what the stage before
+  // sent (boundary_bytes, one [b, T, C] activation as the runtime stores it).
+  const checkpointed_bytes r =
+      checkpointed_forward(s, p.boundary_bytes, p.block.activation_bytes, p.head.activation_bytes);
   return {scaled_bytes(kept, b, p.microbatch), scaled_bytes(-live, b, p.microbatch),
-          scaled_bytes(high, b, p.microbatch)};
+          scaled_bytes(high, b, p.microbatch), scaled_bytes(r.input, b, p.microbatch),
+          scaled_bytes(r.temp, b, p.microbatch)};
 }
 
 constexpr long long params_of(const measured_profile& p, const stage_part& s) {
