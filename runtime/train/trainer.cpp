@@ -57,6 +57,7 @@ trainer::trainer(const trainer_options& options)
   launch_->report_deltas(deltas);
   bound_ = peak_activation_bytes(schedule_, deltas);
   bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
+  bound_without_recompute_ = peak_activation_bytes(without_recompute(schedule_), deltas);
   std::vector<long long> weight_bytes(static_cast<std::size_t>(S));
   for (int s = 0; s < S; ++s)
     weight_bytes[static_cast<std::size_t>(s)] =

@@ -173,6 +173,9 @@ class trainer {
   const std::vector<long long>& bound_activation_bytes() const { return bound_; }
   // The same bound for the schedule without its offload actions (equal when no offload).
   const std::vector<long long>& bound_activation_bytes_without_offload() const { return bound_without_offload_; }
+  // The same bound for the schedule without its recompute actions (every F keeping its
+  // whole activation; equal when no recompute).
+  const std::vector<long long>& bound_activation_bytes_without_recompute() const { return bound_without_recompute_; }
   // Activation bound plus the weights every device holds (peak_bytes_with_weights, with
   // weight_versions(family) versions: two for 2bw over several iterations, else one).
   const std::vector<long long>& bound_bytes_with_weights() const { return bound_with_weights_; }
@@ -208,6 +211,7 @@ class trainer {
   std::unique_ptr<adamw_optimizer> optimizer_;
   std::vector<long long> bound_;
   std::vector<long long> bound_without_offload_;
+  std::vector<long long> bound_without_recompute_;
   std::vector<long long> bound_with_weights_;
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
   std::int64_t steps_ = 0;

@@ -9,6 +9,7 @@
 
 #include <pipesched/generate.hpp>
 #include <pipesched/passes/offload.hpp>
+#include <pipesched/passes/recompute.hpp>
 
 #include "runtime/gpt/backend/stream_backend_options.hpp"
 #include "runtime/gpt/gpt_config.hpp"
@@ -46,6 +47,12 @@ struct trainer_options {
   // unit costs, copy, offload); the stages copy what the offload actions name into a
   // host pool per device and back. The static bound is then the offloaded schedule's.
   offload_policy offload{};
+  // Activation recomputation: the schedule is apply_recompute(make_schedule(...),
+  // order_costs, recompute) before the offload pass (which skips recomputed pairs); the
+  // stages' F of a recomputed microbatch keeps only its input and R rebuilds the rest
+  // before its backward (gpt_stage.hpp). The static bound is then the recomputed
+  // schedule's; gradients and losses do not change by a bit.
+  recompute_policy recompute{};
   copy_engines copy{};  // host link bandwidth (activation units per time unit), shared or not
   // Record each step's measured timeline (step_result::measured); threads only.
   bool record_timeline = false;

@@ -90,7 +90,9 @@ schedule make_training_schedule(const trainer_options& o) {
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule order = make_schedule(o.fam, sh, o.order_costs,
                                        {.memory_cap = o.memory_cap_units, .tail = o.offload.kind == offload_kind::none});
-  return apply_offload(order, o.offload_costs, o.copy, o.offload);
+  // Recompute first: the offload pass skips the pairs it recomputes (passes/recompute.hpp).
+  const schedule recomputed = apply_recompute(order, o.order_costs, o.recompute);
+  return apply_offload(recomputed, o.offload_costs, o.copy, o.offload);
 }
 
 // The options with the partition moved into the model config (see trainer_options).
@@ -163,6 +165,19 @@ schedule without_offload(schedule s) {
     std::erase_if(list, [](const action& a) { return a.kind == action_kind::offload || a.kind == action_kind::reload; });
   s.offload_fraction = 1;
   return s;
+}
+
+schedule without_recompute(schedule s) {
+  for (auto& list : s.per_device)
+    std::erase_if(list, [](const action& a) { return a.kind == action_kind::recompute; });
+  return s;
+}
+
+long long count_actions(const schedule& s, action_kind kind) {
+  long long n = 0;
+  for (const auto& list : s.per_device)
+    for (const action& a : list) n += a.kind == kind;
+  return n;
 }
 
 pipeline_layout::pipeline_layout(const schedule& s, int rank_device_or_all) : sched(&s) {

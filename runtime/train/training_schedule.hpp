@@ -7,6 +7,7 @@
 
 #include <pipesched/generate.hpp>
 #include <pipesched/passes/offload.hpp>
+#include <pipesched/passes/recompute.hpp>
 
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer_options.hpp"
@@ -17,11 +18,18 @@ namespace pipesched::train {
 trainer_options with_partition(trainer_options o);
 
 // Checks the options (one-line std::invalid_argument or schedule_error) and builds the
-// schedule the run executes: make_schedule then apply_offload.
+// schedule the run executes: make_schedule, apply_recompute, then apply_offload.
 schedule make_training_schedule(const trainer_options& o);
 
 // `s` without its offload and reload actions: the schedule before apply_offload.
 schedule without_offload(schedule s);
+
+// `s` without its recompute actions: the same order and offloads with every F keeping
+// its whole activation (what recompute saves is the bound of `s` against this one's).
+schedule without_recompute(schedule s);
+
+// How many actions of `kind` the schedule has, over every device.
+long long count_actions(const schedule& s, action_kind kind);
 
 // The one device this process drives under MPI (its rank: r·p + d, device d of replica r),
 // or -1 for all of them (threads). Throws std::invalid_argument for any other subset.

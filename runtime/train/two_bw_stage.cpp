@@ -109,6 +109,24 @@ Inner& basic_two_bw_stage<Inner>::inner(int j, const char* pass) {
 
 template <class Inner>
 typename basic_two_bw_stage<Inner>::tensor basic_two_bw_stage<Inner>::forward(int j, const tensor& x) {
+  Inner& st = forward_inner(j);
+  return st.forward(j - iteration_of(j) * m_, x);
+}
+
+template <class Inner>
+typename basic_two_bw_stage<Inner>::tensor basic_two_bw_stage<Inner>::forward_checkpointed(int j, const tensor& x) {
+  Inner& st = forward_inner(j);
+  return st.forward_checkpointed(j - iteration_of(j) * m_, x);
+}
+
+template <class Inner>
+void basic_two_bw_stage<Inner>::recompute(int j) {
+  const int t = iteration_of(j);
+  inner(j, "R").recompute(j - t * m_);
+}
+
+template <class Inner>
+Inner& basic_two_bw_stage<Inner>::forward_inner(int j) {
   const int t = iteration_of(j);
   const int v = std::max(t - 1, 0);  // the version iteration t runs on
   const auto k = static_cast<std::size_t>(t % 2);
@@ -134,7 +152,7 @@ typename basic_two_bw_stage<Inner>::tensor basic_two_bw_stage<Inner>::forward(in
     inner_iteration_[k] = t;
   }
   used_.push_back(v);
-  return inner_[k]->forward(j - t * m_, x);
+  return *inner_[k];
 }
 
 template <class Inner>

@@ -148,6 +148,10 @@ class basic_two_bw_stage {
   tensor backward_input(int microbatch, const tensor& dy);
   void backward_weight(int microbatch);
   memory_deltas deltas() const { return deltas_; }
+  // runtime::recomputing_stage: the inner stage's (gpt_stage.hpp), on the weight version
+  // the microbatch's iteration runs on, as forward.
+  tensor forward_checkpointed(int microbatch, const tensor& x);
+  void recompute(int microbatch);
 
   // runtime::versioned_stage (see the top of this file): in order of t, after every
   // backward of iteration t. Throws std::logic_error when out of order.
@@ -172,6 +176,7 @@ class basic_two_bw_stage {
  private:
   int iteration_of(int microbatch) const;
   Inner& inner(int microbatch, const char* pass);
+  Inner& forward_inner(int microbatch);  // an F's: makes the iteration's stage at its first F
   void apply_update(int t);  // W(t+1) = AdamW(W(t), g_t)
 
   gpt::gpt_config config_;
@@ -203,5 +208,7 @@ extern template class basic_two_bw_stage<gpt::gpt_stream_stage>;
 
 static_assert(runtime::versioned_stage<two_bw_stage>);
 static_assert(runtime::versioned_stage<two_bw_stream_stage>);
+static_assert(runtime::recomputing_stage<two_bw_stage>);
+static_assert(runtime::recomputing_stage<two_bw_stream_stage>);
 
 }  // namespace pipesched::train
