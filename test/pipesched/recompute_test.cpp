@@ -80,6 +80,14 @@ std::size_t position(const ps::schedule& s, int device, ps::action a) {
 }
 }  // namespace
 
+// The pass and the analyses run in constant evaluation too, like their neighbours.
+static_assert([] {
+  const ps::schedule s = ps::family_schedule<family::one_f_one_b, ps::shape{2, 4, 1}>::to_schedule();
+  const ps::schedule r = ps::apply_recompute(s, {}, {ps::recompute_kind::full});
+  return ps::validate(r) && ps::max_peak_activations(s) == 2 && ps::max_peak_activations(r) == 1 &&
+         ps::peak_activation_bytes(r, ps::memory_deltas{10, 0, 0, 3, 2})[0] == 13;  // f_alloc + one other input
+}());
+
 TEST_CASE("full recompute is valid on every family and its peak is the count of held pairs",
           "[schedule][recompute]") {
   const family f = GENERATE(from_range(ps::all_families));

@@ -129,10 +129,12 @@ constexpr schedule with_recomputes(const schedule& s, std::vector<std::vector<re
 // The first `count` (all when negative) of each device's order in `orders`.
 constexpr schedule recompute_first(const schedule& s, const std::vector<std::vector<recompute_candidate>>& orders,
                                    int count) {
-  std::vector<std::vector<recompute_candidate>> chosen = orders;
-  for (auto& x : chosen)
-    if (count >= 0 && static_cast<std::size_t>(count) < x.size()) x.resize(static_cast<std::size_t>(count));
-  return with_recomputes(s, chosen);
+  std::vector<std::vector<recompute_candidate>> chosen;
+  for (const auto& x : orders) {
+    const std::size_t n = count >= 0 && static_cast<std::size_t>(count) < x.size() ? static_cast<std::size_t>(count) : x.size();
+    chosen.push_back(std::vector<recompute_candidate>(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n)));
+  }
+  return with_recomputes(s, std::move(chosen));
 }
 }  // namespace detail
 
@@ -147,10 +149,15 @@ constexpr schedule apply_recompute(const schedule& s, const costs& c, const reco
     report_error("a selective recompute count must not be negative");
   if (policy.kind == recompute_kind::automatic && !(policy.epsilon >= 0))
     report_error("the allowed makespan growth must not be negative");
-  std::vector<std::vector<detail::recompute_candidate>> orders(static_cast<std::size_t>(s.devices()));
-  for (int d = 0; d < s.devices(); ++d)
-    orders[static_cast<std::size_t>(d)] =
-        policy.kind == recompute_kind::full ? detail::recompute_candidates(s, d) : detail::recompute_order(s, d);
+  // (if/else, not ?: between the two calls: g++ 12 frees the chosen vector too early in
+  // constant evaluation when it is the result of a conditional expression.)
+  std::vector<std::vector<detail::recompute_candidate>> orders;
+  for (int d = 0; d < s.devices(); ++d) {
+    if (policy.kind == recompute_kind::full)
+      orders.push_back(detail::recompute_candidates(s, d));
+    else
+      orders.push_back(detail::recompute_order(s, d));
+  }
   switch (policy.kind) {
     case recompute_kind::none: return s;
     case recompute_kind::full: return detail::recompute_first(s, orders, -1);
