@@ -12,6 +12,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include <pipesched/core/limits.hpp>
@@ -25,6 +26,7 @@
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
 #include "offload_option.hpp"
+#include "recompute_option.hpp"
 #include "runtime/io/safe_file.hpp"
 
 namespace pipesched::cli {
@@ -69,7 +71,10 @@ struct report {
   timeline time;
   std::vector<double> peak_units;  // per device, after offload
   double max_peak_units = 0;
-  std::vector<double> peak_units_without_offload;
+  std::vector<double> peak_units_without_offload;  // with the recomputes, before offload
+  recompute_policy recompute{};
+  std::vector<int> recomputes;                        // per device: R actions
+  std::vector<double> peak_units_without_recompute;   // per device: the plain order's
   std::vector<double> offloaded_units;  // per device: activation units moved to the host
 };
 
@@ -115,6 +120,7 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   const copy_engines engines{o.offload_bandwidth, o.shared_link};
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const offload_policy policy = parse_offload(o.offload);
+  r.recompute = parse_recompute(o.recompute);
   check_schedule_fits(r.fam, dims, w.budget);
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule plain = make_schedule(r.fam, dims, r.cost,
@@ -122,11 +128,15 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
                                         .refine_steps = o.refine,
                                         .refine_seed = o.refine_seed,
                                         .tail = policy.kind == offload_kind::none});
-  r.sched = apply_offload(plain, r.cost, engines, policy);
+  // Recompute first: offload then skips the recomputed pairs (passes/recompute.hpp).
+  const schedule recomputed = apply_recompute(plain, r.cost, r.recompute);
+  r.sched = apply_offload(recomputed, r.cost, engines, policy);
   r.time = simulate(r.sched, r.cost, engines);
   r.peak_units = peak_activation_units_per_device(r.sched);
   for (double x : r.peak_units) r.max_peak_units = std::max(r.max_peak_units, x);
-  r.peak_units_without_offload = peak_activation_units_per_device(plain);
+  r.peak_units_without_offload = peak_activation_units_per_device(recomputed);
+  r.peak_units_without_recompute = peak_activation_units_per_device(plain);
+  r.recomputes = recompute_counts(r.sched);
   for (const auto& list : r.sched.per_device) {
     const auto n = std::count_if(list.begin(), list.end(), [](const action& a) { return a.kind == action_kind::offload; });
     r.offloaded_units.push_back(static_cast<double>(n) * r.sched.offload_fraction / r.sched.chunks());
@@ -198,7 +208,12 @@ std::string render_text(const report& r) {
   out += fmt::format("microbatches: {}\n", r.sched.microbatches());
   out += fmt::format("chunks: {}\n", r.sched.chunks());
   if (r.sched.dims.iterations > 1) out += fmt::format("iterations: {}\n", r.sched.dims.iterations);
-  return out + figures_text(r.cost, r.peak_units, r.time);
+  out += figures_text(r.cost, r.peak_units, r.time);
+  if (r.recompute.kind != recompute_kind::none) {
+    out += fmt::format("recomputes: {} (R actions per device)\n", fmt::join(r.recomputes, " "));
+    out += fmt::format("peak_activation_without_recompute: {:g}\n", fmt::join(r.peak_units_without_recompute, " "));
+  }
+  return out;
 }
 
 // The JSON contract (keys in this order):
@@ -210,7 +225,9 @@ std::string render_text(const report& r) {
 //   bubble (1 - m(TF+TB+TW)/makespan, with an overlap gain the busiest device's compute time for
 //   m(TF+TB+TW)), span_bubble (the same over span),
 //   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds][, back_stage, back_microbatch
-//   for the overlapped kinds F&B and F&BW: the backward half]}.
+//   for the overlapped kinds F&B and F&BW: the backward half]} (kind "R": a recompute),
+//   then with --recompute other than none: recompute (the policy's name), recomputes[device] (R actions),
+//   peak_activation_without_recompute[device] (the order without them; peak_activation is with them).
 std::string render_json(const report& r, long long activation_bytes) {
   using json = nlohmann::ordered_json;
   std::vector<long long> offloaded_bytes;
@@ -252,6 +269,11 @@ std::string render_json(const report& r, long long activation_bytes) {
       {"actions", std::move(actions)},
   };
   for (const auto& [key, value] : rest.items()) doc[key] = value;
+  if (r.recompute.kind != recompute_kind::none) {
+    doc["recompute"] = to_string(r.recompute.kind);
+    doc["recomputes"] = r.recomputes;
+    doc["peak_activation_without_recompute"] = r.peak_units_without_recompute;
+  }
   return doc.dump(2) + '\n';
 }
 
@@ -371,6 +393,10 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--offload", options->offload,
                   "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
                   "memory saved for at most EPS more makespan, default 0.02)")
+      ->capture_default_str();
+  cmd->add_option("--recompute", options->recompute,
+                  "Activation recomputation (R actions, before offload): none, full, selective:K (per device) or "
+                  "auto[:EPS] (the most recomputes for at most EPS more makespan, default 0.02)")
       ->capture_default_str();
   cmd->add_option("--offload-bandwidth", options->offload_bandwidth,
                   "Host link bandwidth in activation units per time unit (0: copies take no time)")

@@ -6,7 +6,7 @@
 //                      [--memory-cap UNITS|BYTES]
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
 //                      [--torch-csv FILE] [--torch-csv-comms]
-//                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY]
+//                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY] [--recompute POLICY]
 //
 // svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
 // families on one time axis (svg only). trace: Chrome trace event JSON for Perfetto
@@ -71,6 +71,7 @@ struct schedule_options {
   bool activation_bytes_given = false;     // --activation-bytes was given (a --memory-cap in bytes needs it)
   std::string output;           // -o FILE; empty: stdout
   std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
+  std::string recompute = "none";  // none | full | selective:K | auto[:EPS] (applied before offload)
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
   bool shared_link = false;      // two devices share one host link
 };
