@@ -316,14 +316,33 @@ def main():
                     behind.append(rows[-1])
         print(f"# p={p} m={m}: {time.time() - t0:.1f} s", file=sys.stderr, flush=True)
 
-    lines = ["| costs | p | m | ours | makespan (span) | peak | theirs | makespan (span) | peak | |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
-    for n, p, m, fam, og, osp, opeak, tg, tsp, tpeak, what, verdict in rows:
-        if tg is None:
-            lines.append(f"| {n} | {p} | {m} | {fam} | {fmt(og)} ({fmt(osp)}) | {opeak:g} | {what} | - | - | {verdict} |")
-            continue
-        lines.append(f"| {n} | {p} | {m} | {fam} | {fmt(og)} ({fmt(osp)}) | {opeak:g} | {what} | "
-                     f"{fmt(tg)} ({fmt(tsp)}) | {tpeak:g} | {verdict} |")
+    # One row per (costs, p, m); per family: global makespan ours / theirs, then the peaks
+    # (activation units) ours / theirs, and a mark where we are ahead (+) or behind (-).
+    fams = ["v-min", "v-auto", "v-half", "v-zb"]
+    lines = ["| costs | p | m | " + " | ".join(f"{f} (vs {'ZB-V' if f == 'v-zb' else 'their search'})" for f in fams) + " |",
+             "|---|---|---|" + "---|" * len(fams)]
+    by_key = {}
+    for r in rows:
+        by_key.setdefault((r[0], r[1], r[2]), {})[r[3]] = r
+    mark = {"ahead": " +", "behind": " **-**", "tie": ""}
+    for (n, p, m), fr in by_key.items():
+        cells_md = []
+        for f in fams:
+            if f not in fr:
+                cells_md.append("")
+                continue
+            _, _, _, _, og, _, opeak, tg, _, tpeak, _, verdict = fr[f]
+            if tg is None:
+                cells_md.append(f"{fmt(og)} / - ({opeak:g} / -)")
+            else:
+                cells_md.append(f"{fmt(og)} / {fmt(tg)} ({opeak:g} / {tpeak:g}){mark.get(verdict, '')}")
+        lines.append(f"| {n} | {p} | {m} | " + " | ".join(cells_md) + " |")
+    n_ahead = sum(1 for r in rows if r[-1] == "ahead")
+    n_tie = sum(1 for r in rows if r[-1] == "tie")
+    lines.append("")
+    lines.append(f"Global makespan ours / theirs (peak in activation units ours / theirs); + ours shorter "
+                 f"(or, v-zb, less memory), **-** ours behind. {len(rows)} comparisons: {n_ahead} ahead, "
+                 f"{n_tie} tied, {len(behind)} behind.")
     text = "\n".join(lines) + "\n"
     if a.markdown:
         with open(a.markdown + ".tmp", "w") as fh:

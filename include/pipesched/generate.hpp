@@ -175,13 +175,15 @@ constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int
 // 0 puts F1, B1 and B0 at `v_slot_patterns`, every pair of offsets k_top >= k_bottom in
 // 1..5 and every split, each repeated and reordered on the grid; the candidates whose order
 // holds no device above its cap (chunk activations) are timed with the real costs and the
-// shortest global makespan kept. Their search also tries F1, B1 and B0 at the other 58
-// residue triples; over p in {4, 6, 8, 12, 16}, m in {p, 2p, 3p, 4p, 8p}, at V-Min's and
-// V-Half's peaks and both cost settings of bench/authors_compare.py, the best of all 60
-// was always one of these two (searched in full by a scratch program), at 1/30 of the
-// time. Beyond v_slot_search_most (p x m) it is skipped: a candidate costs about a
-// simulation, and up to 15 x 2 x (p - 1) of them are tried.
-inline constexpr std::array<std::array<int, 3>, 2> v_slot_patterns = {{{1, 2, 3}, {1, 2, 4}}};
+// shortest global makespan kept. Their search also tries F1, B1 and B0 at the other 57
+// residue triples; over p in {4, 6, 8, 12, 16}, m in {p, 2p, 3p, 4p, 8p}, and p = 18, 21,
+// 24, 32 at m = p, 2p, at V-Min's and V-Half's peaks and both cost settings of
+// bench/authors_compare.py, the best of all 60 was always one of these three (searched in
+// full by a scratch program; {2, 3, 4} only at p = 32, m = 64, V-Half's peak, measured
+// costs: 4036.9 against 4038.9), at 1/20 of the time. Beyond v_slot_search_most (p x m)
+// it is skipped: a candidate costs about a simulation, and up to 15 x 3 x (p - 1) of them
+// are tried.
+inline constexpr std::array<std::array<int, 3>, 3> v_slot_patterns = {{{1, 2, 3}, {1, 2, 4}, {2, 3, 4}}};
 inline constexpr long v_slot_search_most = 4096;
 struct slot_search {
   std::vector<squeezed_order> best;  // none, or the shortest (a pass timing has no empty state)
@@ -206,10 +208,12 @@ constexpr slot_search v_slot_search(int devices, int microbatches, const costs& 
           bool fits = true;
           for (std::size_t d = 0; d < peaks.size(); ++d) fits = fits && peaks[d] <= caps[d];
           if (!fits) continue;
-          pass_timing t = time_actions(x.order, c);
-          if (!best.found() || t.makespan < best.made().timing.makespan - 1e-9) {
+          // Timed through the squeeze's entry (0 rounds: no filling): one more direct caller of
+          // the simulator cost every V family 2% more instructions (g++ inlined less).
+          squeezed_order t = squeeze_timed(std::move(x.order), c, caps, 0);
+          if (!best.found() || t.timing.makespan < best.made().timing.makespan - 1e-9) {
             best.best.clear();
-            best.best.push_back({std::move(x.order), std::move(t)});
+            best.best.push_back(std::move(t));
           }
         }
   return best;
