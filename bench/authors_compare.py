@@ -352,7 +352,7 @@ def main():
         sys.stdout.write(text)
     if a.reference:
         with open(a.reference + ".tmp", "w") as fh:
-            fh.write(REFERENCE_HEADER.format(grid=a.grid))
+            fh.write(REFERENCE_HEADER.format(grid=f"--cells {a.cells}" if a.cells else f"--grid {a.grid}"))
             for fam, n, p, m, tg, tpeak in refs:
                 fh.write(f"{fam} {n} {p} {m} {tg!r} {tpeak:g}\n")
         os.replace(a.reference + ".tmp", a.reference)
@@ -368,8 +368,8 @@ def main():
 REFERENCE_HEADER = """\
 # The authors' own schedules (sail-sg/zero-bubble-pipeline-parallelism), as their code makes
 # them: family, costs, p, m, their global makespan, their peak in activation units.
-# Produced by `python3 bench/authors_compare.py --authors CHECKOUT --grid {grid} --reference
-# test/pipesched/authors_reference.txt` (bench/authors_compare.sh), which runs their
+# Produced by `bash bench/authors_compare.sh CHECKOUT BUILD {grid}` (bench/authors_compare.py
+# --reference test/pipesched/authors_reference.txt), which runs their
 # v_auto_schedule.py at the peak of our v-min (rows v-min and v-auto) and of our v-half
 # (rows v-half), and their zbv.py ZB-V within 2p chunk activations (rows v-zb), at our
 # costs converted to theirs (each chunk pass half a stage's cost, the same comm; the

@@ -1,0 +1,107 @@
+#include <catch2/catch.hpp>
+
+#include <pipesched/pipesched.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+// Our V families against the authors' own search (issue 21, item 6): the reference
+// numbers in authors_reference.txt come from their code (sail-sg/zero-bubble-pipeline-
+// parallelism: v_auto_schedule.py, zbv.py), run by bench/authors_compare.py; the file's
+// header says how. Here: ours is no longer (global makespan) at no more memory.
+
+namespace ps = pipesched;
+
+namespace {
+struct reference_row {
+  std::string family, costs;
+  int p = 0, m = 0;
+  double makespan = 0, peak_units = 0;
+};
+
+std::vector<reference_row> reference() {
+  std::ifstream in(std::string(PIPESCHED_SOURCE_DIR) + "/test/pipesched/authors_reference.txt");
+  REQUIRE(in.good());
+  std::vector<reference_row> rows;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    reference_row r;
+    fields >> r.family >> r.costs >> r.p >> r.m >> r.makespan >> r.peak_units;
+    REQUIRE(!fields.fail());
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+ps::costs costs_named(const std::string& name) {
+  if (name == "unit") return {1, 1, 1, 0};
+  REQUIRE(name == "measured");
+  return {18.522, 18.086, 9.337, 0.601};
+}
+}  // namespace
+
+TEST_CASE("The reference file holds the authors' numbers for every family of the grid", "[schedule][authors]") {
+  const std::vector<reference_row> rows = reference();
+  // p in {4, 6, 8, 12, 16} x m in {p, 2p, 3p, 4p, 8p}, each family at both cost settings.
+  for (const char* f : {"v-min", "v-auto", "v-half", "v-zb"})
+    for (const char* c : {"unit", "measured"})
+      for (int p : {4, 6, 8, 12, 16})
+        for (int k : {1, 2, 3, 4, 8}) {
+          int n = 0;
+          for (const reference_row& r : rows) n += r.family == f && r.costs == c && r.p == p && r.m == k * p;
+          CAPTURE(f, c, p, k * p);
+          CHECK(n == 1);
+        }
+}
+
+TEST_CASE("Our V families are never behind the authors' own search at the same memory", "[schedule][authors]") {
+  for (const reference_row& r : reference()) {
+    CAPTURE(r.family, r.costs, r.p, r.m, r.makespan, r.peak_units);
+    const ps::costs c = costs_named(r.costs);
+    ps::generation_options o;
+    ps::family f = ps::family::v_min;
+    if (r.family == "v-auto") {
+      f = ps::family::v_auto;
+      o.memory_cap = (r.p + 4) / 3;  // V-Min's peak (the cap the authors' search ran under)
+    } else if (r.family == "v-half") {
+      f = ps::family::v_half;
+    } else if (r.family == "v-zb") {
+      f = ps::family::v_zb;
+    } else {
+      REQUIRE(r.family == "v-min");
+    }
+    const ps::schedule s = ps::make_schedule(f, {r.p, r.m, 2}, c, o);
+    const double ours = ps::simulate(s, c).makespan;
+    CAPTURE(ours, ps::peak_activation_units(s));
+    if (f == ps::family::v_zb) {
+      // Their ZB-V holds at most 2p chunk activations; ours may hold more only if shorter.
+      CHECK((ps::peak_activation_units(s) <= r.peak_units + 1e-9 || ours < r.makespan * (1 - 1e-9)));
+      CHECK(ours <= r.makespan * (1 + 1e-9));
+    } else {
+      // Their search ran within our family's peak; ours must be no longer there.
+      CHECK(ours <= r.makespan * (1 + 1e-9));
+    }
+  }
+}
+
+// The slot-grid steps run in constant evaluation too, like the other generators: p = 4,
+// m = 4, V-Min's block (F1, B1, B0 at residues 1, 2, 3; k = 1) at its 4 chunk activations
+// takes 17.5 at unit costs in the authors' own code (authors_reference.txt, v-min unit 4 4).
+static_assert(ps::detail::time_actions(ps::orders::v_slots(4, 4, {1, 2, 3}, 1, 1, 1, 4).order, ps::costs{1, 1, 1, 0})
+                  .makespan == 17.5);
+static_assert(!ps::orders::v_slots(4, 4, {1, 1, 3}, 1, 1, 1, 4).found);  // two passes at one residue: no block
+
+TEST_CASE("The slot-grid search reproduces the authors' V-Min order at the measured costs", "[schedule][authors]") {
+  // Their v_auto_schedule.py at p = 4, m = 4 within 4 chunk activations: 308.7205 (the
+  // reference file's v-min measured 4 4), from this very block.
+  const ps::orders::v_slot_order x = ps::orders::v_slots(4, 4, {1, 2, 3}, 1, 1, 1, 4);
+  REQUIRE(x.found);
+  CHECK(ps::detail::time_actions(x.order, {18.522, 18.086, 9.337, 0.601}).makespan == Approx(308.7205).epsilon(1e-12));
+  CHECK(ps::max_peak_activations(x.order) <= 4);
+  // Over the cap, no order: the search stops widening the split there.
+  CHECK(!ps::orders::v_slots(4, 4, {1, 2, 3}, 3, 3, 1, 4).found);
+}
