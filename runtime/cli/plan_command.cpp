@@ -20,6 +20,7 @@
 
 #include "runtime/gpt/gpt_config.hpp"
 #include "byte_size.hpp"
+#include "memory_cap_list.hpp"
 #include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "profile_command.hpp"
@@ -45,20 +46,40 @@ plan::gpt_model parse_model(std::string_view text) { return from_gpt(parse_model
 
 std::string gb(long long bytes) { return fmt::format("{:.2f}", static_cast<double>(bytes) / 1e9); }
 
+// "80.00 GB each", or per device "40.00/80.00/80.00/40.00 GB".
+std::string caps_text(const plan::plan_request& r) {
+  if (r.memory_caps.empty()) return fmt::format("{} GB each", gb(r.memory_cap));
+  std::vector<std::string> each;
+  for (long long x : r.memory_caps) each.push_back(gb(x));
+  return fmt::format("{} GB", fmt::join(each, "/"));
+}
+
 std::string blocks_text(const plan::plan_choice& x) { return fmt::format("{}", fmt::join(x.stage_blocks, ",")); }
 
+// A plan's recompute policy as --recompute spells it (none, full, selective:K, auto:EPS):
+// what the plan file carries and train --plan reads back.
+std::string recompute_text(const recompute_policy& r) {
+  switch (r.kind) {
+    case recompute_kind::none: return "none";
+    case recompute_kind::full: return "full";
+    case recompute_kind::selective: return fmt::format("selective:{}", r.count);
+    case recompute_kind::automatic: return fmt::format("auto:{:g}", r.epsilon);
+  }
+  return "none";
+}
+
 std::string describe(const plan::plan_choice& x) {
-  return fmt::format("{}, p={}, w={}, b={}, offload {}", to_string(x.fam), x.depth, x.width, x.microbatch,
-                     x.offload ? "full" : "none");
+  return fmt::format("{}, p={}, w={}, b={}, offload {}, recompute {}", to_string(x.fam), x.depth, x.width,
+                     x.microbatch, x.offload ? "full" : "none", recompute_text(x.recompute));
 }
 
 std::string render_text(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res) {
   const plan::gpt_model& m = r.model;
   std::string out = fmt::format(
-      "model layers={} dim={} heads={} seq={} vocab={} ({:.2f} B parameters); {} devices, {} GB each; "
+      "model layers={} dim={} heads={} seq={} vocab={} ({:.2f} B parameters); {} devices, {}; "
       "global batch {} sequences ({} tokens)\n",
       m.layers, m.dim, m.heads, m.seq, m.vocab, static_cast<double>(plan::model_params(m)) / 1e9, r.devices,
-      gb(r.memory_cap), r.global_batch, static_cast<long long>(r.global_batch) * m.seq);
+      caps_text(r), r.global_batch, static_cast<long long>(r.global_batch) * m.seq);
   if (r.profile)
     out += fmt::format(
         "costs measured: {} (microbatch {}; times and bytes scaled linearly to each microbatch size); links {:g} "
@@ -70,14 +91,14 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
         r.device.tflops, r.device.efficiency, r.device.half_tokens, r.device.bandwidth_gbps, r.device.offload_gbps);
   out += fmt::format("{} plans evaluated, {} fit; the best {}:\n", res.candidates, res.plans.size(),
                      std::min<std::size_t>(res.plans.size(), static_cast<std::size_t>(o.top)));
-  out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n", "rank",
-                     "family", "p", "w", "b", "m", "offload", "tokens/s", "step (s)", "bubble", "memory (GB)",
-                     "static", "activation", "blocks per stage");
+  out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n",
+                     "rank", "family", "p", "w", "b", "m", "offload", "recompute", "tokens/s", "step (s)", "bubble",
+                     "memory (GB)", "static", "activation", "blocks per stage");
   for (std::size_t i = 0; i < res.plans.size() && i < static_cast<std::size_t>(o.top); ++i) {
     const plan::plan_choice& x = res.plans[i];
-    out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:>10.0f} {:>9.3f} {:>7.3f} {:>11} {:>10} {:>10}  {}\n",
+    out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10.0f} {:>9.3f} {:>7.3f} {:>11} {:>10} {:>10}  {}\n",
                        i + 1, to_string(x.fam), x.depth, x.width, x.microbatch, x.microbatches,
-                       x.offload ? "full" : "none", x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes),
+                       x.offload ? "full" : "none", recompute_text(x.recompute), x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes),
                        gb(x.static_bytes), gb(x.activation_bytes), blocks_text(x));
   }
   return out;
@@ -95,6 +116,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                      {"microbatch", x.microbatch},
                      {"microbatches", x.microbatches},
                      {"offload", x.offload ? "full" : "none"},
+                     {"recompute", recompute_text(x.recompute)},
                      {"tokens_per_second", x.tokens_per_second},
                      {"step_seconds", x.step_seconds},
                      {"pipeline_seconds", x.pipeline_seconds},
@@ -108,12 +130,14 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                      {"chunks", static_cast<int>(x.stage_blocks.size()) / x.depth},
                      {"device_static_bytes", x.device_static_bytes},
                      {"device_activation_bytes", x.device_activation_bytes},
+                     {"device_memory_caps", x.device_memory_caps},
                      {"extrapolated", x.extrapolated},
                      {"schedule", {{"order_costs", costs_json(x.order_costs)},
                                    {"costs", costs_json(x.costs_ms)},
                                    {"time_unit", "ms"},
                                    {"copy_bandwidth", x.copy_bandwidth},
-                                   {"memory_cap_units", x.memory_cap_units}}}});
+                                   {"memory_cap_units", x.memory_cap_units},
+                                   {"memory_caps_units", x.memory_caps_units}}}});
   }
   json doc = {{"schema", json_schema("plan")},
               {"model", {{"layers", m.layers}, {"dim", m.dim}, {"heads", m.heads}, {"seq", m.seq},
@@ -121,7 +145,8 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
               {"costs", r.profile ? "profile" : "analytic"},
               {"profile", r.profile ? json(o.profile) : json(nullptr)},
               {"devices", r.devices},
-              {"memory_cap", r.memory_cap},
+              {"memory_cap", r.memory_caps.empty() ? json(r.memory_cap) : json(nullptr)},
+              {"memory_caps", r.memory_caps.empty() ? json::array({r.memory_cap}) : json(r.memory_caps)},
               {"global_batch", r.global_batch},
               {"device", {{"tflops", r.device.tflops}, {"efficiency", r.device.efficiency},
                           {"half_tokens", r.device.half_tokens}, {"bandwidth_gbps", r.device.bandwidth_gbps},
@@ -151,6 +176,26 @@ long long parse_bytes(std::string_view text) {
                           fmt::format("plan caps bytes per device, write {}GB (or {}B for bytes)", text, text));
 }
 
+namespace {
+// --memory-cap: one value (every device), N values (one per device, rank r·p + d) or, with
+// --depth P < N, P values (one per pipeline position, every replica alike).
+void set_caps(const plan_options& o, plan::plan_request& r) {
+  const std::vector<std::int64_t> caps = parse_byte_count_list(
+      o.memory_cap, "--memory-cap", "plan caps bytes per device, write each value with a unit (80GB, or 8e10B for bytes)");
+  if (caps.size() == 1) {
+    r.memory_cap = caps.front();
+    return;
+  }
+  const auto n = static_cast<std::int64_t>(caps.size());
+  if (n != o.devices && !(o.depth > 0 && n == o.depth))
+    throw std::invalid_argument(fmt::format(
+        "--memory-cap lists {} values: give one (every device), {} (one per device, --devices) or, with --depth P, "
+        "P (one per pipeline position)",
+        n, o.devices));
+  r.memory_caps.assign(caps.begin(), caps.end());
+}
+}  // namespace
+
 int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
@@ -167,7 +212,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     plan::plan_request r;
     r.model = parse_model(o.model);
     r.devices = o.devices;
-    r.memory_cap = parse_bytes(o.memory_cap);
+    set_caps(o, r);
     r.global_batch = o.global_batch;
     r.depth = o.depth;
     r.device.tflops = o.device_tflops;
@@ -184,6 +229,18 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     const plan::plan_result res = plan::make_plans(r);
     if (res.plans.empty()) {
       if (!res.smallest) throw std::invalid_argument("no plan can be built for this model and these devices");
+      if (!r.memory_caps.empty()) {
+        const plan::plan_choice& x = *res.smallest;
+        const plan::cap_excess over = plan::excess_over_caps(x);
+        const auto d = static_cast<std::size_t>(over.device);
+        err << error_line(fmt::format("nothing fits within the caps of {}; the nearest plan needs {} GB ({} bytes) on "
+                                      "its device {}, {} bytes above that device's cap of {} bytes: {}",
+                                      caps_text(r), gb(x.device_static_bytes[d] + x.device_activation_bytes[d]),
+                                      x.device_static_bytes[d] + x.device_activation_bytes[d], over.device,
+                                      over.bytes, x.device_memory_caps[d], describe(x)))
+            << std::flush;
+        return exit_nothing_fits;
+      }
       err << error_line(fmt::format("nothing fits in {} GB ({} bytes) per device; the smallest plan needs {} GB "
                                     "({} bytes): {}",
                                     gb(r.memory_cap), r.memory_cap, gb(res.smallest->memory_bytes),
@@ -204,12 +261,16 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
 void add_plan_command(CLI::App& app) {
   auto o = std::make_shared<plan_options>();
   CLI::App* cmd = app.add_subcommand(
-      "plan", "Choose pipeline depth, microbatch size, family and offload for a GPT under a memory cap");
+      "plan", "Choose pipeline depth, microbatch size, family and offload for a GPT under a memory cap per device");
   cmd->add_option("--model", o->model, "gpt-1.5b, gpt-7b, tiny, small or layers=..,dim=..,heads=..,seq=..,vocab=..")
       ->required();
   cmd->add_option("--devices", o->devices, "Devices N (pipeline depth x data-parallel width)")->required();
   cmd->add_option("--memory-cap", o->memory_cap,
-                  "Bytes per device, with a unit (80GB, 80GiB, 8e10B; KB is 1000 bytes, KiB 1024)")
+                  "Bytes per device, with a unit (80GB, 80GiB, 8e10B; KB is 1000 bytes, KiB 1024); a comma list caps "
+                  "each device at its own: N values, one per device in rank order (device d of replica r is "
+                  "r*P+d; each pipeline position gets the least of its replicas' caps), or with --depth P, P "
+                  "values, one per pipeline position (40GB,80GB,80GB,40GB: the ends, which hold the embedding and "
+                  "the LM head, tighter)")
       ->required();
   cmd->add_option("--global-batch", o->global_batch, "Sequences per optimizer step")->required();
   cmd->add_option("--depth", o->depth, "Only this pipeline depth (0: every divisor of N)")->capture_default_str();

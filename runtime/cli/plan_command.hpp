@@ -3,7 +3,7 @@
 // (include/pipesched/plan/planner.hpp; the model and its assumptions are in
 // include/pipesched/plan/cost_model.hpp).
 //
-//   pipesched plan --model CONFIG --devices N --memory-cap BYTES --global-batch G
+//   pipesched plan --model CONFIG --devices N --memory-cap BYTES[,BYTES...] --global-batch G
 //                  [--depth P] [--bandwidth GB/s] [--offload-bandwidth GB/s]
 //                  [--device-tflops T] [--efficiency E] [--profile FILE] [--top K]
 //                  [--format text|json] [-o FILE]
@@ -12,6 +12,11 @@
 // (optionally after a preset: "gpt-7b,seq=4096"). BYTES needs a unit: B, or k, M, G, T
 // (powers of 1000) or Ki, Mi, Gi, Ti (powers of 1024) with an optional trailing B: 80GB,
 // 80GiB, 8e10B. A bare number is refused (plan caps bytes, never activation units).
+// A comma list caps each device at its own: N values, one per device in rank order (device
+// d of replica r is r·P + d; a pipeline position takes the least of its replicas' caps), or
+// with --depth P < N, P values, one per pipeline position. Each device's static bytes (its
+// stages' weights and optimizer state: the embedding's on the first stage, the LM head's
+// on the last) plus its activation bound must fit its own cap.
 // --profile FILE: costs measured by `pipesched profile` (profile_command.hpp) instead of the
 // analytic model: stage times are sums of the measured per-part times, scaled linearly in
 // the microbatch size from the profiled one; activation bytes are the runtime's own (so a

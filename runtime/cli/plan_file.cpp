@@ -83,6 +83,8 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     r.microbatch = int_at(x, "microbatch", 1, lim::max_model_batch);
     r.microbatches = int_at(x, "microbatches", 1, lim::max_microbatches);
     r.offload = x.at("offload").get<std::string>();
+    r.recompute = x.value("recompute", std::string("none"));
+    if (r.recompute.empty() || r.recompute.size() > 64) throw bad("recompute is not a policy (none, full, auto:EPS)");
     const json& blocks = x.at("stage_blocks");
     if (!blocks.is_array() || blocks.size() > static_cast<std::size_t>(lim::max_stages))
       throw bad(fmt::format("stage_blocks is not a list of at most {} stages", lim::max_stages));
@@ -99,6 +101,12 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     r.offload_costs = costs_at(sched.at("costs"));
     r.copy_bandwidth = number_field(sched.at("copy_bandwidth"), "copy_bandwidth", 0, max_double);
     r.memory_cap_units = number_field(sched.at("memory_cap_units"), "memory_cap_units", 0, max_double);
+    if (sched.contains("memory_caps_units")) {
+      const json& caps = sched.at("memory_caps_units");
+      if (!caps.is_array() || caps.size() > static_cast<std::size_t>(lim::max_devices))
+        throw bad(fmt::format("memory_caps_units is not a list of at most {} devices", lim::max_devices));
+      for (const json& c : caps) r.memory_caps_units.push_back(number_field(c, "memory_caps_units", 0, max_double));
+    }
   } catch (const json::exception& e) {
     // nlohmann's messages are one line ("[json.exception.out_of_range.403] key 'plans' not found").
     throw bad(std::string("not a plan of pipesched plan --format json: ") + e.what());
@@ -108,7 +116,8 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     throw bad(fmt::format("plan {}: {}", index, what));
   }
   if (r.stage_blocks.empty() || r.stage_blocks.size() % static_cast<std::size_t>(r.depth) != 0 ||
-      r.predicted.size() != static_cast<std::size_t>(r.depth))
+      r.predicted.size() != static_cast<std::size_t>(r.depth) ||
+      (!r.memory_caps_units.empty() && r.memory_caps_units.size() != static_cast<std::size_t>(r.depth)))
     throw bad(fmt::format("plan {} is inconsistent (depth, width, microbatches, stage_blocks, device bytes)", index));
   if (r.offload != "none" && r.offload != "full") throw bad("offload '" + r.offload + "' is not none or full");
   r.chunks = static_cast<int>(r.stage_blocks.size()) / r.depth;

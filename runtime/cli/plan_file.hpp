@@ -18,11 +18,15 @@ struct plan_run {
   family fam = family::one_f_one_b;
   int depth = 0, width = 1, microbatch = 0, microbatches = 0, chunks = 0;
   std::string offload;  // "none" | "full"
+  std::string recompute = "none";  // --recompute's spelling (none, full, auto:EPS); files of before: none
   std::vector<int> stage_blocks;
   std::vector<long long> predicted;  // the plan's activation bound per device
   bool extrapolated = false;
   costs order_costs{}, offload_costs{};
   double copy_bandwidth = 0, memory_cap_units = 0;
+  // v-auto's cap per device where the devices' caps differ (memory_cap_units is then 0);
+  // empty otherwise (and in files of before per-device caps).
+  std::vector<double> memory_caps_units;
   std::string model;  // "layers=..,dim=..,heads=..,seq=..,vocab=.."
   int layers = 0, dim = 0, heads = 0, seq = 0, vocab = 0;
 };

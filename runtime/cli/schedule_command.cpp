@@ -24,6 +24,7 @@
 #include "byte_size.hpp"
 #include "figures_text.hpp"
 #include "memory_budget.hpp"
+#include "memory_cap_list.hpp"
 #include "option_checks.hpp"
 #include "offload_option.hpp"
 #include "recompute_option.hpp"
@@ -76,18 +77,34 @@ struct report {
   std::vector<int> recomputes;                        // per device: R actions
   std::vector<double> peak_units_without_recompute;   // per device: the plain order's
   std::vector<double> offloaded_units;  // per device: activation units moved to the host
+  std::vector<double> memory_caps;      // per device: --memory-cap in activation units (0: none)
 };
 
-// --memory-cap in activation units: a bare number is units, a byte size is converted
-// with --activation-bytes (which it then needs: its default only labels traces).
-double cap_in_units(const schedule_options& o) {
-  const size_text cap = parse_size(o.memory_cap, "--memory-cap");
-  if (!cap.bytes) return cap.value;
+// --memory-cap in activation units, one value (every device) or one per device: a bare
+// number is units, a byte size is converted with --activation-bytes (which it then needs:
+// its default only labels traces); every value bare or every one with a unit.
+std::vector<double> cap_in_units(const schedule_options& o) {
+  const std::vector<size_text> caps = parse_size_list(o.memory_cap, "--memory-cap");
+  if (caps.size() != 1 && caps.size() != static_cast<std::size_t>(o.devices))
+    throw std::invalid_argument(fmt::format("--memory-cap lists {} values for {} devices: give one value (every "
+                                            "device) or one per device",
+                                            caps.size(), o.devices));
+  const bool bytes = caps.front().bytes;
+  std::vector<double> out;
+  for (const size_text& cap : caps) {
+    if (cap.bytes != bytes)
+      throw std::invalid_argument(fmt::format("--memory-cap {} mixes activation units and byte sizes: give every "
+                                              "value with a byte unit or none",
+                                              o.memory_cap));
+    out.push_back(cap.value);
+  }
+  if (!bytes) return out;
   if (!o.activation_bytes_given)
     throw std::invalid_argument(fmt::format("--memory-cap {} is in bytes: give --activation-bytes B (the bytes of one "
                                             "activation unit) to convert it, or give the cap in activation units",
                                             o.memory_cap));
-  return cap.value / static_cast<double>(o.activation_bytes);
+  for (double& x : out) x /= static_cast<double>(o.activation_bytes);
+  return out;
 }
 
 // Every number of the command line against its limit (core/limits.hpp), before any work.
@@ -109,7 +126,7 @@ void check_numbers(const schedule_options& o) {
 // What every family of one command shares: read from the options once.
 struct command_wide {
   memory_budget budget;
-  double cap_units = 0;
+  std::vector<double> cap_units;  // one value (every device) or one per device
 };
 
 report build_one(const schedule_options& o, const command_wide& w, std::string_view family_name) {
@@ -124,7 +141,7 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   check_schedule_fits(r.fam, dims, w.budget);
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule plain = make_schedule(r.fam, dims, r.cost,
-                                       {.memory_cap = w.cap_units,
+                                       {.memory_caps = w.cap_units,
                                         .refine_steps = o.refine,
                                         .refine_seed = o.refine_seed,
                                         .tail = policy.kind == offload_kind::none});
@@ -132,6 +149,8 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   const schedule recomputed = apply_recompute(plain, r.cost, r.recompute);
   r.sched = apply_offload(recomputed, r.cost, engines, policy);
   r.time = simulate(r.sched, r.cost, engines);
+  r.memory_caps = w.cap_units.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), w.cap_units.front())
+                                          : w.cap_units;
   r.peak_units = peak_activation_units_per_device(r.sched);
   for (double x : r.peak_units) r.max_peak_units = std::max(r.max_peak_units, x);
   r.peak_units_without_offload = peak_activation_units_per_device(recomputed);
@@ -219,6 +238,7 @@ std::string render_text(const report& r) {
 // The JSON contract (keys in this order):
 //   schema ("pipesched.schedule/1"), family, devices, microbatches (all iterations), chunks, [iterations (2bw over
 //   K > 1 iterations only)], costs{f,b,w,comm[,overlap_gain when not 0]},
+//   memory_cap[device] (--memory-cap in activation units, 0: none),
 //   peak_activation[device] (activation units, device-resident after offload),
 //   peak_activation_without_offload[device], offloaded_bytes[device] (whole run,
 //   --activation-bytes per unit), makespan (global), span (per device),
@@ -259,6 +279,7 @@ std::string render_json(const report& r, long long activation_bytes) {
   if (r.cost.overlap_gain != 0) cost["overlap_gain"] = r.cost.overlap_gain;
   const json rest = {
       {"costs", std::move(cost)},
+      {"memory_cap", r.memory_caps},
       {"peak_activation", r.peak_units},
       {"peak_activation_without_offload", r.peak_units_without_offload},
       {"offloaded_bytes", offloaded_bytes},
@@ -360,7 +381,8 @@ void add_schedule_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--memory-cap", options->memory_cap,
                   "Peak activation cap: activation units (4; 0: none), or bytes with a unit (40GB, 40GiB; "
-                  "needs --activation-bytes)")
+                  "needs --activation-bytes); one value for every device or a comma list of one per device "
+                  "(2,3,3,2: device d held to the d-th)")
       ->capture_default_str();
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a schedule estimated above these bytes before generating it (8GB, 512MiB; default: "

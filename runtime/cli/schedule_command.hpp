@@ -3,7 +3,7 @@
 //
 //   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
 //                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--overlap-gain G]
-//                      [--memory-cap UNITS|BYTES]
+//                      [--memory-cap UNITS|BYTES[,UNITS|BYTES...]]
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
 //                      [--torch-csv FILE] [--torch-csv-comms]
 //                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY] [--recompute POLICY]
@@ -25,7 +25,10 @@
 // Costs are per full 1F1B stage (a pass of a v-chunk schedule costs T/v); the memory cap
 // and the printed peaks are in activation units (one microbatch through one 1F1B stage).
 // --memory-cap 40GB (a byte unit) is converted with --activation-bytes, which it then
-// needs; a cap at or above every device's peak is no cap. --max-memory BYTES refuses,
+// needs; a cap at or above every device's peak is no cap. A comma list of one value per
+// device caps each device at its own (2,3,3,2); v-auto then searches for the blocks that
+// fit every device's cap, and the other families are refused where a device's peak is
+// above its cap. --max-memory BYTES refuses,
 // before generating it, a schedule whose estimated size is above BYTES (default: half the
 // physical memory).
 // The JSON output is a contract for scripts (see render_json in schedule_command.cpp).

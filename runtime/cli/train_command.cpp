@@ -29,6 +29,7 @@
 #include "runtime/cuda/cuda_probe.hpp"
 #endif
 #include "offload_option.hpp"
+#include "recompute_option.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_file.hpp"
 #ifdef PIPESCHED_HAVE_MPI
@@ -167,7 +168,8 @@ bool was_given(const train_options& o, const std::string& name) {
 
 // The run's options from plan `p` (see --plan in train_command.hpp), after its refusals.
 void apply_plan(const train_options& o, const plan_run& p, train::trainer_options& t) {
-  for (const char* name : {"--family", "--devices", "--microbatches", "--offload", "--offload-bandwidth", "--shared-link"})
+  for (const char* name :
+       {"--family", "--devices", "--microbatches", "--offload", "--offload-bandwidth", "--shared-link", "--recompute"})
     if (was_given(o, name))
       throw usage_error(fmt::format("{} cannot be given with --plan: plan {} of {} sets it", name, p.index, p.file));
   const gpt::gpt_config& c = t.model;
@@ -193,10 +195,18 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
   t.model.microbatch = p.microbatch;
   t.stage_blocks = p.stage_blocks;
   t.offload = parse_offload(p.offload);
+  t.recompute = parse_recompute(p.recompute);
   t.copy = {p.copy_bandwidth, false};
   t.order_costs = p.order_costs;
   t.offload_costs = p.offload_costs;
   t.memory_cap_units = p.memory_cap_units;
+  // A v-auto plan under caps that differ per device: the trainer builds its schedule under one cap
+  // (trainer_options::memory_cap_units), so it would run another schedule than the one planned.
+  if (!p.memory_caps_units.empty())
+    throw usage_error(fmt::format("plan {} of {} runs v-auto under a different cap on each device ({} activation "
+                                  "units): train builds v-auto under one cap for every device yet; train another "
+                                  "plan (--plan-index)",
+                                  p.index, p.file, fmt::join(p.memory_caps_units, "/")));
 }
 
 // Each device's measured peak against the plan's prediction (index r·p + d against d).

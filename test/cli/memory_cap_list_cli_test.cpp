@@ -1,0 +1,148 @@
+// --memory-cap as a comma list of one value per device: `schedule` (activation units, or
+// bytes with --activation-bytes) and `plan` (bytes per device or per pipeline position),
+// run as processes; every device within its own cap, the JSON shows the caps, and bad lists
+// get one error line and exit 2.
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include "run_cli.hpp"
+
+using pipesched::test::cli_result;
+using pipesched::test::require_one_error_line;
+using pipesched::test::run_cli;
+
+namespace {
+
+nlohmann::json run_json(const std::string& args) {
+  const cli_result r = run_cli(args + " --format json");
+  INFO("args: " << args << "\nstderr: " << r.err);
+  REQUIRE(r.status == 0);
+  REQUIRE(r.err.empty());
+  return nlohmann::json::parse(r.out);
+}
+
+}  // namespace
+
+TEST_CASE("schedule holds each device to its own cap from a list", "[cli][schedule][caps]") {
+  const std::string caps = GENERATE(as<std::string>{}, "2,4,4,2", "2, 4.5, 3, 4", "4,4,4,2");
+  INFO(caps);
+  const nlohmann::json j = run_json("schedule --family v-auto --devices 4 --microbatches 12 --memory-cap '" + caps + "'");
+  const auto shown = j.at("memory_cap").get<std::vector<double>>();
+  const auto peaks = j.at("peak_activation").get<std::vector<double>>();
+  REQUIRE(shown.size() == 4);
+  REQUIRE(peaks.size() == 4);
+  for (std::size_t d = 0; d < 4; ++d) {
+    INFO("device " << d);
+    CHECK(peaks[d] <= shown[d]);
+  }
+  // The list as given, in device order.
+  std::vector<double> given;
+  std::string rest = caps;
+  for (std::size_t comma; (comma = rest.find(',')) != std::string::npos; rest.erase(0, comma + 1))
+    given.push_back(std::stod(rest.substr(0, comma)));
+  given.push_back(std::stod(rest));
+  CHECK(shown == given);
+}
+
+TEST_CASE("schedule's cap list in bytes is converted with --activation-bytes", "[cli][schedule][caps]") {
+  const nlohmann::json j = run_json(
+      "schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 2GiB,4GiB,4GiB,2GiB --activation-bytes 1073741824");
+  CHECK(j.at("memory_cap") == nlohmann::json::array({2.0, 4.0, 4.0, 2.0}));
+  const auto peaks = j.at("peak_activation").get<std::vector<double>>();
+  CHECK(peaks.front() <= 2.0);
+  CHECK(peaks.back() <= 2.0);
+}
+
+TEST_CASE("one value caps every device, as before", "[cli][schedule][caps]") {
+  const nlohmann::json one = run_json("schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 3");
+  const nlohmann::json four = run_json("schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 3,3,3,3");
+  CHECK(one.at("memory_cap") == nlohmann::json::array({3.0, 3.0, 3.0, 3.0}));
+  CHECK(one.at("actions") == four.at("actions"));
+  // No cap: zeros.
+  CHECK(run_json("schedule --family 1f1b --devices 2 --microbatches 4").at("memory_cap") ==
+        nlohmann::json::array({0.0, 0.0}));
+}
+
+TEST_CASE("a device whose cap no V block meets is named with the cap that would do", "[cli][schedule][caps]") {
+  const cli_result r = run_cli("schedule --family v-auto --devices 4 --microbatches 12 --memory-cap 4,4,0.5,4");
+  require_one_error_line(r);
+  CHECK(r.err.find("device 2") != std::string::npos);
+  CHECK(r.err.find("smallest feasible cap for device 2") != std::string::npos);
+  // A family above a device's cap names that device.
+  const cli_result f = run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --memory-cap 4,2,2,1");
+  require_one_error_line(f);
+  CHECK(f.err.find("device 1") != std::string::npos);
+  CHECK(f.err.find("is 3 activation units") != std::string::npos);  // 1F1B's device 1 holds p - 1
+}
+
+TEST_CASE("bad cap lists get one error line and exit 2", "[cli][schedule][plan][caps][errors]") {
+  const std::string schedule = "schedule --family v-auto --devices 4 --microbatches 8 --memory-cap ";
+  for (const char* bad : {"2,3,3", "2,3,3,3,3", "2,,3,3", "2,3,3,", ",2,3,3", "2,-3,3,3", "2,x,3,3", "2,3,3,1e999",
+                          "2,nan,3,3", "2GiB,3,3,3", "2GiB,2GiB,2GiB,2GiB"}) {
+    INFO(bad);
+    require_one_error_line(run_cli(schedule + "'" + bad + "'"));
+  }
+  // The message names what is wrong.
+  CHECK(run_cli(schedule + "2,3,3").err.find("lists 3 values for 4 devices") != std::string::npos);
+  CHECK(run_cli(schedule + "2,x,3,3").err.find("value 2 of 4") != std::string::npos);
+  CHECK(run_cli(schedule + "2GiB,3,3,3").err.find("mixes") != std::string::npos);
+
+  const std::string plan = "plan --model tiny --devices 4 --global-batch 8 --memory-cap ";
+  for (const char* bad : {"1GB,1GB,1GB", "1GB,1GB,1GB,1GB,1GB", "1GB,1,1GB,1GB", "1GB,-1GB,1GB,1GB", "1GB,,1GB,1GB",
+                          "1GB,1GB,1GB,1e99GB", "1GB,0B,1GB,1GB"}) {
+    INFO(bad);
+    require_one_error_line(run_cli(plan + "'" + bad + "'"));
+  }
+  CHECK(run_cli(plan + "1GB,1GB,1GB").err.find("lists 3 values") != std::string::npos);
+}
+
+TEST_CASE("plan holds each device to its own byte cap and shows the caps", "[cli][plan][caps]") {
+  // A loose cap: the top plan and what it needs on each device.
+  const std::string base = "plan --model tiny --devices 4 --depth 4 --global-batch 8 --top 50";
+  const nlohmann::json loose = run_json(base + " --memory-cap 1GB");
+  const nlohmann::json& top = loose.at("plans").at(0);
+  const auto statics = top.at("device_static_bytes").get<std::vector<long long>>();
+  const auto acts = top.at("device_activation_bytes").get<std::vector<long long>>();
+  REQUIRE(statics.size() == 4);
+  // The last device just below what the top plan needs there.
+  const long long tight = statics[3] + acts[3] - 1;
+  const std::string caps = "1GB,1GB,1GB," + std::to_string(tight) + "B";
+  const nlohmann::json j = run_json(base + " --memory-cap " + caps);
+  CHECK(j.at("memory_cap").is_null());
+  CHECK(j.at("memory_caps") ==
+        nlohmann::json::array({1000000000LL, 1000000000LL, 1000000000LL, tight}));
+  const nlohmann::json& plans = j.at("plans");
+  REQUIRE(!plans.empty());
+  for (const nlohmann::json& x : plans) {
+    const auto s = x.at("device_static_bytes").get<std::vector<long long>>();
+    const auto a = x.at("device_activation_bytes").get<std::vector<long long>>();
+    const auto c = x.at("device_memory_caps").get<std::vector<long long>>();
+    REQUIRE(c.size() == 4);
+    CHECK(c[3] == tight);
+    for (std::size_t d = 0; d < 4; ++d) CHECK(s[d] + a[d] <= c[d]);
+    CHECK(x.contains("recompute"));
+  }
+  // The top plan changed: it did not fit the last device.
+  const nlohmann::json& now = plans.at(0);
+  CHECK(!(now.at("family") == top.at("family") && now.at("microbatch") == top.at("microbatch") &&
+          now.at("offload") == top.at("offload") && now.at("recompute") == top.at("recompute") &&
+          now.at("device_activation_bytes") == top.at("device_activation_bytes")));
+
+  // One value per device of 8 (two replicas of depth 4): each position takes its replicas' least.
+  const nlohmann::json r = run_json("plan --model tiny --devices 8 --depth 4 --global-batch 8 --memory-cap "
+                                    "1GB,1GB,1GB,1GB,1GB,1GB,1GB," + std::to_string(tight) + "B");
+  REQUIRE(!r.at("plans").empty());
+  for (const nlohmann::json& x : r.at("plans")) CHECK(x.at("device_memory_caps").at(3) == tight);
+}
+
+TEST_CASE("plan names the nearest plan's device when nothing fits a cap list", "[cli][plan][caps]") {
+  const cli_result r = run_cli("plan --model tiny --devices 4 --depth 4 --global-batch 8 --memory-cap 1GB,1GB,1GB,1000B");
+  INFO(r.err);
+  CHECK(r.status == 3);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("on its device 3") != std::string::npos);
+  CHECK(r.err.find("above that device's cap of 1000 bytes") != std::string::npos);
+}
