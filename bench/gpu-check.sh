@@ -114,7 +114,8 @@ nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>
 echo "# GPUs: $gpus" | tee -a "$summary"
 
 cmake_args=(-S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DPIPESCHED_CUDA=ON -DPIPESCHED_MPI=OFF
-    -DPIPESCHED_BUILD_EXAMPLES=OFF -DPIPESCHED_INSTALL=OFF -DCMAKE_CUDA_ARCHITECTURES=90)
+    -DPIPESCHED_BUILD_EXAMPLES=OFF -DPIPESCHED_INSTALL=OFF -DCMAKE_CUDA_ARCHITECTURES=90
+    -DPIPESCHED_BUILD_CUDA_BENCH=ON)
 if [[ -d $root/.devdeps/usr ]]; then
     cmake_args+=(-DCMAKE_PREFIX_PATH="$root/.devdeps/usr")
     export LD_LIBRARY_PATH="$root/.devdeps/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
