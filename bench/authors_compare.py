@@ -36,10 +36,13 @@ What is measured, and how the two sides are put on one footing:
     end_time (the completion of each pass) in the same way.
   * Memory. Both count one chunk activation from a chunk's F until its W (their
     get_peak_mem: F/f +1, W/w -1; our memory analysis, B frees nothing). Our JSON gives
-    activation units (1 unit = 2 chunk activations of a V device), so the cap handed to
-    their search is 2 x our family's peak units (max over devices), and their peaks are
-    printed back in units (chunk activations / 2). Their ZB-V runs with f_mem = 1,
-    b_mem = 0, w_mem = -1 and max_mem = 2p, its default.
+    activation units (1 unit = 2 chunk activations of a V device); their max_mem is in
+    chunk activations. So their search runs at max_mem = V-Min's peak 2 floor((p + 4) / 3)
+    (rows v-min, v-auto) or V-Half's 2 floor((p + 2) / 2) (rows v-half), the published
+    forms, which our blocks reach at every m >= p of the grid; their peaks are printed back
+    in units (chunk activations / 2), and a cell where ours holds more than the cap counts
+    as behind. Their ZB-V runs with f_mem = 1, b_mem = 0, w_mem = -1 and max_mem = 2p, its
+    default.
   * v-auto runs at `--memory-cap` = V-Min's peak in units (cap_in_chunk_activations
     turns it back into the same chunk count).
 Ahead/behind: a cell is behind when our global makespan exceeds theirs by more than
@@ -306,7 +309,8 @@ def main():
                 if fam == "v-zb":
                     is_behind = (opeak > tpeak + 1e-9 and og >= tg - tol) or og > tg + tol
                 else:
-                    is_behind = og > tg + tol
+                    cap_units = (cmin if fam != "v-half" else chalf) / 2
+                    is_behind = og > tg + tol or opeak > cap_units + 1e-9
                 verdict = "behind" if is_behind else ("ahead" if og < tg - tol else "tie")
                 if fam == "v-zb" and not is_behind and opeak < tpeak - 1e-9:
                     verdict = "ahead"

@@ -82,7 +82,10 @@ TEST_CASE("Our V families are never behind the authors' own search at the same m
       CHECK((ps::peak_activation_units(s) <= r.peak_units + 1e-9 || ours < r.makespan * (1 - 1e-9)));
       CHECK(ours <= r.makespan * (1 + 1e-9));
     } else {
-      // Their search ran within our family's peak; ours must be no longer there.
+      // Their search ran within our family's peak (V-Min's or V-Half's published one);
+      // ours must be no longer there, and hold no more.
+      const int cap_units = f == ps::family::v_half ? (r.p + 2) / 2 : (r.p + 4) / 3;
+      CHECK(ps::peak_activation_units(s) <= cap_units);
       CHECK(ours <= r.makespan * (1 + 1e-9));
     }
   }
