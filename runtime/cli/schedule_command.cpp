@@ -7,6 +7,7 @@
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <vector>
@@ -25,6 +26,7 @@
 #include "figures_text.hpp"
 #include "memory_budget.hpp"
 #include "memory_cap_list.hpp"
+#include "model_caps.hpp"
 #include "option_checks.hpp"
 #include "offload_option.hpp"
 #include "recompute_option.hpp"
@@ -78,6 +80,7 @@ struct report {
   std::vector<double> peak_units_without_recompute;   // per device: the plain order's
   std::vector<double> offloaded_units;  // per device: activation units moved to the host
   std::vector<double> memory_caps;      // per device: --memory-cap in activation units (0: none)
+  std::vector<long long> bytes_with_weights;  // --model: per device, the peak with its weights
 };
 
 // --memory-cap in activation units, one value (every device) or one per device: a bare
@@ -97,6 +100,13 @@ std::vector<double> cap_in_units(const schedule_options& o) {
                                               "value with a byte unit or none",
                                               o.memory_cap));
     out.push_back(cap.value);
+  }
+  if (!o.model.empty()) {  // bytes with the weights, per family (build_one)
+    if (!bytes && std::any_of(out.begin(), out.end(), [](double x) { return x > 0; }))
+      throw std::invalid_argument(fmt::format("--memory-cap {} with --model caps bytes: write each value with a byte "
+                                              "unit (40GB)",
+                                              o.memory_cap));
+    return out;
   }
   if (!bytes) return out;
   if (!o.activation_bytes_given)
@@ -139,9 +149,19 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   const offload_policy policy = parse_offload(o.offload);
   r.recompute = parse_recompute(o.recompute);
   check_schedule_fits(r.fam, dims, w.budget);
+  // --model: the byte caps hold each device's peak with its weights (model_caps.hpp); v-auto
+  // searches under them in units, the others are checked after.
+  std::optional<model_bytes> gpt;
+  std::vector<double> caps = w.cap_units;
+  if (!o.model.empty()) {
+    const shape sized = checked_shape(r.fam, dims);
+    gpt = model_bytes_of(o.model, sized.stages());
+    caps = r.fam == family::v_auto ? caps_in_units(*gpt, r.fam, sized.devices, sized.chunks, w.cap_units)
+                                   : std::vector<double>{0};
+  }
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule plain = make_schedule(r.fam, dims, r.cost,
-                                       {.memory_caps = w.cap_units,
+                                       {.memory_caps = caps,
                                         .refine_steps = o.refine,
                                         .refine_seed = o.refine_seed,
                                         .tail = policy.kind == offload_kind::none});
@@ -149,8 +169,10 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   const schedule recomputed = apply_recompute(plain, r.cost, r.recompute);
   r.sched = apply_offload(recomputed, r.cost, engines, policy);
   r.time = simulate(r.sched, r.cost, engines);
-  r.memory_caps = w.cap_units.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), w.cap_units.front())
-                                          : w.cap_units;
+  r.memory_caps = caps.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), caps.front()) : caps;
+  if (gpt)
+    r.bytes_with_weights =
+        checked_bytes_with_weights(r.sched, *gpt, dims.iterations > 1 ? weight_versions(r.fam) : 1, w.cap_units);
   r.peak_units = peak_activation_units_per_device(r.sched);
   for (double x : r.peak_units) r.max_peak_units = std::max(r.max_peak_units, x);
   r.peak_units_without_offload = peak_activation_units_per_device(recomputed);
@@ -238,7 +260,8 @@ std::string render_text(const report& r) {
 // The JSON contract (keys in this order):
 //   schema ("pipesched.schedule/1"), family, devices, microbatches (all iterations), chunks, [iterations (2bw over
 //   K > 1 iterations only)], costs{f,b,w,comm[,overlap_gain when not 0]},
-//   memory_cap[device] (--memory-cap in activation units, 0: none),
+//   memory_cap[device] (--memory-cap in activation units, 0: none; with --model v-auto's search caps),
+//   peak_bytes_with_weights[device] (with --model: the peak with the weights, bytes; else null),
 //   peak_activation[device] (activation units, device-resident after offload),
 //   peak_activation_without_offload[device], offloaded_bytes[device] (whole run,
 //   --activation-bytes per unit), makespan (global), span (per device),
@@ -280,6 +303,7 @@ std::string render_json(const report& r, long long activation_bytes) {
   const json rest = {
       {"costs", std::move(cost)},
       {"memory_cap", r.memory_caps},
+      {"peak_bytes_with_weights", r.bytes_with_weights.empty() ? json(nullptr) : json(r.bytes_with_weights)},
       {"peak_activation", r.peak_units},
       {"peak_activation_without_offload", r.peak_units_without_offload},
       {"offloaded_bytes", offloaded_bytes},
@@ -384,6 +408,10 @@ void add_schedule_command(CLI::App& app) {
                   "needs --activation-bytes); one value for every device or a comma list of one per device "
                   "(2,3,3,2: device d held to the d-th)")
       ->capture_default_str();
+  cmd->add_option("--model", options->model,
+                  "GPT (gpt-1.5b, tiny, layers=..,dim=..,heads=..,seq=..,vocab=..,batch=B): a --memory-cap in bytes "
+                  "then caps each device's peak with its weights, the embedding on the first stage and the LM head "
+                  "on the last (fp32 as the CPU backend stores them)");
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a schedule estimated above these bytes before generating it (8GB, 512MiB; default: "
                   "half the physical memory)");

@@ -3,7 +3,7 @@
 //
 //   pipesched schedule (--family NAME | --compare NAME,NAME,...) --devices P --microbatches M
 //                      [--chunks V] [--iterations K] [--costs TF,TB,TW] [--comm TC] [--overlap-gain G]
-//                      [--memory-cap UNITS|BYTES[,UNITS|BYTES...]]
+//                      [--memory-cap UNITS|BYTES[,UNITS|BYTES...]] [--model CONFIG]
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
 //                      [--torch-csv FILE] [--torch-csv-comms]
 //                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY] [--recompute POLICY]
@@ -28,7 +28,10 @@
 // needs; a cap at or above every device's peak is no cap. A comma list of one value per
 // device caps each device at its own (2,3,3,2); v-auto then searches for the blocks that
 // fit every device's cap, and the other families are refused where a device's peak is
-// above its cap. --max-memory BYTES refuses,
+// above its cap. With --model CONFIG (a GPT, as plan's --model; its batch is the
+// microbatch) a cap in bytes holds each device's peak with its weights instead
+// (runtime/cli/model_caps.hpp): the end stages, with the embedding and the LM head, weigh
+// more, and the JSON gives peak_bytes_with_weights. --max-memory BYTES refuses,
 // before generating it, a schedule whose estimated size is above BYTES (default: half the
 // physical memory).
 // The JSON output is a contract for scripts (see render_json in schedule_command.cpp).
@@ -62,6 +65,7 @@ struct schedule_options {
   std::string costs = "1,1,1";  // TF,TB,TW per full 1F1B stage
   double comm = 0;              // latency of one hop
   double overlap_gain = 0;      // an overlapped F&B takes F + B - gain x min(F, B) (dualpipe-v)
+  std::string model;             // --model CONFIG: a byte --memory-cap caps the peak with the weights
   std::string memory_cap = "0";  // activation units (a bare number; 0: none) or bytes (40GB, with --activation-bytes)
   std::string max_memory;        // refuse a schedule estimated above this many bytes; empty: half the physical memory
   long refine = 0;              // steps of refine_order() on the generated order; 0: none

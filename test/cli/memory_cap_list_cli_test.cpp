@@ -146,3 +146,55 @@ TEST_CASE("plan names the nearest plan's device when nothing fits a cap list", "
   CHECK(r.err.find("on its device 3") != std::string::npos);
   CHECK(r.err.find("above that device's cap of 1000 bytes") != std::string::npos);
 }
+
+TEST_CASE("with --model a byte cap list holds each device's peak with its weights", "[cli][schedule][caps][model]") {
+  const std::string base = "schedule --devices 4 --microbatches 8 --model tiny";
+  // No cap: the bytes with the weights, against the trainer's own bound of the same schedule
+  // (fp32 activations, measured equal to it) and its parameter count: what the schedule adds
+  // on each device is its stages' fp32 weights, the embedding's and the head's on the ends.
+  const nlohmann::json plain = run_json(base + " --family 1f1b");
+  const auto with = plain.at("peak_bytes_with_weights").get<std::vector<long long>>();
+  const cli_result trained = run_cli("train --family 1f1b --devices 4 --microbatches 8 --model tiny --steps 1 --format json");
+  INFO(trained.err);
+  REQUIRE(trained.status == 0);
+  const nlohmann::json t = nlohmann::json::parse(trained.out);
+  const auto bound = t.at("bound_activation_bytes").get<std::vector<long long>>();
+  REQUIRE(with.size() == 4);
+  REQUIRE(bound.size() == 4);
+  long long weights = 0;
+  std::vector<long long> each;
+  for (std::size_t d = 0; d < 4; ++d) {
+    each.push_back(with[d] - bound[d]);
+    CHECK(each.back() > 0);
+    weights += each.back();
+  }
+  CHECK(weights == 4 * t.at("parameters").get<long long>());
+  CHECK(each[0] > each[1]);  // the embedding
+  CHECK(each[3] > each[2]);  // the LM head
+
+  // A device's cap one byte below its peak with weights: refused, naming it; at it: fits.
+  std::vector<std::string> caps(4, "1GB");
+  caps[2] = std::to_string(with[2] - 1) + "B";
+  const std::string list = caps[0] + "," + caps[1] + "," + caps[2] + "," + caps[3];
+  const cli_result over = run_cli(base + " --family 1f1b --memory-cap " + list);
+  require_one_error_line(over);
+  CHECK(over.err.find("device 2") != std::string::npos);
+  CHECK(over.err.find(std::to_string(with[2]) + " bytes") != std::string::npos);
+  caps[2] = std::to_string(with[2]) + "B";
+  CHECK(run_cli(base + " --family 1f1b --memory-cap " + caps[0] + "," + caps[1] + "," + caps[2] + "," + caps[3])
+            .status == 0);
+
+  // v-auto searches under each device's bytes: the first device (embedding and head, V placement) tighter.
+  const nlohmann::json loose = run_json(base + " --family v-auto");
+  const auto loose_bytes = loose.at("peak_bytes_with_weights").get<std::vector<long long>>();
+  std::vector<long long> cap(4, loose_bytes[1]);
+  cap[0] = loose_bytes[0] * 9 / 10;
+  const nlohmann::json tight = run_json(base + " --family v-auto --memory-cap " + std::to_string(cap[0]) + "B," +
+                                        std::to_string(cap[1]) + "B," + std::to_string(cap[2]) + "B," +
+                                        std::to_string(cap[3]) + "B");
+  const auto tight_bytes = tight.at("peak_bytes_with_weights").get<std::vector<long long>>();
+  for (std::size_t d = 0; d < 4; ++d) CHECK(tight_bytes[d] <= cap[d]);
+  CHECK(tight_bytes[0] < loose_bytes[0]);
+  // Units with --model are refused: the cap is bytes there.
+  require_one_error_line(run_cli(base + " --family v-auto --memory-cap 3"));
+}
