@@ -156,6 +156,7 @@ train::trainer_options trainer_options_of(const train_options& o) {
   t.seed = o.seed;
   t.data_seed = o.seed;
   t.offload = parse_offload(o.offload);
+  t.recompute = parse_recompute(o.recompute);
   if (!(o.offload_bandwidth >= 0 && o.offload_bandwidth <= std::numeric_limits<double>::max()))
     throw usage_error(fmt::format("--offload-bandwidth must be finite and not negative, got {}", o.offload_bandwidth));
   t.copy = {o.offload_bandwidth, o.shared_link};
@@ -280,6 +281,10 @@ nlohmann::ordered_json summary_json(const train_options& o, const std::string& b
               {"shared_link", t.options().copy.shared_link},
               {"peak_activation_bytes_without_offload",
                per_replica(t.bound_activation_bytes_without_offload(), t.replicas())},
+              {"recompute", plan ? plan->recompute : o.recompute},
+              {"recompute_actions", train::count_actions(t.sched(), action_kind::recompute)},
+              {"peak_activation_bytes_without_recompute",
+               per_replica(t.bound_activation_bytes_without_recompute(), t.replicas())},
               {"peak_host_bytes", s.host_peak},
               {"tokens_per_second", s.tokens_per_second()},
               {"seconds", s.seconds},
@@ -489,6 +494,11 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                            plan ? plan->offload : o.offload, t->options().copy.bandwidth,
                            t->options().copy.shared_link ? ", shared" : "",
                            fmt::join(t->bound_activation_bytes_without_offload(), " "));
+      if (const std::string& policy = plan ? plan->recompute : o.recompute; policy != "none")
+        out << fmt::format("recompute {}: {} R actions (an F again from the kept stage input, before its backward); "
+                           "static bound without them {}\n",
+                           policy, train::count_actions(t->sched(), action_kind::recompute),
+                           fmt::join(t->bound_activation_bytes_without_recompute(), " "));
       if (t->iterations() > 1)
         out << fmt::format("2bw: {} runs of {} iterations each, no flush within a run; iteration t runs on W(t-1), "
                            "W(t+1) = AdamW(W(t), g(W(t-1))) with the global-norm clip; static bytes with both "
@@ -639,6 +649,12 @@ void add_train_command(CLI::App& app) {
   cmd->add_option("--offload", o->offload,
                   "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
                   "offloads within EPS more simulated makespan)")
+      ->capture_default_str();
+  cmd->add_option("--recompute", o->recompute,
+                  "Activation recomputation: none, full (every microbatch kept across other passes), selective:K "
+                  "(per device) or auto[:EPS] (most recomputes within EPS more simulated makespan); a recomputed F "
+                  "keeps only its stage input and an R pass rebuilds the rest before its backward; applied before "
+                  "--offload")
       ->capture_default_str();
   cmd->add_option("--offload-bandwidth", o->offload_bandwidth,
                   "Host link bandwidth in activation units per time unit, where offloads are placed (0: copies "

@@ -7,6 +7,7 @@
 //                   [--lr LR] [--seed S] [--check] [--save FILE] [--save-every K]
 //                   [--resume FILE] [--format text|json|jsonl] [--max-memory BYTES]
 //                   [--offload none|full|ratio:R|selective:K|auto[:EPS]] [--offload-bandwidth BW]
+//                   [--recompute none|full|selective:K|auto[:EPS]]
 //                   [--shared-link] [--replicas W] [--plan FILE [--plan-index K]]
 //                   [--iterations K]
 //
@@ -24,6 +25,12 @@
 // link of BW activation units per time unit, unit pass costs), the stages copy those
 // activations into a host pool per device and back, and the static bound each step is
 // compared with is the offloaded schedule's (JSON also gives the bound without offload).
+// With --recompute the schedule gets R actions first (passes/recompute.hpp; offload then
+// skips the recomputed pairs): the F of a recomputed microbatch keeps only its stage
+// input, R rebuilds the rest before the backward, gradients and losses are unchanged to
+// the bit, and the bound compared with is the recomputed schedule's. The text header and
+// JSON ("recompute", "recompute_actions", "peak_activation_bytes_without_recompute") say
+// how many R actions there are and the bound without them.
 // With --replicas W (data parallelism; under mpirun -np P·W, rank r·P + d drives device d
 // of replica r) the run has W copies of the P-device pipeline, each step draws W·M
 // microbatches (replica r takes [r·M, (r+1)·M)), the gradients are all-reduced across
@@ -38,7 +45,7 @@
 //
 // With --plan FILE (the JSON of `pipesched plan --format json`, written with -o FILE or
 // saved from stdout) the run takes plan K of its "plans" (0, the top one, by default):
-// its family, depth (--devices), microbatches, chunks, offload policy, microbatch size
+// its family, depth (--devices), microbatches, chunks, offload and recompute policies, microbatch size
 // (the model's batch), per-stage layer partition (stage_blocks, uneven allowed) and
 // width (--replicas), and builds its schedule as the planner did (the plan's "schedule"
 // costs, copy bandwidth and v-auto cap), so the static bound it checks each step is the
@@ -49,7 +56,7 @@
 // runtime's own bytes. Refused with one line (exit 2): a plan whose model (layers, dim,
 // heads, seq, vocab) is not --model's, a --model batch other than the plan's microbatch,
 // --replicas other than the plan's width, --family, --devices, --microbatches, --offload,
-// --offload-bandwidth or --shared-link given too (the plan sets them), an unreadable file
+// --offload-bandwidth, --shared-link or --recompute given too (the plan sets them), an unreadable file
 // or an index outside its plans.
 //
 // Bad input (a bad shape or model, more stages than layers, a missing or corrupt
@@ -89,6 +96,7 @@ struct train_options {
   std::string max_memory;       // refuse a schedule estimated above these bytes; empty: half the RAM
   std::string offload = "none";  // none | full | ratio:R | selective:K | auto[:EPS]
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
+  std::string recompute = "none";  // none | full | selective:K | auto[:EPS]
   bool shared_link = false;      // two devices share one host link
   std::string trace;             // Chrome trace of the last step's measured timeline (threads only)
   int replicas = 1;              // W: data-parallel copies of the pipeline (threads only)
