@@ -2,6 +2,7 @@
 # Included by the top-level CMakeLists.txt; not installed.
 #
 #   pipesched_cuda_target(<target>)
+#   pipesched_test_flags(<target>)
 #   pipesched_add_catch_tests(TARGET <name> SOURCES <src>... [LIBS <lib>...]
 #                             [PROPERTIES <name> <value>...] [LABELS <label>...])
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
@@ -37,6 +38,23 @@ function(pipesched_cuda_target target)
   if(PIPESCHED_CUDA_WERROR)
     target_compile_options(${target} ${_scope}
       $<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall,-Wextra,-Werror -Werror=all-warnings -Xptxas=-Werror,-warn-spills>)
+  endif()
+endfunction()
+
+# C++ flags for the test code only: the Catch2 suites, their shared main and the MPI test
+# (pipesched_test_flags(<target>)), never the libraries, the tool, the examples or the
+# benches they test. They come after the build type's flags, so -O1 wins over Release's -O3:
+# scripts/build.sh sets -O1, which halves the suites' compile time (most of a test TU's time
+# is optimising the header-only library and Catch2's expansions: dualpipe_v_test.cpp 29 s of
+# CPU at -O3, families_test.cpp 15 s at -O3 and 9 s at -O1) while the compiled runtime
+# libraries and the tool keep the build type's flags (the header-only core is compiled into
+# the tests, so it is tested at these flags, as under sanitize.sh). Empty: the build type's.
+set(PIPESCHED_TEST_CXX_FLAGS "" CACHE STRING
+  "C++ flags added to the test executables only (scripts/build.sh: -O1); empty = the build type's")
+function(pipesched_test_flags target)
+  if(NOT PIPESCHED_TEST_CXX_FLAGS STREQUAL "")
+    separate_arguments(_flags UNIX_COMMAND "${PIPESCHED_TEST_CXX_FLAGS}")
+    target_compile_options(${target} PRIVATE "$<$<COMPILE_LANGUAGE:CXX>:${_flags}>")
   endif()
 endfunction()
 
@@ -117,6 +135,7 @@ function(_pipesched_catch_executable target sources libs)
   add_executable(${target} ${sources})
   target_link_libraries(${target} PRIVATE
     pipesched_catch_main pipesched::pipesched Catch2::Catch2 pipesched_warnings ${libs})
+  pipesched_test_flags(${target})
 endfunction()
 
 # A test that passes only when SOURCE does NOT compile and the compiler's output matches
