@@ -4,7 +4,7 @@
 // order and R writes them again on the compute stream before B's kernels; the losses agree
 // with cpu's within the cuda trainer test's tolerances, the gradient check holds, and every
 // device's measured peak is the recomputed schedule's static bound exactly, below the
-// bound without recompute.
+// bound without recompute on every device with an R.
 //
 // Needs a device: without one it exits with code 77 (ctest: skipped).
 #include <algorithm>
@@ -53,7 +53,10 @@ TEST_CASE("cuda trains with recompute as cpu does, at the recomputed static boun
             CHECK(got.peak_pool_bytes[d] >= got.peak_activation_bytes[d]);
         }
         if (!offload)
-          for (std::size_t d = 0; d < 4; ++d)
-            CHECK(gpu.bound_activation_bytes()[d] < gpu.bound_activation_bytes_without_recompute()[d]);
+          for (std::size_t d = 0; d < 4; ++d) {  // lower exactly where the device has an R (1f1b's last has none)
+            long long rs = 0;
+            for (const action& a : gpu.sched().per_device[d]) rs += a.kind == action_kind::recompute;
+            CHECK((gpu.bound_activation_bytes()[d] < gpu.bound_activation_bytes_without_recompute()[d]) == (rs > 0));
+          }
       }
 }
