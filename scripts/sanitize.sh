@@ -15,7 +15,9 @@ jobs=${JOBS:-$(nproc)}
 suites=${PIPESCHED_SAN_SUITES:-pipesched_core_tests pipesched_runtime_tests pipesched_cli_tests}
 
 # -O1: several times faster than -O0 under ASan, and still keeps the frames; -g1: line
-# numbers in reports at a fraction of -g's compile time.
+# numbers in reports at a fraction of -g's compile time. Catch2's main (test/catch_main.cpp,
+# none of our code) is built without instrumentation: 20 s of CPU instead of 66 s; the
+# runtime is linked into every test, so our code's reports are unchanged.
 san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -24,6 +26,7 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
   -DPIPESCHED_CUDA=OFF -DPIPESCHED_MPI=OFF \
   -DPIPESCHED_BUILD_BENCH=OFF -DPIPESCHED_BUILD_EXAMPLES=OFF -DPIPESCHED_INSTALL=OFF \
+  -DPIPESCHED_CATCH_MAIN_CXX_FLAGS="-fno-sanitize=all -g0" \
   "${launcher[@]}" >/dev/null
 
 targets=(pipesched_cli)
