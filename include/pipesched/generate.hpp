@@ -230,7 +230,9 @@ struct v_min_made {
   bool v_half_block = false;  // V-Half's block won
   bool slot_grid = false;     // the authors' search won
 };
-constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c) {
+// `search` false (generation for offload: generation_options::tail false) keeps the blocks:
+// the authors' orders, like the tail pass, run last passes back to back and offload worse.
+constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c, bool search = true) {
   const building_block vmin = blocks::v_min(devices), vhalf = blocks::v_half(devices);
   const int peak = repeated_peak(vmin, microbatches);
   v_min_made best{squeezed_block(vmin, microbatches, c, 0), false, false};
@@ -238,6 +240,7 @@ constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c) 
     squeezed_order x = squeezed_block(vhalf, microbatches, c, 0);
     if (x.timing.makespan < best.made.timing.makespan - 1e-9) best = {std::move(x), true, false};
   }
+  if (!search) return best;
   slot_search y = v_slot_search(devices, microbatches, c, std::vector<int>(static_cast<std::size_t>(devices), peak));
   if (y.found() && y.made().timing.makespan < best.made.timing.makespan - 1e-9) best = {std::move(y.made()), false, true};
   return best;
@@ -400,7 +403,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
   for (int k = 1; k <= v_auto_max_k; ++k) consider(blocks::v_shape(devices, k));
   for (const building_block& blk : mixed_v_candidates(devices, microbatches, c, each)) consider(blk);
   // The authors' own search within the caps (v_slot_search), its best tailed.
-  if (slot_search z = v_slot_search(devices, microbatches, c, each); z.found()) {
+  if (slot_search z = tail ? v_slot_search(devices, microbatches, c, each) : slot_search{}; z.found()) {
     timed_tail y = tail ? reschedule_tail_timed(std::move(z.made().order), z.made().timing, c)
                         : timed_tail{std::move(z.made().order), z.made().timing.makespan};
     if (!found || y.makespan < best_makespan - 1e-9) {
@@ -557,7 +560,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, const std:
   const int fill_cap = f == family::v_zb ? sh.devices * sh.chunks : 0;
   if (f == family::v_zb && fill) return v_zb_order(sh.devices, sh.microbatches, c, fill_cap);
   if (f == family::v_min && fill) {
-    v_min_made x = v_min_order(sh.devices, sh.microbatches, c);
+    v_min_made x = v_min_order(sh.devices, sh.microbatches, c, tail);
     if (tail && (x.v_half_block || x.slot_grid))
       return detail::reschedule_tail(std::move(x.made.order), x.made.timing, c);
     return std::move(x.made.order);
@@ -568,6 +571,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, const std:
     squeezed_order x = squeezed_block(vhalf, sh.microbatches, c, 0);
     timed_tail own = tail ? detail::reschedule_tail_timed(std::move(x.order), x.timing, c)
                           : timed_tail{std::move(x.order), x.timing.makespan};
+    if (!tail) return std::move(own.order);  // for offload: the block's order (v_min_order)
     const int peak = repeated_peak(vhalf, sh.microbatches);
     slot_search y = v_slot_search(sh.devices, sh.microbatches, c, std::vector<int>(static_cast<std::size_t>(sh.devices), peak));
     if (!y.found() || y.made().timing.makespan >= own.makespan - 1e-9) return std::move(own.order);
@@ -590,6 +594,9 @@ constexpr schedule refined_order(family f, schedule order, const costs& c, long 
   std::vector<schedule> starts;
   if (f == family::v_min && order.dims.iterations <= 1) {
     const int cap = max_peak_activations(order);
+    // V-Min's own block too, where the order is the authors' search's (it refines further).
+    if (schedule own = squeezed_block(blocks::v_min(order.devices()), order.microbatches(), c, 0).order; !(own == order))
+      starts.push_back(std::move(own));
     for (const building_block& blk : mixed_v_candidates(order.devices(), order.microbatches(), c, cap))
       if (schedule mix = squeezed_block(blk, order.microbatches(), c, cap).order; !(mix == order))
         starts.push_back(std::move(mix));

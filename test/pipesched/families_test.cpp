@@ -249,8 +249,9 @@ TEST_CASE("v-min takes V-Half's order where that holds no more memory and is sho
     const double own = ps::simulate(block, c).makespan, made = ps::simulate(s, c).makespan;
     REQUIRE(made <= own + 1e-9);
     // V-Half's peak equals V-Min's only at p = 2, 3 and 5; there it is far shorter.
+    // (Elsewhere the authors' search, generate.hpp's v_slot_search, may be shorter still:
+    // p = 4, 1014.75 against 1025.55.)
     if (p == 2 || p == 3 || p == 5) REQUIRE(made < own * 0.9);
-    else REQUIRE(made == Approx(own).epsilon(1e-12));
   }
 }
 

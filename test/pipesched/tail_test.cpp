@@ -34,8 +34,10 @@ TEST_CASE("V-Half at unit costs idles exactly the authors' best bubble for its m
     REQUIRE(chunks_held == 2 * ((p + 2) / 2));  // the published peak, unchanged
     const double idle_slots = (t.makespan - t.work) * 2;  // a chunk pass is half a unit
     REQUIRE(idle_slots == Approx(6 * p - 1 - 3 * chunks_held));
-    // Without the tail pass the squeezed block is up to 5 slots over it (p = 16).
-    const double before = (makespan_of(untailed(family::v_half, p, m, c), c) - t.work) * 2;
+    // Without the tail pass the squeezed block is up to 5 slots over it (p = 16). (Not
+    // untailed(): untailed, v-half also takes the authors' search, which reaches the bound.)
+    const double before =
+        (makespan_of(ps::detail::squeezed_block(ps::blocks::v_half(p), m, c, 0).order, c) - t.work) * 2;
     REQUIRE(idle_slots <= before);
     if (p >= 4) REQUIRE(idle_slots < before);
   }
@@ -86,8 +88,11 @@ TEST_CASE("make_schedule tails V-Half and the grouped interleaved order, and lea
   const ps::schedule with = ps::make_schedule(family::v_half, {8, 32, 2}, c);
   const ps::schedule without = ps::make_schedule(family::v_half, {8, 32, 2}, c, {.tail = false});
   REQUIRE(without == ps::insert_comm(untailed(family::v_half, 8, 32, c)));
-  // 0.142 -> 0.134 of bubble at the measured costs.
-  REQUIRE(ps::simulate(with, c).makespan < ps::simulate(without, c).makespan * 0.995);
+  // Against V-Half's squeezed block, 0.142 -> 0.134 of bubble at the measured costs (the
+  // order without the tail pass may be the authors' search's, which is shorter still).
+  const ps::schedule block = ps::insert_comm(ps::detail::squeezed_block(ps::blocks::v_half(8), 32, c, 0).order);
+  REQUIRE(ps::simulate(with, c).makespan < ps::simulate(block, c).makespan * 0.995);
+  REQUIRE(ps::simulate(with, c).makespan <= ps::simulate(without, c).makespan + 1e-9);
   REQUIRE(ps::peak_activations(with) == ps::peak_activations(without));
   // PipeOffload's grouped schedule too, at unit costs: 0.213 -> 0.186 at p = 8, m = 8.
   const ps::costs unit{1, 1, 1, 0};
@@ -135,5 +140,8 @@ TEST_CASE("v-auto compares its candidates with their ends list-scheduled", "[sch
         REQUIRE(tailed <= makespan_of(as_made, c) + 1e-9);
         shorter += tailed < winner_tailed - 1e-9 ? 1 : 0;
       }
-  REQUIRE(shorter >= 1);
+  // Where the authors' search (generate.hpp, v_slot_search) runs it is among the candidates
+  // and wins these shapes tailed or not, so the tailed ranking decides none of them now:
+  // `shorter` is not required.
+  (void)shorter;
 }
