@@ -201,13 +201,7 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
   t.order_costs = p.order_costs;
   t.offload_costs = p.offload_costs;
   t.memory_cap_units = p.memory_cap_units;
-  // A v-auto plan under caps that differ per device: the trainer builds its schedule under one cap
-  // (trainer_options::memory_cap_units), so it would run another schedule than the one planned.
-  if (!p.memory_caps_units.empty())
-    throw usage_error(fmt::format("plan {} of {} runs v-auto under a different cap on each device ({} activation "
-                                  "units): train builds v-auto under one cap for every device yet; train another "
-                                  "plan (--plan-index)",
-                                  p.index, p.file, fmt::join(p.memory_caps_units, "/")));
+  t.memory_caps_units = p.memory_caps_units;
 }
 
 // Each device's measured peak against the plan's prediction (index r·p + d against d).

@@ -69,6 +69,8 @@ struct trainer_options {
   costs order_costs{};
   costs offload_costs{};
   double memory_cap_units = 0;
+  // v-auto's cap per device (a plan's, where its devices' caps differ); not with memory_cap_units.
+  std::vector<double> memory_caps_units;
   // 2bw only: optimizer iterations per step() (one run of the schedule without a flush);
   // 1: one flushed iteration per step, as every family.
   int iterations = 1;

@@ -173,3 +173,36 @@ TEST_CASE("train --plan refuses a plan it cannot run as planned with one line", 
   const auto top = nlohmann::json::parse(read_text(plan)).at("plans").at(0);
   CHECK(run_cli("train" + p + " --replicas " + std::to_string(top.at("width").get<int>())).status == 0);
 }
+
+TEST_CASE("train --plan runs a v-auto plan under its own cap on each device", "[cli][train][plan]") {
+  temp_dir dir;
+  const std::string prof = dir.file("tiny-profile.json"), plan = dir.file("plan.json");
+  REQUIRE(run_cli("profile --model tiny --repeats 1 -o '" + prof + "'").status == 0);
+  const cli_result r = run_cli("plan --model tiny --devices 4 --depth 4 --global-batch 8 --format json --profile '" +
+                               prof + "' -o '" + plan + "' --memory-cap 1GB");
+  INFO(r.err);
+  REQUIRE(r.status == 0);
+  // The top plan made v-auto: once under 4 units on every device, once with device 0
+  // held to V-Min's 2 units (p = 4). The tighter device must hold less; the others no more.
+  nlohmann::json doc = nlohmann::json::parse(read_text(plan));
+  nlohmann::json& top = doc.at("plans").at(0);
+  top["family"] = "v-auto";
+  top["offload"] = "none";
+  top["recompute"] = "none";
+  top["stage_blocks"] = std::vector<int>(8, 1);  // the tiny model's 8 blocks, 2 chunks a device
+  auto bounds_under = [&](const std::vector<double>& caps) {
+    top.at("schedule")["memory_caps_units"] = caps;
+    top.at("schedule")["memory_cap_units"] = 0;
+    write_text(plan, doc.dump(2));
+    const nlohmann::json j = run_json("train --plan '" + plan + "' --model tiny --steps 1 --format json");
+    const auto peak = j.at("peak_activation_bytes").get<std::vector<long long>>();
+    const auto bound = j.at("bound_activation_bytes").get<std::vector<long long>>();
+    CHECK(peak == bound);
+    return bound;
+  };
+  const std::vector<long long> loose = bounds_under({4, 4, 4, 4});
+  const std::vector<long long> tight = bounds_under({2, 4, 4, 4});
+  REQUIRE(loose.size() == 4);
+  REQUIRE(tight.size() == 4);
+  CHECK(tight[0] < loose[0]);
+}
