@@ -1,6 +1,8 @@
 // Prints the README's family table: for p in {4, 8, 16} and m in {p, 2p, 4p, 8p}, each
 // family's peak activation (units) and global bubble beside the published closed form of
-// DESIGN.md / ALGORITHMS.md, at unit costs and at a 1.5B model's measured costs.
+// DESIGN.md / ALGORITHMS.md, at unit costs and at a 1.5B model's measured costs; then the
+// memory dial: each family's peak and bubble alone, with full recompute and with full
+// offload, and what it does with a --memory-cap.
 // Run: ./build/bench/family_table > table.md   (scripts/family_table.sh does both steps)
 #include <cstdio>
 #include <string>
@@ -63,10 +65,43 @@ void table(const char* title, const ps::costs& c) {
     }
 }
 
+// "peak / ×makespan against the order alone" (recompute's R count as busy time, so a bubble
+// would fall as the step grows: the makespan is the honest measure).
+std::string peak_and_growth(const ps::schedule& s, const ps::costs& c, const ps::copy_engines& e, double alone) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%g / x%.3f", ps::peak_activation_units(s), ps::simulate(s, c, e).makespan / alone);
+  return buf;
+}
+
+// One shape, every family: its order alone, with --recompute full (R at an F's time) and with
+// --offload full (the order without the tail pass, as the CLI and the trainer take it).
+void memory_dial(int p, int m, const ps::costs& c, const ps::copy_engines& e) {
+  std::printf("\nMemory dial, p = %d, m = %d (costs F=%g B=%g W=%g comm=%g, offload bandwidth %g units per time "
+              "unit): peak (units), and the global bubble alone or the makespan against the order alone\n\n",
+              p, m, c.f, c.b, c.w, c.comm, e.bandwidth);
+  std::printf("| family | alone | --recompute full | --offload full | --memory-cap |\n");
+  std::printf("|---|---|---|---|---|\n");
+  for (ps::family f : ps::all_families) {
+    const ps::shape sh{p, m, 0};
+    const ps::schedule plain = ps::make_schedule(f, sh, c);
+    const ps::schedule recomputed = ps::apply_recompute(plain, c, {.kind = ps::recompute_kind::full});
+    const ps::schedule untailed = ps::make_schedule(f, sh, c, {.tail = false});
+    const ps::schedule offloaded = ps::apply_offload(untailed, c, e, {.kind = ps::offload_kind::full});
+    const char* cap = f == ps::family::v_auto ? "searches under it, one cap or one per device"
+                                              : "refused below its peak, naming the device";
+    const ps::timeline alone = ps::simulate(plain, c);
+    std::printf("| %s | %g / %.3f | %s | %s | %s |\n", std::string(to_string(f)).c_str(),
+                ps::peak_activation_units(plain), alone.bubble,
+                peak_and_growth(recomputed, c, {}, alone.makespan).c_str(),
+                peak_and_growth(offloaded, c, e, alone.makespan).c_str(), cap);
+  }
+}
+
 }  // namespace
 
 int main() {
   table("Unit costs", ps::costs{1, 1, 1, 0});
   table("Measured costs", ps::costs{18.5, 18.1, 9.3, 0.6});
+  memory_dial(8, 32, ps::costs{18.5, 18.1, 9.3, 0.6}, ps::copy_engines{2.0, false});
   return 0;
 }
