@@ -356,7 +356,11 @@ inline plan_result make_plans(const plan_request& r) {
         for (const variant& var : variants) {
           const bool offload = var.offload;
           const bool recompute = var.recompute.kind != recompute_kind::none;
-          const auto& [base, order_costs] = get(m_hi, !offload);
+          // Named references, not a structured binding: clang 14 (the fuzz build) does not
+          // let the lambda below capture a binding.
+          const auto& made = get(m_hi, !offload);
+          const auto& base = made.first;
+          const auto& order_costs = made.second;
           if (!base) continue;  // the family does not take this shape
           const std::optional<schedule>* lower = nullptr;
           if (extrapolate) {
