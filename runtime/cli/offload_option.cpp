@@ -1,6 +1,6 @@
 #include "offload_option.hpp"
+#include "parse_number.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -8,14 +8,6 @@
 #include <fmt/format.h>
 
 namespace pipesched::cli {
-
-namespace {
-template <class Number>
-bool parse_number(std::string_view text, Number& out) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc{} && end == text.data() + text.size();
-}
-}  // namespace
 
 offload_policy parse_offload(std::string_view text) {
   const auto bad = [&] {

@@ -1,20 +1,12 @@
 #include "recompute_option.hpp"
+#include "parse_number.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 namespace pipesched::cli {
-
-namespace {
-template <class Number>
-bool parse_number(std::string_view text, Number& out) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc{} && end == text.data() + text.size();
-}
-}  // namespace
 
 recompute_policy parse_recompute(std::string_view text) {
   const std::size_t colon = text.find(':');

@@ -54,14 +54,6 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
   const pass_durations durations(c, s.chunks());
   auto duration = [&](std::size_t i) { return durations.of(list[i].kind); };
   auto has_forward = [](const action& x) { return x.kind == action_kind::F || is_overlap(x.kind); };
-  // Whether `x` runs the backward (B or BW) of `a`'s stage and microbatch.
-  auto runs_backward_of = [](const action& x, const action& a) {
-    for (const action& pass : passes_of(x))
-      if ((pass.kind == action_kind::B || pass.kind == action_kind::BW) && pass.stage == a.stage &&
-          pass.microbatch == a.microbatch)
-        return true;
-    return false;
-  };
   for (std::size_t f = 0; f < list.size(); ++f) {
     if (!has_forward(list[f])) continue;
     const action a = passes_of(list[f]).pass[0];

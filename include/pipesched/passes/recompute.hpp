@@ -72,13 +72,6 @@ constexpr std::vector<recompute_candidate> recompute_candidates(const schedule& 
   for (const action& a : list)
     if (a.kind == action_kind::offload)
       offloaded[static_cast<std::size_t>(a.stage) * static_cast<std::size_t>(m) + static_cast<std::size_t>(a.microbatch)] = 1;
-  auto runs_backward_of = [](const action& x, const action& a) {
-    for (const action& pass : passes_of(x))
-      if ((pass.kind == action_kind::B || pass.kind == action_kind::BW) && pass.stage == a.stage &&
-          pass.microbatch == a.microbatch)
-        return true;
-    return false;
-  };
   std::vector<recompute_candidate> out;
   for (std::size_t f = 0; f < list.size(); ++f) {
     if (list[f].kind != action_kind::F && !is_overlap(list[f].kind)) continue;

@@ -13,6 +13,17 @@
 
 namespace pipesched::detail {
 
+// Whether `x` runs the backward (B or BW) of `a`'s stage and microbatch, alone or as the
+// backward half of an overlapped action (the offload and recompute passes place their
+// second action before it).
+constexpr bool runs_backward_of(const action& x, const action& a) {
+  for (const action& pass : passes_of(x))
+    if ((pass.kind == action_kind::B || pass.kind == action_kind::BW) && pass.stage == a.stage &&
+        pass.microbatch == a.microbatch)
+      return true;
+  return false;
+}
+
 // Positions [from, to) of a device's list before which one chunk activation would not be
 // on the device; lifespan: how long (in list positions) it would otherwise live.
 struct peak_stretch {
