@@ -136,36 +136,39 @@ struct pass_clock {
   }
   // Records that compute action `a` ended at `t` (a BW is both the backward and the W).
   // (The same slots as index_of(); spelled out here, on the simulator's hot path, where
-  // going through index_of() cost v-min at p = 32, m = 256 0.5% more instructions.)
-  constexpr void record(const action& a, double t) {
+  // going through index_of() cost v-min at p = 32, m = 256 0.5% more instructions; forced
+  // inline, since g++ called it out of line from the simulator's grown loop: 2.5M more.)
+  [[gnu::always_inline]] constexpr void record(const action& a, double t) {
     if (a.kind == action_kind::F) at(0, a.stage, a.microbatch) = t;
     if (a.kind == action_kind::B || a.kind == action_kind::BW) at(1, a.stage, a.microbatch) = t;
   }
 };
 
-constexpr bool in_range(const schedule& s, const action& a) {
-  const auto inside = [&](int stage, int mb) {
-    return stage >= 0 && stage < s.stages() && mb >= 0 && mb < s.microbatches();
-  };
-  return inside(a.stage, a.microbatch) && (!is_overlap(a.kind) || inside(a.back_stage, a.back_microbatch));
-}
-
-// When the inputs of compute action `a` on `device` are ready; -1 if not yet.
-constexpr double ready_time(const schedule& s, const pass_clock& clk, const action& a, int device,
-                            double comm) {
-  auto from = [&](int slot, int stage) {
-    const double t = clk.get(slot, stage, a.microbatch);
-    if (t < 0) return -1.0;
-    return s.device_of_stage(stage) == device ? t : t + comm;
-  };
+// When the inputs of compute action `a` on `device` are ready; -1 if not yet. Every
+// timing loop calls it once per pass and retry (250k times for v-min at p = 32,
+// m = 256), so it is forced inline: once the simulator's loop grew (overlapped pairs,
+// recompute) g++ called it out of line, with its lookup as a second call, and v-min
+// took 13M more instructions.
+[[gnu::always_inline]] constexpr double ready_time(const schedule& s, const pass_clock& clk, const action& a,
+                                                   int device, double comm) {
+  int slot = 1, stage = a.stage;  // a W waits for its B
   switch (a.kind) {
-    case action_kind::F: return a.stage == 0 ? 0.0 : from(0, a.stage - 1);
+    case action_kind::F:
+      if (a.stage == 0) return 0.0;
+      slot = 0;
+      stage = a.stage - 1;
+      break;
     case action_kind::B:
     case action_kind::BW:
-      return a.stage == s.stages() - 1 ? from(0, a.stage) : from(1, a.stage + 1);
-    case action_kind::W: return from(1, a.stage);
+      if (a.stage == s.stages() - 1) slot = 0;
+      else stage = a.stage + 1;
+      break;
+    case action_kind::W: break;
     default: return 0.0;
   }
+  const double t = clk.get(slot, stage, a.microbatch);
+  if (t < 0) return -1.0;
+  return s.device_of_stage(stage) == device ? t : t + comm;
 }
 
 // The pass compute action `a` waits for, as ready_time() reads it: its slot in a
@@ -263,17 +266,22 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
     // not one device. The times do not depend on the sweep order.
     for (int i = 0; i < p; ++i) {
       const int d = sweep % 2 == 0 ? i : p - 1 - i;
-      const auto& list = s.per_device[d];
-      while (next[d] < list.size()) {
-        const action& a = list[next[d]];
-        double start = free_at[d], end = start;
+      // The device's state in locals while it runs: written through the vectors, every
+      // store into the clock (doubles too) made the compiler reload them.
+      const action* const list = s.per_device[d].data();
+      const std::size_t n = s.per_device[d].size();
+      std::size_t k = next[d];
+      double free = free_at[d], first = first_start[d], last = last_end[d];
+      for (; k < n; ++k) {
+        const action& a = list[k];
+        double start = free, end = start;
         if (is_pass(a.kind)) {
           double ready = ready_time(s, clk, a, d, c.comm);
           if (ready < 0) break;
           if (a.kind == action_kind::B || a.kind == action_kind::BW) ready = std::max(ready, reload_end(a));
-          start = ready > free_at[d] ? ready : free_at[d];
+          start = ready > free ? ready : free;
           end = start + duration.of(a.kind);
-          free_at[d] = end;
+          free = end;
           clk.record(a, end);
         } else if (is_overlap(a.kind)) {
           // Both halves start together once both have their inputs; neither result is
@@ -284,9 +292,9 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           const double ready_b = ready_time(s, clk, back, d, c.comm);
           if (ready_f < 0 || ready_b < 0) break;
           const double ready = std::max({ready_f, ready_b, reload_end(back)});
-          start = ready > free_at[d] ? ready : free_at[d];
+          start = ready > free ? ready : free;
           end = start + duration.of(a.kind);
-          free_at[d] = end;
+          free = end;
           clk.record(halves.pass[0], end);
           clk.record(back, end);
         } else if (a.kind == action_kind::recompute) {
@@ -294,7 +302,7 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           // before it, validate() checks) and for its device, and receives nothing.
           if (clk.get(0, a.stage, a.microbatch) < 0) break;
           end = start + duration.of(a.kind);
-          free_at[d] = end;
+          free = end;
         } else if (is_comm(a.kind)) {
           // A comm action is timed by the pass that produces its tensor.
           const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;
@@ -310,21 +318,26 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           d2h_free[d] = start + copy;
           // The device waits here for the copy (the bound relies on it) and then releases
           // the memory: the action ends at that release, not earlier.
-          end = std::max(start + copy, free_at[d]);
-          free_at[d] = end;
+          end = std::max(start + copy, free);
+          free = end;
         } else if (a.kind == action_kind::reload) {
           end = std::max(start, h2d_free[d]) + copy;
           h2d_free[d] = end;
           reload_end(a) = end;
         }  // an optimizer_step (2BW) takes no time: it starts and ends when its device is free
         if (is_compute(a.kind)) {
-          if (first_start[d] < 0) first_start[d] = start;
-          last_end[d] = end > last_end[d] ? end : last_end[d];
+          if (first < 0) first = start;
+          last = end > last ? end : last;
         }
         on_action(d, a, start, end);
-        ++next[d];
-        --remaining;
+      }
+      if (k != next[d]) {
+        remaining -= k - next[d];
         progress = true;
+        next[d] = k;
+        free_at[d] = free;
+        first_start[d] = first;
+        last_end[d] = last;
       }
     }
     if (!progress) {
@@ -338,13 +351,22 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
   }
 }
 
-// What resume_timing() needs of a schedule before it indexes its clocks.
+// What resume_timing() needs of a schedule before it indexes its clocks. Every timing
+// scans every action here, so the bounds are read once and compared unsigned (a negative
+// index wraps above them): a per-action check through a lambda was 3.4M instructions of
+// v-min's 89M.
 constexpr void check_in_range(const schedule& s) {
+  const auto stages = static_cast<unsigned>(s.stages()), mbs = static_cast<unsigned>(s.microbatches());
   for (int d = 0; d < s.devices(); ++d)
-    for (const action& a : s.per_device[d])
-      if (!in_range(s, a) && a.kind != action_kind::optimizer_step)
+    for (const action& a : s.per_device[d]) {
+      bool inside = static_cast<unsigned>(a.stage) < stages && static_cast<unsigned>(a.microbatch) < mbs;
+      if (is_overlap(a.kind))
+        inside = inside && static_cast<unsigned>(a.back_stage) < stages &&
+                 static_cast<unsigned>(a.back_microbatch) < mbs;
+      if (!inside && a.kind != action_kind::optimizer_step)
         report_error("an action names a stage or microbatch outside the schedule",
                      at(d, a.stage, a.microbatch, a.kind));
+    }
 }
 
 // Times every action of `s` from the start.
@@ -375,14 +397,15 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
   timeline out;
   out.per_device.resize(s.per_device.size());
   for (std::size_t d = 0; d < s.per_device.size(); ++d) out.per_device[d].reserve(s.per_device[d].size());
-  const detail::pass_timing t = detail::time_actions(
-      s, c, e, [&](int d, const action& a, double start, double end) { out.per_device[d].push_back({a, start, end}); });
+  bool recomputes = false;
+  const detail::pass_timing t =
+      detail::time_actions(s, c, e, [&](int d, const action& a, double start, double end) {
+        out.per_device[d].push_back({a, start, end});
+        recomputes = recomputes || a.kind == action_kind::recompute;
+      });
   out.makespan = t.makespan;
   out.span = t.span;
   out.work = s.microbatches() * (c.f + c.b + c.w);
-  bool recomputes = false;
-  for (const auto& list : s.per_device)
-    for (const action& a : list) recomputes = recomputes || a.kind == action_kind::recompute;
   if (c.overlap_gain > 0 || recomputes) {
     // Overlapped pairs hide part of their work, recomputes add an F's: the busiest
     // device's compute time then (so a recompute is busy time, not bubble).

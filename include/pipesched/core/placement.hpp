@@ -6,8 +6,10 @@ namespace pipesched {
 
 // The device that holds stage s: loop puts it on s mod p; V runs chunk 0 down the devices
 // and chunk 1 back up, so device d holds stages d and 2p-1-d.
+// (Chunk 0 first: every timing loop asks this once per pass, and `%` is a division.)
 constexpr int device_of(placement place, int devices, int stage) {
-  if (place == placement::v && stage >= devices) return 2 * devices - 1 - stage;
+  if (stage < devices) return stage;
+  if (place == placement::v) return 2 * devices - 1 - stage;
   return stage % devices;
 }
 

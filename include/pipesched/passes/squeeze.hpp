@@ -31,8 +31,10 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
   const pass_durations duration(c, s.chunks());
   const double shortest = duration.shortest();
   int moves = 0;
-  std::vector<action> out;
-  out.reserve(list.size());
+  // Every action lands in `out` exactly once (pulled into a gap or in its turn), so it is
+  // sized up front and written by index: push_back was called out of line here.
+  std::vector<action> out(list.size());
+  std::size_t used = 0;
   std::vector<char> taken(list.size(), 0);
   int live = 0;  // live chunk activations after `out`
   double free_at = 0;
@@ -86,13 +88,13 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, std::vector<
       }
       if (pick == list.size()) break;
       const action& a = list[pick];
-      out.push_back(a);
+      out[used++] = a;
       taken[pick] = 1;
       live += activation_delta(a.kind);
       free_at += duration.of(a.kind);
       ++moves;
     }
-    out.push_back(list[i]);
+    out[used++] = list[i];
     taken[i] = 1;
     live += activation_delta(list[i].kind);
     const double start = gap_end > free_at ? gap_end : free_at;

@@ -21,13 +21,6 @@
 namespace pipesched {
 
 namespace detail {
-// ready_time() for this pass, kept out of line: another caller of ready_time() where it is
-// inlined made g++ stop inlining it into the simulator's and the squeeze's loops, which
-// cost every V family 15% more instructions.
-[[gnu::noinline]] constexpr double tail_ready_time(const schedule& s, const pass_clock& clk, const action& a,
-                                                   int device, double comm) {
-  return ready_time(s, clk, a, device, comm);
-}
 
 // An ending of an order: per device, what follows the passes timed before it.
 struct tail_order {
@@ -72,7 +65,7 @@ constexpr std::vector<std::vector<double>> start_times(const schedule& order, co
     starts[d].resize(list.size());
     double free = 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
-      const double ready = tail_ready_time(order, t.clock, list[i], static_cast<int>(d), c.comm);
+      const double ready = ready_time(order, t.clock, list[i], static_cast<int>(d), c.comm);
       starts[d][i] = ready > free ? ready : free;
       free = starts[d][i] + dur.of(list[i].kind);
     }
@@ -145,7 +138,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   auto choose = [&](std::size_t d) {
     choice ch{true, none, 0};
     if (st.next[d] < from[d]) {  // still in its own order
-      const double ready = tail_ready_time(order, st.clk, order.per_device[d][st.next[d]], static_cast<int>(d), c.comm);
+      const double ready = ready_time(order, st.clk, order.per_device[d][st.next[d]], static_cast<int>(d), c.comm);
       if (ready >= 0) ch = {true, own, ready > st.free_at[d] ? ready : st.free_at[d]};
       return ch;
     }
@@ -158,7 +151,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
       const lane& ln = lanes[d][l];
       if (ln.head == ln.passes.size()) continue;
       const action& a = ln.passes[ln.head];
-      const double ready = tail_ready_time(order, st.clk, a, static_cast<int>(d), c.comm);
+      const double ready = ready_time(order, st.clk, a, static_cast<int>(d), c.comm);
       if (ready < 0 || (a.kind == action_kind::F && st.live[d] + 1 > caps[d])) continue;
       const double start = ready > st.free_at[d] ? ready : st.free_at[d];
       const double end = start + dur.of(a.kind);
