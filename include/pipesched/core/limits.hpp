@@ -18,6 +18,8 @@ inline constexpr int max_stages = 1024;         // p * v, every family
 inline constexpr int max_microbatches = 1 << 20;  // all iterations together
 inline constexpr int max_iterations = 1024;     // 2bw's K
 inline constexpr int max_refine_steps = 10'000'000;
+static_assert(max_stages <= INT16_MAX && max_devices <= INT16_MAX,
+              "an action keeps its stage and peer device in 16 bits (core/vocabulary.hpp)");
 // A schedule's action lists are refused above this many actions (compute, comm and offload
 // together) whatever the memory budget: about 64 bytes each, so 4 GiB of lists.
 inline constexpr std::int64_t max_actions = std::int64_t{1} << 26;
