@@ -23,20 +23,20 @@ using pipesched::test::temp_dir;
 
 namespace {
 
-using json = nlohmann::ordered_json;
+using ordered_json = nlohmann::ordered_json;
 
-std::vector<json> json_lines(const std::string& text) {
-  std::vector<json> out;
+std::vector<ordered_json> json_lines(const std::string& text) {
+  std::vector<ordered_json> out;
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) {
     INFO(line);
-    REQUIRE_NOTHROW(out.push_back(json::parse(line)));
+    REQUIRE_NOTHROW(out.push_back(ordered_json::parse(line)));
   }
   return out;
 }
 
 // The first key of a document, which must be "schema".
-std::string first_key(const json& doc) {
+std::string first_key(const ordered_json& doc) {
   REQUIRE(doc.is_object());
   REQUIRE_FALSE(doc.empty());
   return doc.begin().key();
@@ -50,7 +50,7 @@ TEST_CASE("train --format jsonl prints a line per step, then the summary that --
   const cli_result lines = run_cli(args + "jsonl");
   INFO(lines.err);
   REQUIRE(lines.status == 0);
-  const std::vector<json> docs = json_lines(lines.out);
+  const std::vector<ordered_json> docs = json_lines(lines.out);
   REQUIRE(docs.size() == 4);
   for (std::size_t i = 0; i < 3; ++i) {
     CHECK(first_key(docs[i]) == "schema");
@@ -59,7 +59,7 @@ TEST_CASE("train --format jsonl prints a line per step, then the summary that --
     CHECK(docs[i].at("step") == i + 1);
     CHECK(docs[i].at("peak_activation_bytes").size() == 2);
   }
-  json summary = docs.back();
+  ordered_json summary = docs.back();
   CHECK(first_key(summary) == "schema");
   CHECK(summary.at("type") == "summary");
   for (std::size_t i = 0; i < 3; ++i) CHECK(summary.at("losses").at(i) == docs[i].at("loss"));
@@ -67,11 +67,11 @@ TEST_CASE("train --format jsonl prints a line per step, then the summary that --
   const cli_result whole = run_cli(args + "json");
   INFO(whole.err);
   REQUIRE(whole.status == 0);
-  json doc = json::parse(whole.out);
+  ordered_json doc = ordered_json::parse(whole.out);
   CHECK(first_key(doc) == "schema");
   // The same document but for "type" and the wall-clock figures.
   summary.erase("type");
-  for (json* d : {&summary, &doc})
+  for (ordered_json* d : {&summary, &doc})
     for (const char* clock : {"seconds", "tokens_per_second"}) d->erase(clock);
   CHECK(summary == doc);
 }
@@ -104,7 +104,7 @@ TEST_CASE("train --format jsonl gives each step's line while the run goes on", "
   int status = 0;
   REQUIRE(waitpid(pid, &status, 0) == pid);
   REQUIRE(got);
-  const json first = json::parse(buffer);
+  const ordered_json first = ordered_json::parse(buffer);
   CHECK(first.at("type") == "step");
   CHECK(first.at("step") == 1);
   INFO("exited: " << WIFEXITED(status) << ", status " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1));
@@ -127,7 +127,7 @@ TEST_CASE("every JSON document of the tool opens with its schema", "[cli][jsonl]
     const cli_result r = run_cli(args);
     INFO(args << "\n" << r.err);
     REQUIRE(r.status == 0);
-    const json doc = json::parse(r.out);
+    const ordered_json doc = ordered_json::parse(r.out);
     CHECK(first_key(doc) == "schema");
     CHECK(doc.at("schema") == schema);
   }
@@ -137,6 +137,6 @@ TEST_CASE("every JSON document of the tool opens with its schema", "[cli][jsonl]
   const cli_result check = run_cli("check --torch-csv '" + csv + "' --devices 2 --format json");
   INFO(check.err);
   REQUIRE(check.status == 0);
-  CHECK(json::parse(check.out).at("schema") == "pipesched.check/1");
-  CHECK(first_key(json::parse(check.out)) == "schema");
+  CHECK(ordered_json::parse(check.out).at("schema") == "pipesched.check/1");
+  CHECK(first_key(ordered_json::parse(check.out)) == "schema");
 }

@@ -16,7 +16,7 @@ using pipesched::test::run_cli;
 
 namespace {
 
-nlohmann::json run_json(const std::string& args) {
+nlohmann::json run_caps_json(const std::string& args) {
   const cli_result r = run_cli(args + " --format json");
   INFO("args: " << args << "\nstderr: " << r.err);
   REQUIRE(r.status == 0);
@@ -29,7 +29,7 @@ nlohmann::json run_json(const std::string& args) {
 TEST_CASE("schedule holds each device to its own cap from a list", "[cli][schedule][caps]") {
   const std::string caps = GENERATE(as<std::string>{}, "2,4,4,2", "2, 4.5, 3, 4", "4,4,4,2");
   INFO(caps);
-  const nlohmann::json j = run_json("schedule --family v-auto --devices 4 --microbatches 12 --memory-cap '" + caps + "'");
+  const nlohmann::json j = run_caps_json("schedule --family v-auto --devices 4 --microbatches 12 --memory-cap '" + caps + "'");
   const auto shown = j.at("memory_cap").get<std::vector<double>>();
   const auto peaks = j.at("peak_activation").get<std::vector<double>>();
   REQUIRE(shown.size() == 4);
@@ -48,7 +48,7 @@ TEST_CASE("schedule holds each device to its own cap from a list", "[cli][schedu
 }
 
 TEST_CASE("schedule's cap list in bytes is converted with --activation-bytes", "[cli][schedule][caps]") {
-  const nlohmann::json j = run_json(
+  const nlohmann::json j = run_caps_json(
       "schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 2GiB,4GiB,4GiB,2GiB --activation-bytes 1073741824");
   CHECK(j.at("memory_cap") == nlohmann::json::array({2.0, 4.0, 4.0, 2.0}));
   const auto peaks = j.at("peak_activation").get<std::vector<double>>();
@@ -57,12 +57,12 @@ TEST_CASE("schedule's cap list in bytes is converted with --activation-bytes", "
 }
 
 TEST_CASE("one value caps every device, as before", "[cli][schedule][caps]") {
-  const nlohmann::json one = run_json("schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 3");
-  const nlohmann::json four = run_json("schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 3,3,3,3");
+  const nlohmann::json one = run_caps_json("schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 3");
+  const nlohmann::json four = run_caps_json("schedule --family v-auto --devices 4 --microbatches 8 --memory-cap 3,3,3,3");
   CHECK(one.at("memory_cap") == nlohmann::json::array({3.0, 3.0, 3.0, 3.0}));
   CHECK(one.at("actions") == four.at("actions"));
   // No cap: zeros.
-  CHECK(run_json("schedule --family 1f1b --devices 2 --microbatches 4").at("memory_cap") ==
+  CHECK(run_caps_json("schedule --family 1f1b --devices 2 --microbatches 4").at("memory_cap") ==
         nlohmann::json::array({0.0, 0.0}));
 }
 
@@ -102,7 +102,7 @@ TEST_CASE("bad cap lists get one error line and exit 2", "[cli][schedule][plan][
 TEST_CASE("plan holds each device to its own byte cap and shows the caps", "[cli][plan][caps]") {
   // A loose cap: the top plan and what it needs on each device.
   const std::string base = "plan --model tiny --devices 4 --depth 4 --global-batch 8 --top 50";
-  const nlohmann::json loose = run_json(base + " --memory-cap 1GB");
+  const nlohmann::json loose = run_caps_json(base + " --memory-cap 1GB");
   const nlohmann::json& top = loose.at("plans").at(0);
   const auto statics = top.at("device_static_bytes").get<std::vector<long long>>();
   const auto acts = top.at("device_activation_bytes").get<std::vector<long long>>();
@@ -110,7 +110,7 @@ TEST_CASE("plan holds each device to its own byte cap and shows the caps", "[cli
   // The last device just below what the top plan needs there.
   const long long tight = statics[3] + acts[3] - 1;
   const std::string caps = "1GB,1GB,1GB," + std::to_string(tight) + "B";
-  const nlohmann::json j = run_json(base + " --memory-cap " + caps);
+  const nlohmann::json j = run_caps_json(base + " --memory-cap " + caps);
   CHECK(j.at("memory_cap").is_null());
   CHECK(j.at("memory_caps") ==
         nlohmann::json::array({1000000000LL, 1000000000LL, 1000000000LL, tight}));
@@ -132,7 +132,7 @@ TEST_CASE("plan holds each device to its own byte cap and shows the caps", "[cli
           now.at("device_activation_bytes") == top.at("device_activation_bytes")));
 
   // One value per device of 8 (two replicas of depth 4): each position takes its replicas' least.
-  const nlohmann::json r = run_json("plan --model tiny --devices 8 --depth 4 --global-batch 8 --memory-cap "
+  const nlohmann::json r = run_caps_json("plan --model tiny --devices 8 --depth 4 --global-batch 8 --memory-cap "
                                     "1GB,1GB,1GB,1GB,1GB,1GB,1GB," + std::to_string(tight) + "B");
   REQUIRE(!r.at("plans").empty());
   for (const nlohmann::json& x : r.at("plans")) CHECK(x.at("device_memory_caps").at(3) == tight);
@@ -152,7 +152,7 @@ TEST_CASE("with --model a byte cap list holds each device's peak with its weight
   // No cap: the bytes with the weights, against the trainer's own bound of the same schedule
   // (fp32 activations, measured equal to it) and its parameter count: what the schedule adds
   // on each device is its stages' fp32 weights, the embedding's and the head's on the ends.
-  const nlohmann::json plain = run_json(base + " --family 1f1b");
+  const nlohmann::json plain = run_caps_json(base + " --family 1f1b");
   const auto with = plain.at("peak_bytes_with_weights").get<std::vector<long long>>();
   const cli_result trained = run_cli("train --family 1f1b --devices 4 --microbatches 8 --model tiny --steps 1 --format json");
   INFO(trained.err);
@@ -185,11 +185,11 @@ TEST_CASE("with --model a byte cap list holds each device's peak with its weight
             .status == 0);
 
   // v-auto searches under each device's bytes: the first device (embedding and head, V placement) tighter.
-  const nlohmann::json loose = run_json(base + " --family v-auto");
+  const nlohmann::json loose = run_caps_json(base + " --family v-auto");
   const auto loose_bytes = loose.at("peak_bytes_with_weights").get<std::vector<long long>>();
   std::vector<long long> cap(4, loose_bytes[1]);
   cap[0] = loose_bytes[0] * 9 / 10;
-  const nlohmann::json tight = run_json(base + " --family v-auto --memory-cap " + std::to_string(cap[0]) + "B," +
+  const nlohmann::json tight = run_caps_json(base + " --family v-auto --memory-cap " + std::to_string(cap[0]) + "B," +
                                         std::to_string(cap[1]) + "B," + std::to_string(cap[2]) + "B," +
                                         std::to_string(cap[3]) + "B");
   const auto tight_bytes = tight.at("peak_bytes_with_weights").get<std::vector<long long>>();

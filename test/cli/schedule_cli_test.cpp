@@ -13,7 +13,7 @@ namespace {
 using pipesched::test::run_cli;
 using run_result = pipesched::test::cli_result;
 
-nlohmann::json run_json(const std::string& args) {
+nlohmann::json run_schedule_json(const std::string& args) {
   const run_result r = run_cli(args + " --format json");
   INFO("args: " << args << "\nstderr: " << r.err);
   REQUIRE(r.status == 0);
@@ -38,7 +38,7 @@ void require_usage_error(const run_result& r) { pipesched::test::require_one_err
 
 TEST_CASE("1F1B on 4 devices and 8 microbatches reports its closed-form peak and bubble as JSON",
           "[cli][schedule]") {
-  const nlohmann::json j = run_json("schedule --family 1f1b --devices 4 --microbatches 8");
+  const nlohmann::json j = run_schedule_json("schedule --family 1f1b --devices 4 --microbatches 8");
   CHECK(j.at("family") == "1f1b");
   CHECK(j.at("devices") == 4);
   CHECK(j.at("microbatches") == 8);
@@ -59,7 +59,7 @@ TEST_CASE("1F1B on 4 devices and 8 microbatches reports its closed-form peak and
 TEST_CASE("every device lists 2m compute actions plus its sends and receives, each comm with a peer",
           "[cli][schedule]") {
   const int m = 8;
-  const nlohmann::json j = run_json("schedule --family 1f1b --devices 4 --microbatches 8");
+  const nlohmann::json j = run_schedule_json("schedule --family 1f1b --devices 4 --microbatches 8");
   REQUIRE(j.at("actions").size() == 4);
   int total_comm = 0;
   for (std::size_t d = 0; d < 4; ++d) {
@@ -90,22 +90,22 @@ TEST_CASE("every device lists 2m compute actions plus its sends and receives, ea
 }
 
 TEST_CASE("V-Half on 8 devices and 16 microbatches peaks at 5 activation units", "[cli][schedule][v-half]") {
-  const nlohmann::json j = run_json("schedule --family v-half --devices 8 --microbatches 16");
+  const nlohmann::json j = run_schedule_json("schedule --family v-half --devices 8 --microbatches 16");
   CHECK(j.at("chunks") == 2);
   REQUIRE(j.at("peak_activation").size() == 8);
   CHECK(max_of(j.at("peak_activation")) == 5.0);
 }
 
 TEST_CASE("v-auto keeps its peak under a feasible memory cap", "[cli][schedule][v-auto]") {
-  const nlohmann::json j = run_json("schedule --family v-auto --devices 8 --microbatches 16 --memory-cap 4");
+  const nlohmann::json j = run_schedule_json("schedule --family v-auto --devices 8 --microbatches 16 --memory-cap 4");
   CHECK(j.at("family") == "v-auto");
   CHECK(max_of(j.at("peak_activation")) <= 4.0);
 }
 
 TEST_CASE("schedule --refine shortens V-Min at the measured costs and keeps its peak", "[cli][schedule][refine]") {
   const std::string shape = "schedule --family v-min --devices 4 --microbatches 8 --costs 18.5,18.1,9.3 --comm 0.6";
-  const nlohmann::json plain = run_json(shape);
-  const nlohmann::json refined = run_json(shape + " --refine 200000");
+  const nlohmann::json plain = run_schedule_json(shape);
+  const nlohmann::json refined = run_schedule_json(shape + " --refine 200000");
   REQUIRE(refined["peak_activation"] == plain["peak_activation"]);
   REQUIRE(refined["makespan"].get<double>() < plain["makespan"].get<double>());
 }
@@ -114,9 +114,9 @@ TEST_CASE("schedule --refine-seed picks the search's walk: the same seed, the sa
   const std::string plain_shape =
       "schedule --family v-min --devices 4 --microbatches 8 --costs 18.5,18.1,9.3 --comm 0.6";
   const std::string shape = plain_shape + " --refine 50000";
-  const nlohmann::json plain = run_json(plain_shape);
-  const nlohmann::json by_default = run_json(shape), one = run_json(shape + " --refine-seed 1"),
-                       seven = run_json(shape + " --refine-seed 7");
+  const nlohmann::json plain = run_schedule_json(plain_shape);
+  const nlohmann::json by_default = run_schedule_json(shape), one = run_schedule_json(shape + " --refine-seed 1"),
+                       seven = run_schedule_json(shape + " --refine-seed 7");
   REQUIRE(one["actions"] == by_default["actions"]);  // 1 is the default seed
   REQUIRE(seven["actions"] != one["actions"]);       // the seed reaches the search
   REQUIRE(seven["peak_activation"] == plain["peak_activation"]);
@@ -125,7 +125,7 @@ TEST_CASE("schedule --refine-seed picks the search's walk: the same seed, the sa
 
 TEST_CASE("costs and comm latency given on the command line reach the output", "[cli][schedule]") {
   const nlohmann::json j =
-      run_json("schedule --family zb-h1 --devices 4 --microbatches 8 --costs 2,3,1.5 --comm 0.25");
+      run_schedule_json("schedule --family zb-h1 --devices 4 --microbatches 8 --costs 2,3,1.5 --comm 0.25");
   CHECK(j.at("costs").at("f") == 2.0);
   CHECK(j.at("costs").at("b") == 3.0);
   CHECK(j.at("costs").at("w") == 1.5);

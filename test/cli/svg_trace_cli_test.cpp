@@ -27,7 +27,7 @@ nlohmann::json schedule_json(const std::string& args) {
   return nlohmann::json::parse(r.out);
 }
 
-int compute_actions(const nlohmann::json& j) {
+int count_compute_actions(const nlohmann::json& j) {
   int n = 0;
   for (const auto& list : j.at("actions"))
     for (const auto& a : list) {
@@ -61,7 +61,7 @@ TEST_CASE("the SVG of every family parses as XML and holds one block per compute
   const auto x = check_xml(r.out);
   REQUIRE(x.error.empty());
   CHECK(x.elements.at("svg") == 1);
-  CHECK(blocks(x) == compute_actions(schedule_json(args)));
+  CHECK(blocks(x) == count_compute_actions(schedule_json(args)));
   // A legend, one memory curve and one static bound per device.
   CHECK(r.out.find("id=\"legend\"") != std::string::npos);
   int curves = 0, bounds = 0;
@@ -92,7 +92,7 @@ TEST_CASE("compare stacks families on one time axis with their peak and bubble i
   int expected = 0;
   for (const char* f : {"v-min", "v-half", "v-zb", "1f1b"}) {
     const nlohmann::json j = schedule_json(std::string("--family ") + f + " --devices 4 --microbatches 8");
-    expected += compute_actions(j);
+    expected += count_compute_actions(j);
     char bubble[32];
     std::snprintf(bubble, sizeof bubble, "%.3f", j.at("bubble").get<double>());
     CHECK(r.out.find(std::string(f) + ", p = 4, m = 8: peak ") != std::string::npos);

@@ -18,7 +18,7 @@ using pipesched::test::write_text;
 
 namespace {
 
-nlohmann::json run_json(const std::string& args) {
+nlohmann::json run_plan_json(const std::string& args) {
   const cli_result r = run_cli(args);
   INFO(args << "\nstderr: " << r.err);
   REQUIRE(r.status == 0);
@@ -30,7 +30,7 @@ nlohmann::json run_json(const std::string& args) {
 void check_plan_runs_within(const std::string& plan_file, int index, const std::string& model = "tiny") {
   const nlohmann::json plan = nlohmann::json::parse(read_text(plan_file)).at("plans").at(index);
   INFO("plan " << plan.dump());
-  const nlohmann::json j = run_json("train --plan '" + plan_file + "' --plan-index " + std::to_string(index) +
+  const nlohmann::json j = run_plan_json("train --plan '" + plan_file + "' --plan-index " + std::to_string(index) +
                                     " --model " + model + " --steps 2 --format json");
   CHECK(j.at("family") == plan.at("family"));
   CHECK(j.at("devices") == plan.at("depth"));
@@ -116,7 +116,7 @@ TEST_CASE("a plan that cuts a heavy head's model unevenly trains with that cut w
   REQUIRE(blocks.size() == 4);
   for (std::size_t s = 0; s + 1 < blocks.size(); ++s) CHECK(blocks.back() < blocks[s]);
   check_plan_runs_within(plan, 0, model);
-  const nlohmann::json j = run_json("train --plan '" + plan + "' --model " + model + " --steps 1 --format json");
+  const nlohmann::json j = run_plan_json("train --plan '" + plan + "' --model " + model + " --steps 1 --format json");
   std::string joined;
   for (int k : blocks) joined.append(joined.empty() ? "" : "/").append(std::to_string(k));  // (g++ 12 -Wrestrict)
   CHECK(j.at("model").get<std::string>().find("stage_blocks=" + joined) != std::string::npos);
@@ -127,7 +127,7 @@ TEST_CASE("train --plan of an analytic plan runs and says its bytes are bf16 est
   const std::string plan = dir.file("plan.json");
   REQUIRE(run_cli("plan --model tiny --devices 2 --memory-cap 1GB --global-batch 4 --format json -o '" + plan + "'")
               .status == 0);
-  const nlohmann::json j = run_json("train --plan '" + plan + "' --steps 1 --format json");
+  const nlohmann::json j = run_plan_json("train --plan '" + plan + "' --steps 1 --format json");
   CHECK(j.at("plan").at("costs") == "analytic");
   // The CPU runtime keeps fp32 tensors, more than the plan's bf16 estimate.
   CHECK(j.at("plan").at("within_prediction") == false);
@@ -194,7 +194,7 @@ TEST_CASE("train --plan runs a v-auto plan under its own cap on each device", "[
     top.at("schedule")["memory_caps_units"] = caps;
     top.at("schedule")["memory_cap_units"] = 0;
     write_text(plan, doc.dump(2));
-    const nlohmann::json j = run_json("train --plan '" + plan + "' --model tiny --steps 1 --format json");
+    const nlohmann::json j = run_plan_json("train --plan '" + plan + "' --model tiny --steps 1 --format json");
     const auto peak = j.at("peak_activation_bytes").get<std::vector<long long>>();
     const auto bound = j.at("bound_activation_bytes").get<std::vector<long long>>();
     CHECK(peak == bound);

@@ -14,11 +14,11 @@ namespace pl = pipesched::plan;
 
 namespace {
 // A head worth about 4.7 blocks (as in plan_test.cpp): the last stage's device differs.
-constexpr pl::gpt_model heavy_head{.layers = 16, .dim = 64, .heads = 4, .seq = 32, .vocab = 4000};
+constexpr pl::gpt_model caps_heavy_head{.layers = 16, .dim = 64, .heads = 4, .seq = 32, .vocab = 4000};
 
-pl::plan_request request(long long cap, int devices = 4, int depth = 4) {
+pl::plan_request caps_request(long long cap, int devices = 4, int depth = 4) {
   pl::plan_request r;
-  r.model = heavy_head;
+  r.model = caps_heavy_head;
   r.devices = devices;
   r.depth = depth;
   r.memory_cap = cap;
@@ -39,7 +39,7 @@ bool same_plan(const pl::plan_choice& a, const pl::plan_choice& b) {
 
 TEST_CASE("a tighter first or last device changes the chosen plan to one that fits it", "[plan][cap][caps]") {
   // A cap every plan fits: the unconstrained top plan, and every plan's bytes per device.
-  const pl::plan_result all = pl::make_plans(request(1LL << 50));
+  const pl::plan_result all = pl::make_plans(caps_request(1LL << 50));
   REQUIRE(all.plans.size() > 4);
   const pl::plan_choice& top = all.plans.front();
   const bool tighten_last = GENERATE(false, true);
@@ -48,7 +48,7 @@ TEST_CASE("a tighter first or last device changes the chosen plan to one that fi
   // Just below what the top plan needs on that device: it no longer fits there.
   std::vector<long long> caps(4, 1LL << 50);
   caps[d] = device_total(top, d) - 1;
-  pl::plan_request r = request(0);
+  pl::plan_request r = caps_request(0);
   r.memory_caps = caps;
   const pl::plan_result res = pl::make_plans(r);
   REQUIRE(!res.plans.empty());
@@ -85,10 +85,10 @@ TEST_CASE("the loose devices of a cap list are not held to the tight one", "[pla
   // The least memory any plan needs, as one cap for every device, against the same cap on one
   // device only: the list keeps every plan the one cap does and, on some device, more (plans
   // that need more than that on the other devices).
-  const pl::plan_result loose = pl::make_plans(request(1LL << 50));
+  const pl::plan_result loose = pl::make_plans(caps_request(1LL << 50));
   REQUIRE(loose.smallest);
   const long long least = loose.smallest->memory_bytes;
-  const pl::plan_result uniform = pl::make_plans(request(least));
+  const pl::plan_result uniform = pl::make_plans(caps_request(least));
   REQUIRE(!uniform.plans.empty());
   auto count = [](const pl::plan_result& res) {
     return std::count_if(res.plans.begin(), res.plans.end(),
@@ -97,7 +97,7 @@ TEST_CASE("the loose devices of a cap list are not held to the tight one", "[pla
   bool more_somewhere = false;
   for (std::size_t tight = 0; tight < 4; ++tight) {
     CAPTURE(tight);
-    pl::plan_request r = request(0);
+    pl::plan_request r = caps_request(0);
     r.memory_caps = std::vector<long long>(4, 1LL << 50);
     r.memory_caps[tight] = least;
     const pl::plan_result listed = pl::make_plans(r);
@@ -113,17 +113,17 @@ TEST_CASE("v-auto's cap per device is what its device can hold after its own sta
   // bytes and room for 5 chunk activations of its larger chunk (V-Min needs 4 at p = 4,
   // V-Half 6), at one microbatch size.
   const int b = 4;
-  const pl::plan_result all = pl::make_plans(request(1LL << 50));
+  const pl::plan_result all = pl::make_plans(caps_request(1LL << 50));
   const auto v = std::find_if(all.plans.begin(), all.plans.end(), [](const pl::plan_choice& x) {
     return x.fam == ps::family::v_auto && x.microbatch == b && !x.offload;
   });
   REQUIRE(v != all.plans.end());
-  const std::vector<pl::stage_part> parts = pl::balanced_partition(heavy_head, 8);
-  const long long chunk = b * std::max(pl::activation_bytes_of(heavy_head, parts.front()),
-                                       pl::activation_bytes_of(heavy_head, parts.back()));
+  const std::vector<pl::stage_part> parts = pl::balanced_partition(caps_heavy_head, 8);
+  const long long chunk = b * std::max(pl::activation_bytes_of(caps_heavy_head, parts.front()),
+                                       pl::activation_bytes_of(caps_heavy_head, parts.back()));
   const long long cap0 = v->device_static_bytes[0] + 5 * chunk;
   CAPTURE(cap0, chunk);
-  pl::plan_request r = request(0);
+  pl::plan_request r = caps_request(0);
   r.memory_caps = {cap0, 1LL << 50, 1LL << 50, 1LL << 50};
   const pl::plan_result res = pl::make_plans(r);
   int checked = 0;
@@ -146,20 +146,20 @@ TEST_CASE("v-auto's cap per device is what its device can hold after its own sta
 }
 
 TEST_CASE("a cap per device of N devices holds each pipeline position to its replicas' least", "[plan][cap][caps]") {
-  pl::plan_request r = request(0, 8, 0);
+  pl::plan_request r = caps_request(0, 8, 0);
   r.memory_caps = {50, 60, 70, 80, 55, 45, 75, 85};
   CHECK(pl::position_caps(r, 8) == r.memory_caps);
   CHECK(pl::position_caps(r, 4) == std::vector<long long>{50, 45, 70, 80});
   CHECK(pl::position_caps(r, 2) == std::vector<long long>{50, 45});
   CHECK(pl::position_caps(r, 1) == std::vector<long long>{45});
   // With a depth, p values are per position, every replica alike.
-  pl::plan_request q = request(0, 8, 4);
+  pl::plan_request q = caps_request(0, 8, 4);
   q.memory_caps = {50, 60, 70, 80};
   CHECK(pl::position_caps(q, 4) == q.memory_caps);
 }
 
 TEST_CASE("bad cap lists are refused by the planner", "[plan][cap][caps][errors]") {
-  pl::plan_request r = request(0, 8, 0);
+  pl::plan_request r = caps_request(0, 8, 0);
   r.memory_caps = {1LL << 40, 1LL << 40, 1LL << 40};
   CHECK_THROWS_WITH(pl::make_plans(r), Catch::Contains("one per device"));
   r.memory_caps = std::vector<long long>(8, 1LL << 40);

@@ -13,11 +13,11 @@ namespace ps = pipesched;
 namespace pl = pipesched::plan;
 
 namespace {
-constexpr pl::gpt_model light_head{.layers = 16, .dim = 256, .heads = 8, .seq = 128, .vocab = 256};
+constexpr pl::gpt_model recompute_light_head{.layers = 16, .dim = 256, .heads = 8, .seq = 128, .vocab = 256};
 
-pl::plan_request request(long long cap) {
+pl::plan_request recompute_request(long long cap) {
   pl::plan_request r;
-  r.model = light_head;
+  r.model = recompute_light_head;
   r.devices = 4;
   r.depth = 4;
   r.memory_cap = cap;
@@ -37,7 +37,7 @@ ps::schedule rebuilt(const pl::plan_choice& x) {
 }  // namespace
 
 TEST_CASE("a cap no plan meets without recompute is met with it", "[plan][recompute]") {
-  const pl::plan_result all = pl::make_plans(request(1LL << 50));
+  const pl::plan_result all = pl::make_plans(recompute_request(1LL << 50));
   long long least_without = -1;
   int with = 0;
   for (const pl::plan_choice& x : all.plans) {
@@ -50,7 +50,7 @@ TEST_CASE("a cap no plan meets without recompute is met with it", "[plan][recomp
   }
   REQUIRE(with > 0);
   REQUIRE(least_without > 0);
-  const pl::plan_result res = pl::make_plans(request(least_without - 1));
+  const pl::plan_result res = pl::make_plans(recompute_request(least_without - 1));
   REQUIRE(!res.plans.empty());
   for (const pl::plan_choice& x : res.plans) {
     INFO(ps::to_string(x.fam) << " b=" << x.microbatch << " recompute " << ps::to_string(x.recompute.kind));
@@ -68,7 +68,7 @@ TEST_CASE("a cap no plan meets without recompute is met with it", "[plan][recomp
     parts.push_back({first, first + top.stage_blocks[st], st == 0, st + 1 == top.stage_blocks.size()});
     first += top.stage_blocks[st];
   }
-  const std::vector<ps::memory_deltas> deltas = pl::stage_deltas(light_head, parts, top.microbatch);
+  const std::vector<ps::memory_deltas> deltas = pl::stage_deltas(recompute_light_head, parts, top.microbatch);
   CHECK(top.device_activation_bytes == ps::peak_activation_bytes(s, deltas));
   int rs = 0;
   for (int n : ps::recompute_counts(s)) rs += n;
@@ -86,7 +86,7 @@ TEST_CASE("a cap no plan meets without recompute is met with it", "[plan][recomp
 
 TEST_CASE("a recompute plan is kept only where it saves memory and auto only where it differs from full",
           "[plan][recompute]") {
-  const pl::plan_result all = pl::make_plans(request(1LL << 50));
+  const pl::plan_result all = pl::make_plans(recompute_request(1LL << 50));
   int full = 0, automatic = 0;
   for (const pl::plan_choice& x : all.plans) {
     if (!recomputes(x)) continue;
@@ -113,7 +113,7 @@ TEST_CASE("a recomputed F keeps its stage's input and peaks one block above it",
   const long long input = 2 * b * T * C, block = b * (34 * T * C + 5 * NH * T * T), head = b * (4 * T * C + 4 * T * V);
   const std::vector<pl::stage_part> parts{{0, 1, true, false}, {1, 3, false, false}, {3, 6, false, false},
                                           {6, 7, false, true}};
-  const std::vector<ps::memory_deltas> d = pl::stage_deltas(light_head, parts, 2);
+  const std::vector<ps::memory_deltas> d = pl::stage_deltas(recompute_light_head, parts, 2);
   // First stage: keeps nothing (its tokens are re-read); its one block runs on the embedding's output.
   CHECK(d[0].f_input == 0);
   CHECK(d[0].f_checkpoint_temp == block);

@@ -18,7 +18,7 @@ using ps::action_kind;
 using ps::family;
 
 namespace {
-int count(const ps::schedule& s, action_kind k) {
+int count_kind(const ps::schedule& s, action_kind k) {
   int n = 0;
   for (const auto& list : s.per_device)
     for (const ps::action& a : list) n += a.kind == k;
@@ -103,7 +103,7 @@ TEST_CASE("full recompute is valid on every family and its peak is the count of 
   }
   const ps::schedule r = ps::apply_recompute(s, c, {ps::recompute_kind::full});
   REQUIRE(ps::validate(r));
-  REQUIRE(ps::compute_only(r).action_count() == ps::compute_only(s).action_count() + count(r, action_kind::recompute));
+  REQUIRE(ps::compute_only(r).action_count() == ps::compute_only(s).action_count() + count_kind(r, action_kind::recompute));
   // Every pair with a compute between its F and its backward gets one R.
   int expected_rs = 0;
   for (const auto& list : s.per_device)
@@ -122,7 +122,7 @@ TEST_CASE("full recompute is valid on every family and its peak is the count of 
       }
       expected_rs += compute_between;
     }
-  REQUIRE(count(r, action_kind::recompute) == expected_rs);
+  REQUIRE(count_kind(r, action_kind::recompute) == expected_rs);
   REQUIRE(ps::peak_activations(r) == held_pairs_peak(r));
   REQUIRE(ps::peak_activations(s) == held_pairs_peak(s));
   const ps::timeline t = ps::simulate(r, c);
@@ -155,7 +155,7 @@ TEST_CASE("on one device nothing hides a recompute: the makespan grows by every 
   const ps::costs c{2, 3, 1, 0};
   const ps::schedule s = ps::make_schedule(family::gpipe, {1, m, 0}, c);
   const ps::schedule r = ps::apply_recompute(s, c, {ps::recompute_kind::full});
-  const int rs = count(r, action_kind::recompute);
+  const int rs = count_kind(r, action_kind::recompute);
   REQUIRE(rs >= m - 1);  // at most the last microbatch's backward follows its F
   REQUIRE(ps::simulate(r, c).makespan == Approx(ps::simulate(s, c).makespan + rs * c.f));
 }
@@ -188,8 +188,8 @@ TEST_CASE("selective recompute lowers each device's peak monotonically in K and 
   REQUIRE(lowered);
   const ps::schedule full = ps::apply_recompute(s, c, {ps::recompute_kind::full});
   REQUIRE(previous == ps::peak_activations(full));
-  REQUIRE(count(ps::apply_recompute(s, c, {ps::recompute_kind::selective, most}), action_kind::recompute) ==
-          count(full, action_kind::recompute));
+  REQUIRE(count_kind(ps::apply_recompute(s, c, {ps::recompute_kind::selective, most}), action_kind::recompute) ==
+          count_kind(full, action_kind::recompute));
 }
 
 TEST_CASE("automatic recompute stays within epsilon of the makespan and takes all when epsilon allows",
@@ -219,7 +219,7 @@ TEST_CASE("recompute then offload composes: recomputed pairs are never offloaded
   const ps::schedule r = ps::apply_recompute(s, c, {ps::recompute_kind::selective, 2});
   const ps::schedule o = ps::apply_offload(r, c, e, {ps::offload_kind::full});
   REQUIRE(ps::validate(o));
-  REQUIRE(count(o, action_kind::offload) > 0);
+  REQUIRE(count_kind(o, action_kind::offload) > 0);
   for (const auto& list : o.per_device)
     for (const ps::action& a : list)
       if (a.kind == action_kind::offload)
@@ -298,7 +298,7 @@ TEST_CASE("an R goes right before its backward and ahead of the recvs listed jus
       REQUIRE(list[i - 1].kind != action_kind::recv_backward);
       ++checked;
     }
-  REQUIRE(checked == count(r, action_kind::recompute));
+  REQUIRE(checked == count_kind(r, action_kind::recompute));
   // Comm inserted again around the same computes keeps every R and stays valid.
   const ps::schedule again = ps::insert_comm(ps::compute_only(r));
   REQUIRE(ps::validate(again));

@@ -6,7 +6,7 @@ namespace ps = pipesched;
 
 namespace {
 constexpr ps::costs unit{1, 1, 1, 0};
-constexpr ps::costs measured{18.5, 18.1, 9.3, 0.6};
+constexpr ps::costs measured_costs{18.5, 18.1, 9.3, 0.6};
 
 ps::schedule order_of(ps::family f, int p, int m, const ps::costs& c) {
   return ps::detail::generate_order(f, {.devices = p, .microbatches = m}, c, 0, true, true);
@@ -20,7 +20,7 @@ TEST_CASE("refine returns a valid order, never longer, with no device's peak rai
   const ps::family f = GENERATE(ps::family::v_min, ps::family::v_half, ps::family::one_f_one_b,
                                 ps::family::zb_h1, ps::family::interleaved);
   const int p = GENERATE(2, 3, 4);
-  const ps::costs c = GENERATE(unit, measured);
+  const ps::costs c = GENERATE(unit, measured_costs);
   const int m = 2 * p + 1;
   const ps::schedule order = order_of(f, p, m, c);
   const ps::schedule refined = ps::refine_order(order, c, 20000, 7);
@@ -34,33 +34,33 @@ TEST_CASE("refine returns a valid order, never longer, with no device's peak rai
 TEST_CASE("refine shortens V-Min at the measured costs on four devices, at the same peaks", "[refine][v-min]") {
   // The cost-blind V-Min block leaves 0.347 of bubble here; the search finds orders the
   // block and the squeeze do not. (v-min's own order may now be the authors' search's.)
-  const ps::schedule order = ps::detail::squeezed_block(ps::blocks::v_min(4), 8, measured, 0).order;
-  const ps::schedule refined = ps::refine_order(order, measured, 300000);
+  const ps::schedule order = ps::detail::squeezed_block(ps::blocks::v_min(4), 8, measured_costs, 0).order;
+  const ps::schedule refined = ps::refine_order(order, measured_costs, 300000);
   REQUIRE(ps::peak_activations(refined) == ps::peak_activations(order));
-  REQUIRE(makespan(refined, measured) < 0.97 * makespan(order, measured));
+  REQUIRE(makespan(refined, measured_costs) < 0.97 * makespan(order, measured_costs));
 }
 
 TEST_CASE("V-Min refined on 8 devices starts from the mixed V blocks within its peak too", "[refine][v-min]") {
   // V-Min's own order does not move under refine from p = 8 on; the authors' mixed V
   // blocks that fit its peak do (README, "Refine"), and make_schedule refines them too.
   const ps::shape sh{.devices = 8, .microbatches = 8};
-  const ps::schedule plain = ps::make_schedule(ps::family::v_min, sh, measured);
+  const ps::schedule plain = ps::make_schedule(ps::family::v_min, sh, measured_costs);
   const ps::schedule own = ps::detail::complete_order(ps::refine_order(
-      ps::detail::squeezed_block(ps::blocks::v_min(8), 8, measured, 0).order, measured, 100000));
-  const ps::schedule refined = ps::make_schedule(ps::family::v_min, sh, measured, {.refine_steps = 300000});
+      ps::detail::squeezed_block(ps::blocks::v_min(8), 8, measured_costs, 0).order, measured_costs, 100000));
+  const ps::schedule refined = ps::make_schedule(ps::family::v_min, sh, measured_costs, {.refine_steps = 300000});
   REQUIRE(ps::max_peak_activations(refined) <= ps::max_peak_activations(plain));
   // Against V-Min's block (plain v-min now takes the authors' search where shorter).
   const ps::schedule block =
-      ps::detail::complete_order(ps::detail::squeezed_block(ps::blocks::v_min(8), 8, measured, 0).order);
-  REQUIRE(ps::simulate(refined, measured).makespan <= ps::simulate(plain, measured).makespan + 1e-9);
-  REQUIRE(ps::simulate(refined, measured).makespan < 0.95 * ps::simulate(block, measured).makespan);
-  REQUIRE(ps::simulate(refined, measured).makespan < 0.95 * ps::simulate(own, measured).makespan);
+      ps::detail::complete_order(ps::detail::squeezed_block(ps::blocks::v_min(8), 8, measured_costs, 0).order);
+  REQUIRE(ps::simulate(refined, measured_costs).makespan <= ps::simulate(plain, measured_costs).makespan + 1e-9);
+  REQUIRE(ps::simulate(refined, measured_costs).makespan < 0.95 * ps::simulate(block, measured_costs).makespan);
+  REQUIRE(ps::simulate(refined, measured_costs).makespan < 0.95 * ps::simulate(own, measured_costs).makespan);
 }
 
 TEST_CASE("refine is reproducible for a seed and does nothing with no steps", "[refine]") {
-  const ps::schedule order = order_of(ps::family::v_min, 4, 8, measured);
-  REQUIRE(ps::refine_order(order, measured, 5000, 3) == ps::refine_order(order, measured, 5000, 3));
-  REQUIRE(ps::refine_order(order, measured, 0) == order);
+  const ps::schedule order = order_of(ps::family::v_min, 4, 8, measured_costs);
+  REQUIRE(ps::refine_order(order, measured_costs, 5000, 3) == ps::refine_order(order, measured_costs, 5000, 3));
+  REQUIRE(ps::refine_order(order, measured_costs, 0) == order);
 }
 
 TEST_CASE("refine takes compute orders only, within the schedule's stages and microbatches", "[refine]") {
@@ -72,14 +72,14 @@ TEST_CASE("refine takes compute orders only, within the schedule's stages and mi
 }
 
 TEST_CASE("make_schedule refines when asked, and keeps the family's peak", "[refine]") {
-  const ps::schedule plain = ps::make_schedule(ps::family::v_min, {4, 8}, measured);
-  const ps::schedule refined = ps::make_schedule(ps::family::v_min, {4, 8}, measured, {.refine_steps = 300000});
+  const ps::schedule plain = ps::make_schedule(ps::family::v_min, {4, 8}, measured_costs);
+  const ps::schedule refined = ps::make_schedule(ps::family::v_min, {4, 8}, measured_costs, {.refine_steps = 300000});
   REQUIRE(ps::max_peak_activations(refined) == ps::max_peak_activations(plain));
-  REQUIRE(ps::simulate(refined, measured).makespan < ps::simulate(plain, measured).makespan);
+  REQUIRE(ps::simulate(refined, measured_costs).makespan < ps::simulate(plain, measured_costs).makespan);
 }
 
 TEST_CASE("make_schedule refuses a negative number of refine steps", "[refine]") {
-  REQUIRE_THROWS_WITH(ps::make_schedule(ps::family::v_min, {4, 8}, measured, {.refine_steps = -1}),
+  REQUIRE_THROWS_WITH(ps::make_schedule(ps::family::v_min, {4, 8}, measured_costs, {.refine_steps = -1}),
                       Catch::Contains("refine steps must not be negative"));
 }
 
@@ -88,8 +88,8 @@ TEST_CASE("input_of names the pass ready_time waits for", "[refine][simulate]") 
   // ready_time's own switch. They must read the dependencies the same way.
   const ps::family f = GENERATE(ps::family::v_min, ps::family::one_f_one_b, ps::family::zb_h1,
                                 ps::family::interleaved, ps::family::gpipe);
-  const ps::schedule order = order_of(f, 4, 9, measured);
-  const ps::detail::pass_timing t = ps::detail::time_actions(order, measured);
+  const ps::schedule order = order_of(f, 4, 9, measured_costs);
+  const ps::detail::pass_timing t = ps::detail::time_actions(order, measured_costs);
   int checked = 0;
   for (int d = 0; d < order.devices(); ++d)
     for (const ps::action& a : order.per_device[d]) {
@@ -97,9 +97,9 @@ TEST_CASE("input_of names the pass ready_time waits for", "[refine][simulate]") 
       double expected = 0;
       if (in.stage >= 0)
         expected = t.clock.get(in.slot, in.stage, a.microbatch) +
-                   (order.device_of_stage(in.stage) == d ? 0.0 : measured.comm);
+                   (order.device_of_stage(in.stage) == d ? 0.0 : measured_costs.comm);
       CAPTURE(ps::to_string(f), d, a.stage, a.microbatch, ps::to_string(a.kind));
-      REQUIRE(ps::detail::ready_time(order, t.clock, a, d, measured.comm) == expected);
+      REQUIRE(ps::detail::ready_time(order, t.clock, a, d, measured_costs.comm) == expected);
       ++checked;
     }
   REQUIRE(checked == order.action_count());
@@ -110,7 +110,7 @@ TEST_CASE("re-timing from a swap gives the times a whole simulation gives, and u
   // refine re-times an order only from the swapped pass on and puts the old times back
   // when it undoes a swap; both must agree with timing the order from scratch.
   const ps::family f = GENERATE(ps::family::v_min, ps::family::v_half, ps::family::zb_h1);
-  const ps::costs c = GENERATE(unit, measured);
+  const ps::costs c = GENERATE(unit, measured_costs);
   ps::schedule order = order_of(f, 4, 9, c);
   ps::detail::timed_order t = ps::detail::time_order(order, c);
   ps::detail::timing_undo undo;

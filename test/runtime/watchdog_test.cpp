@@ -16,12 +16,12 @@ namespace {
 
 using stage = scale_test::scale_stage<false>;
 
-struct model {
+struct watchdog_model {
   std::vector<rt::activation_meter> meters;
   std::vector<std::vector<ps::action>> calls;
   std::vector<std::vector<stage>> stages;
 
-  explicit model(const ps::schedule& s, int throw_stage = -1, int throw_mb = -1)
+  explicit watchdog_model(const ps::schedule& s, int throw_stage = -1, int throw_mb = -1)
       : meters(static_cast<std::size_t>(s.devices())), calls(meters.size()), stages(meters.size()) {
     for (int d = 0; d < s.devices(); ++d)
       for (int c = 0; c < s.chunks(); ++c) {
@@ -55,7 +55,7 @@ TEST_CASE("two devices that each receive before they send are rejected by the va
 TEST_CASE("forced to run, a rendezvous deadlock is reported with each device's blocked action",
           "[runtime][watchdog]") {
   const ps::schedule s = each_receives_first();
-  model mdl(s);
+  watchdog_model mdl(s);
   REQUIRE_THROWS_MATCHES(
       rt::cpu::run_threads(s, mdl.stages, forced), rt::cpu::deadlock_error,
       Catch::Matchers::Message("deadlock: device 0 blocked in recv_backward(stage 0, mb 0) from device 1; "
@@ -68,7 +68,7 @@ TEST_CASE("a send whose recv is never posted is reported as a blocked send", "[r
   ps::schedule s{{2, 1, 1}, ps::placement::loop, false, {}};
   s.per_device = {{{action_kind::F, 0, 0}, {action_kind::send_forward, 0, 0, 1}}, {}};
   REQUIRE_THROWS(ps::validate(s));
-  model mdl(s);
+  watchdog_model mdl(s);
   REQUIRE_THROWS_MATCHES(
       rt::cpu::run_threads(s, mdl.stages, forced), rt::cpu::deadlock_error,
       Catch::Matchers::Message("deadlock: device 0 blocked in send_forward(stage 0, mb 0) to device 1"));
@@ -76,7 +76,7 @@ TEST_CASE("a send whose recv is never posted is reported as a blocked send", "[r
 
 TEST_CASE("the validator's run check is on by default", "[runtime][watchdog]") {
   const ps::schedule s = each_receives_first();
-  model mdl(s);
+  watchdog_model mdl(s);
   REQUIRE_THROWS_AS(rt::cpu::run_threads(s, mdl.stages), ps::schedule_error);
 }
 
@@ -88,7 +88,7 @@ TEST_CASE("recvs posted in another order than their sends fail at once, naming t
   std::erase_if(list, [](const ps::action& a) { return a.kind == action_kind::recv_forward; });
   list.insert(list.begin(), {{action_kind::recv_forward, 1, 1, 0}, {action_kind::recv_forward, 1, 0, 0}});
   REQUIRE_THROWS_WITH(ps::validate(s), Catch::Contains("not the next send"));
-  model mdl(s);
+  watchdog_model mdl(s);
   REQUIRE_THROWS_WITH(rt::cpu::run_threads(s, mdl.stages, forced),
                       Catch::Contains("device 1, recv_forward(stage 1, mb 1) from device 0") &&
                           Catch::Contains("sends send_forward(stage 0, mb 0) to device 1 first"));
@@ -97,7 +97,7 @@ TEST_CASE("recvs posted in another order than their sends fail at once, naming t
 TEST_CASE("an exception in one stage propagates out of the run with its device and action",
           "[runtime][watchdog]") {
   const ps::schedule s = ps::make_schedule(ps::family::one_f_one_b, {4, 8, 1});
-  model mdl(s, /*throw_stage=*/2, /*throw_mb=*/3);
+  watchdog_model mdl(s, /*throw_stage=*/2, /*throw_mb=*/3);
   try {
     rt::cpu::run_threads(s, mdl.stages);
     FAIL("the run did not throw");
