@@ -4,7 +4,7 @@
 #   pipesched_cuda_target(<target>)
 #   pipesched_test_flags(<target>)
 #   pipesched_add_catch_tests(TARGET <name> SOURCES <src>... [LIBS <lib>...]
-#                             [PROPERTIES <name> <value>...] [LABELS <label>...])
+#                             [PROPERTIES <name> <value>...] [LABELS <label>...] [NO_UNITY])
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
 #                                   [LIBS <lib>...] [DEFINITIONS <def>...])
@@ -56,6 +56,17 @@ set(PIPESCHED_TEST_CXX_FLAGS "" CACHE STRING
 # "-fno-sanitize=all -g0": instrumented, that one TU took 66 s of CPU, against 20 s without.
 set(PIPESCHED_CATCH_MAIN_CXX_FLAGS "" CACHE STRING
   "C++ flags added to Catch2's shared main only (scripts/sanitize.sh: -fno-sanitize=all -g0)")
+# PIPESCHED_TEST_UNITY_BATCH: a Catch2 suite compiles as unity batches of this many test
+# files (CMake's UNITY_BUILD, BATCH mode); 0 = one translation unit per file. scripts/build.sh
+# and scripts/sanitize.sh set 8: the files of a suite include the same headers and instantiate
+# the same generators, and each batch compiles them once (cold, CCACHE_DISABLE=1, -O1, CPU
+# seconds on a shared 2-core machine: core suite 201 -> 68, CLI suite 226 -> 58, runtime suite
+# 68 -> 25; under sanitize.sh's ASan+UBSan 705 -> 220, 577 -> 176, 227 -> 73). File-local names
+# (anonymous namespaces, file-scope using-directives) then share a translation unit with the
+# other files of the batch: give helpers names of their own, or pass NO_UNITY for a suite whose
+# files share a fixture vocabulary (config, S, m, chaos, ...).
+set(PIPESCHED_TEST_UNITY_BATCH 0 CACHE STRING
+  "Catch2 suites compile as unity batches of this many files (scripts/build.sh: 8); 0 = off")
 function(pipesched_test_flags target)
   set(_all "${PIPESCHED_TEST_CXX_FLAGS}")
   if(target STREQUAL "pipesched_catch_main")
@@ -75,9 +86,13 @@ endfunction()
 # LABELS: more ctest labels for every test, beside the target's name; the target also
 # joins the custom target pipesched_<label>_tests, which builds everything so labelled
 # (scripts/tsan.sh builds pipesched_streams_tests and runs `ctest -L streams`).
+# NO_UNITY: compile each file on its own even when PIPESCHED_TEST_UNITY_BATCH is set.
 function(pipesched_add_catch_tests)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "TARGET" "SOURCES;LIBS;PROPERTIES;LABELS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "NO_UNITY" "TARGET" "SOURCES;LIBS;PROPERTIES;LABELS")
   _pipesched_catch_executable(${arg_TARGET} "${arg_SOURCES}" "${arg_LIBS}")
+  if(arg_NO_UNITY)
+    set_target_properties(${arg_TARGET} PROPERTIES UNITY_BUILD OFF)
+  endif()
   catch_discover_tests(${arg_TARGET} ${_PIPESCHED_CATCH_ARGS}
     PROPERTIES LABELS "${arg_TARGET}" ${arg_PROPERTIES})
   if(arg_LABELS)
@@ -145,6 +160,10 @@ function(_pipesched_catch_executable target sources libs)
   target_link_libraries(${target} PRIVATE
     pipesched_catch_main pipesched::pipesched Catch2::Catch2 pipesched_warnings ${libs})
   pipesched_test_flags(${target})
+  if(PIPESCHED_TEST_UNITY_BATCH GREATER 0)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_MODE BATCH
+      UNITY_BUILD_BATCH_SIZE ${PIPESCHED_TEST_UNITY_BATCH})
+  endif()
 endfunction()
 
 # A test that passes only when SOURCE does NOT compile and the compiler's output matches

@@ -17,7 +17,9 @@ suites=${PIPESCHED_SAN_SUITES:-pipesched_core_tests pipesched_runtime_tests pipe
 # -O1: several times faster than -O0 under ASan, and still keeps the frames; -g1: line
 # numbers in reports at a fraction of -g's compile time. Catch2's main (test/catch_main.cpp,
 # none of our code) is built without instrumentation: 20 s of CPU instead of 66 s; the
-# runtime is linked into every test, so our code's reports are unchanged.
+# runtime is linked into every test, so our code's reports are unchanged. The suites compile
+# as unity batches of 8 files (PIPESCHED_TEST_UNITY_BATCH, as scripts/build.sh): the core,
+# CLI and runtime suites took 220, 176 and 73 s of CPU here instead of 705, 577 and 227.
 san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -27,6 +29,7 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DPIPESCHED_CUDA=OFF -DPIPESCHED_MPI=OFF \
   -DPIPESCHED_BUILD_BENCH=OFF -DPIPESCHED_BUILD_EXAMPLES=OFF -DPIPESCHED_INSTALL=OFF \
   -DPIPESCHED_CATCH_MAIN_CXX_FLAGS="-fno-sanitize=all -g0" \
+  -DPIPESCHED_TEST_UNITY_BATCH="${PIPESCHED_TEST_UNITY_BATCH:-8}" \
   "${launcher[@]}" >/dev/null
 
 targets=(pipesched_cli)

@@ -13,7 +13,7 @@ bash scripts/setup.sh
 build=${PIPESCHED_TSAN_DIR:-build-tsan}
 jobs=${JOBS:-$(nproc)}
 
-# -O1 -g1 as in sanitize.sh: fast enough, and reports keep their frames and lines.
+# -O1 -g1 and unity batches as in sanitize.sh: fast enough, and reports keep their frames and lines.
 tsan="-fsanitize=thread -fno-omit-frame-pointer"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
@@ -22,6 +22,7 @@ cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" \
   -DPIPESCHED_CUDA=OFF -DPIPESCHED_MPI=OFF \
   -DPIPESCHED_BUILD_BENCH=OFF -DPIPESCHED_BUILD_EXAMPLES=OFF -DPIPESCHED_INSTALL=OFF \
+  -DPIPESCHED_TEST_UNITY_BATCH="${PIPESCHED_TEST_UNITY_BATCH:-8}" \
   "${launcher[@]}" >/dev/null
 
 cmake --build "$build" -j "$jobs" --target pipesched_streams_tests
