@@ -621,34 +621,48 @@ constexpr schedule complete_order(const schedule& order) {
   return s;
 }
 
-// The error of check_family_caps: device `over` holds `units` activation units, above its cap.
-[[noreturn]] inline void family_cap_error(int over, double units, bool one_cap) {
-  report_error((std::string("the memory cap is below this family's peak") + (one_cap ? "" : " there") +
+// The error of check_memory_caps: device `over` holds `units` activation units, above its
+// cap; `what` names what holds them ("this family's peak").
+[[noreturn]] inline void cap_error(int over, double units, bool one_cap, std::string_view what) {
+  report_error((std::string("the memory cap is below ") + std::string(what) + (one_cap ? "" : " there") +
                 "; the smallest feasible cap" + (one_cap ? "" : " for device " + std::to_string(over)) + " is " +
                 units_text(units) + " activation units")
                    .c_str(),
                at_device(over));
 }
+}  // namespace detail
 
-// A family's schedule against the caps (activation units, one or one per device, 0:
-// none): a device above its own cap is an error naming it and the smallest cap it would
-// fit (one cap for every device: the device that holds the most, and its peak).
-constexpr void check_family_caps(const schedule& s, const std::vector<double>& caps) {
+// The device of `s` above its memory cap (activation units, one value or one per device,
+// 0: none), or -1 where every device is within its own; its peaks are counted as they are,
+// with the recomputes and offloads `s` holds. Over one cap for every device: the device
+// that holds the most.
+constexpr int device_over_caps(const schedule& s, const std::vector<double>& caps) {
+  if (caps.size() != 1 && static_cast<int>(caps.size()) != s.devices())
+    report_error("the memory caps must be one value or one per device");
   bool any = false;
   for (double x : caps) any = any || x > 0;
-  if (!any) return;
-  const std::vector<int> peaks = peak_activations(s);
+  if (!any) return -1;
+  const std::vector<double> peaks = peak_activation_units_per_device(s);
   int over = -1;
   for (int d = 0; d < s.devices(); ++d) {
-    const double cap = caps.size() == 1 ? caps.front() : caps[static_cast<std::size_t>(d)];
-    if (cap > 0 && peaks[static_cast<std::size_t>(d)] > cap_in_chunk_activations(cap, s.chunks()) &&
-        (over < 0 || (caps.size() == 1 && peaks[static_cast<std::size_t>(d)] > peaks[static_cast<std::size_t>(over)])))
+    const auto i = static_cast<std::size_t>(d);
+    const double cap = caps.size() == 1 ? caps.front() : caps[i];
+    if (cap > 0 && peaks[i] > cap + 1e-9 &&
+        (over < 0 || (caps.size() == 1 && peaks[i] > peaks[static_cast<std::size_t>(over)])))
       over = d;
   }
-  if (over >= 0)
-    family_cap_error(over, peak_activation_units_per_device(s)[static_cast<std::size_t>(over)], caps.size() == 1);
+  return over;
 }
-}  // namespace detail
+
+// `s` against memory caps as device_over_caps counts them, so a cap applies after the
+// recompute and offload passes as it does in bytes: a device above its own cap is an
+// error naming it and the smallest cap it fits; `what` says whose peak it is.
+constexpr void check_memory_caps(const schedule& s, const std::vector<double>& caps,
+                                 std::string_view what = "this schedule's peak") {
+  if (const int over = device_over_caps(s, caps); over >= 0)
+    detail::cap_error(over, peak_activation_units_per_device(s)[static_cast<std::size_t>(over)], caps.size() == 1,
+                      what);
+}
 
 // What make_schedule does beyond a family's plain order; designated initializers name
 // what a call changes: make_schedule(f, sh, c, {.memory_cap = 4, .refine_steps = 100000}).
@@ -693,7 +707,7 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
   if (o.refine_steps > 0) order = detail::refined_order(f, std::move(order), scaled, o.refine_steps, o.refine_seed);
   const schedule s = detail::complete_order(order);
   validate(s);
-  if (f != family::v_auto) detail::check_family_caps(s, caps);
+  if (f != family::v_auto) check_memory_caps(s, caps, "this family's peak");
   return s;
 }
 

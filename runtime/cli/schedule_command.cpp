@@ -160,14 +160,44 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
                                    : std::vector<double>{0};
   }
   // An offloaded order goes without the tail pass (generation_options::tail says why).
-  const schedule plain = make_schedule(r.fam, dims, r.cost,
-                                       {.memory_caps = caps,
-                                        .refine_steps = o.refine,
-                                        .refine_seed = o.refine_seed,
-                                        .tail = policy.kind == offload_kind::none});
-  // Recompute first: offload then skips the recomputed pairs (passes/recompute.hpp).
-  const schedule recomputed = apply_recompute(plain, r.cost, r.recompute);
-  r.sched = apply_offload(recomputed, r.cost, engines, policy);
+  const auto generate = [&](const std::vector<double>& held_to) {
+    return make_schedule(r.fam, dims, r.cost,
+                         {.memory_caps = held_to,
+                          .refine_steps = o.refine,
+                          .refine_seed = o.refine_seed,
+                          .tail = policy.kind == offload_kind::none});
+  };
+  // A cap holds the schedule as it runs, after recompute and offload (as a cap in bytes
+  // does). The plain order is generated within the cap where it can be; where none fits,
+  // v-auto searches its orders under caps raised a chunk activation at a time until the
+  // passes bring one within the cap, and the other families take their own order. The
+  // cap is checked on what the passes made.
+  const bool passes = policy.kind != offload_kind::none || r.recompute.kind != recompute_kind::none;
+  schedule plain, recomputed;
+  const auto run = [&](const std::vector<double>& held_to) {
+    plain = generate(held_to);
+    // Recompute first: offload then skips the recomputed pairs (passes/recompute.hpp).
+    recomputed = apply_recompute(plain, r.cost, r.recompute);
+    r.sched = apply_offload(recomputed, r.cost, engines, policy);
+  };
+  if (!passes || gpt) {
+    run(caps);
+  } else {
+    const double step = 1.0 / checked_shape(r.fam, dims).chunks;
+    for (double raise = 0;; raise += step) {
+      const bool last = r.fam != family::v_auto ? raise > 0 : raise >= o.devices;  // v-auto: p units, uncapped
+      std::vector<double> raised = caps;
+      for (double& x : raised) x = last || x == 0 ? 0 : x + raise;
+      try {
+        run(raised);
+      } catch (const schedule_error&) {
+        if (last) throw;
+        continue;
+      }
+      if (last || device_over_caps(r.sched, caps) < 0) break;
+    }
+    check_memory_caps(r.sched, caps, "this schedule's peak after --recompute and --offload");
+  }
   r.time = simulate(r.sched, r.cost, engines);
   r.memory_caps = caps.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), caps.front()) : caps;
   if (gpt)
@@ -322,6 +352,22 @@ std::string render_json(const report& r, long long activation_bytes) {
   return doc.dump(2) + '\n';
 }
 
+// torch 2.15's CSV has no offload or recompute action (io/torch_csv.hpp): a schedule with
+// them is refused before any work, as the library refuses it, rather than exported
+// without them and with another peak than the one printed.
+void check_torch_csv_policies(const schedule_options& o) {
+  if (parse_offload(o.offload).kind != offload_kind::none)
+    throw std::invalid_argument(fmt::format(
+        "--offload {} cannot be written as torch's CSV: torch 2.15's schedule CSV has no offload action, and without "
+        "it the file's order would hold more memory than the printed peak (leave out --offload, or use --format json)",
+        o.offload));
+  if (parse_recompute(o.recompute).kind != recompute_kind::none)
+    throw std::invalid_argument(fmt::format(
+        "--recompute {} cannot be written as torch's CSV: torch 2.15's schedule CSV has no recompute action (leave "
+        "out --recompute and checkpoint inside the stage's module in torch, or use --format json)",
+        o.recompute));
+}
+
 }  // namespace
 
 costs parse_costs(std::string_view text, double comm) {
@@ -358,6 +404,7 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
       if (!options.compare.empty()) throw std::invalid_argument("--torch-csv writes one family's schedule, not --compare's");
       io::check_output_path(options.torch_csv, "--torch-csv");
     }
+    if (writes_csv) check_torch_csv_policies(options);
     const std::vector<report> reports = build(options);
     const report& r = reports.front();
     if (options.format == "json")

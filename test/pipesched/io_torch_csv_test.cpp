@@ -272,3 +272,14 @@ TEST_CASE("a CSV of 70000 rows is refused, not parsed into 70000 ranks", "[io][t
   CHECK_THROWS_WITH(ps::io::parse_torch_csv(csv, 70000), Catch::Contains("limits::max_devices"));
   CHECK_THROWS_WITH(ps::io::parse_torch_csv(csv, 1024), Catch::Contains("more than 1024 rows"));
 }
+
+TEST_CASE("torch's CSV refuses an offloaded schedule instead of leaving its offloads out", "[io][torch-csv][offload]") {
+  const ps::costs c{};
+  const ps::schedule s = ps::make_schedule(ps::family::one_f_one_b, {4, 8, 1}, c);
+  for (const ps::offload_policy& policy :
+       {ps::offload_policy{ps::offload_kind::full}, ps::offload_policy{ps::offload_kind::selective, 1, 1}}) {
+    const ps::schedule offloaded = ps::apply_offload(s, c, {1.0, false}, policy);
+    REQUIRE(offloaded != s);
+    REQUIRE_THROWS_WITH(ps::io::to_torch_csv(offloaded), Catch::Contains("has no offload action"));
+  }
+}

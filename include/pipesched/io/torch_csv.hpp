@@ -39,11 +39,11 @@
 // with `comms` the compute-and-comms form its lowering writes with its default options
 // (io/torch_lowering.hpp: UNSHARD/RESHARD, REDUCE_GRAD and its wait, SEND/RECV, a wait per
 // send), which torch loads with format "compute_comms".
-// Offload, reload and optimizer steps have no torch notation and are left out. A
-// schedule with recompute (R) actions is refused: torch 2.15's CSV has no recompute
-// action (its recomputation is activation checkpointing inside a stage's module), and
-// leaving the R out would hand torch an order whose F keeps every activation, so its
-// memory would not be the peak pipesched reported for it.
+// Optimizer steps have no torch notation and are left out. A schedule with recompute (R)
+// or offload and reload actions is refused: torch 2.15's CSV has neither (its
+// recomputation is activation checkpointing inside a stage's module, and it has no
+// activation offload), and leaving them out would hand torch an order whose F keeps
+// every activation on the device, so its memory would not be the peak pipesched reported.
 //
 // Standard library only; errors throw pipesched::schedule_error.
 #include <algorithm>
@@ -154,6 +154,10 @@ inline std::string to_torch_csv(const schedule& s, const torch_csv_options& o = 
       if (a.kind == action_kind::recompute)
         report_error("torch 2.15's schedule CSV has no recompute action: export the schedule without recompute "
                      "(and checkpoint inside the stage's module in torch)",
+                     at(d, a.stage, a.microbatch, a.kind));
+      else if (a.kind == action_kind::offload || a.kind == action_kind::reload)
+        report_error("torch 2.15's schedule CSV has no offload action: export the schedule without offload (left "
+                     "out, its order would hold more memory than the peak reported for it)",
                      at(d, a.stage, a.microbatch, a.kind));
   std::vector<std::vector<torch_entry>> rows = detail::torch_compute_order(s);
   if (o.comms) rows = lower_like_torch(rows, s.stages(), s.microbatches(), [&](int st) { return s.device_of_stage(st); });
