@@ -24,6 +24,7 @@
 // Recompute comes before offload: apply_recompute then apply_offload composes (offload
 // skips recomputed pairs). Pairs a schedule already offloads are not recomputed here.
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <utility>
@@ -32,6 +33,7 @@
 #include "../analysis/memory.hpp"
 #include "../analysis/simulate.hpp"
 #include "../schedule.hpp"
+#include "detail/largest_within.hpp"
 #include "detail/peak_order.hpp"
 
 namespace pipesched {
@@ -121,7 +123,7 @@ constexpr schedule with_recomputes(const schedule& s, std::vector<std::vector<re
 
 // The first `count` (all when negative) of each device's order in `orders`.
 constexpr schedule recompute_first(const schedule& s, const std::vector<std::vector<recompute_candidate>>& orders,
-                                   int count) {
+                                   std::ptrdiff_t count) {
   std::vector<std::vector<recompute_candidate>> chosen;
   for (const auto& x : orders) {
     const std::size_t n = count >= 0 && static_cast<std::size_t>(count) < x.size() ? static_cast<std::size_t>(count) : x.size();
@@ -158,15 +160,17 @@ constexpr schedule apply_recompute(const schedule& s, const costs& c, const reco
     case recompute_kind::automatic: {
       const double limit = simulate(s, c).makespan * (1 + policy.epsilon) + 1e-9;
       // More recomputes never raise the peak (in chunk activations); take the most that
-      // stay within the limit.
-      schedule best = s;
+      // stay within the limit (detail/largest_within.hpp: the largest k whose first k of
+      // each device's order keeps the makespan within it, k = 0 the schedule as it is).
       std::size_t most = 0;
       for (const auto& x : orders) most = x.size() > most ? x.size() : most;
-      for (std::size_t k = 1; k <= most; ++k) {
-        schedule next = detail::recompute_first(s, orders, static_cast<int>(k));
-        if (simulate(next, c).makespan <= limit) best = std::move(next);
-      }
-      return best;
+      const std::size_t k =
+          detail::largest_within(most, detail::inserts_only_delay(c, s.chunks(), 0), [&](std::size_t count) {
+            const schedule next = detail::recompute_first(s, orders, static_cast<std::ptrdiff_t>(count));
+            return detail::time_actions(next, c, {}, [](int, const action&, double, double) {}).makespan <= limit;
+          });
+      if (k == 0) return s;
+      return detail::recompute_first(s, orders, static_cast<std::ptrdiff_t>(k));
     }
   }
   return s;
