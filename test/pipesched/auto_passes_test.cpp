@@ -92,9 +92,13 @@ template <class Orders, class Build>
 ps::schedule reference_auto(const ps::schedule& s, double limit, std::size_t most, const Orders& orders,
                             Build build, const ps::costs& c, const ps::copy_engines& e,
                             std::vector<double>& makespans) {
+  // (simulate()'s makespan is the timing's; the timing alone spares the timeline.)
+  auto makespan = [&](const ps::schedule& x) {
+    return ps::detail::time_actions(x, c, e, [](int, const ps::action&, double, double) {}).makespan;
+  };
   if (makespans.empty()) {
-    makespans.push_back(ps::simulate(s, c, e).makespan);
-    for (std::size_t k = 1; k <= most; ++k) makespans.push_back(ps::simulate(build(first_of(orders, k)), c, e).makespan);
+    makespans.push_back(makespan(s));
+    for (std::size_t k = 1; k <= most; ++k) makespans.push_back(makespan(build(first_of(orders, k))));
   }
   std::size_t best = 0;
   for (std::size_t k = 1; k <= most; ++k)

@@ -55,13 +55,14 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
   const std::vector<char> recomputed = recomputed_pairs(s);
   const pass_durations durations(c, s.chunks());
   auto duration = [&](std::size_t i) { return durations.of(list[i].kind); };
-  auto has_forward = [](const action& x) { return x.kind == action_kind::F || is_overlap(x.kind); };
+  const std::vector<std::size_t> backward = backward_after(s, d);
+  std::vector<std::size_t> forwards_before(list.size() + 1, 0);  // prefix counts: "a forward between" in O(1)
+  for (std::size_t i = 0; i < list.size(); ++i) forwards_before[i + 1] = forwards_before[i] + runs_forward(list[i]);
   for (std::size_t f = 0; f < list.size(); ++f) {
-    if (!has_forward(list[f])) continue;
+    if (!runs_forward(list[f])) continue;
     const action a = passes_of(list[f]).pass[0];
     if (is_recomputed(recomputed, s.microbatches(), a.stage, a.microbatch)) continue;  // keeps only its input
-    std::size_t b = f + 1;
-    while (b < list.size() && !runs_backward_of(list[b], a)) ++b;
+    const std::size_t b = backward[f];
     if (b == list.size()) continue;  // its backward is not on this list (not a finished schedule)
     // Offload once the computes after F cover the copy out.
     std::size_t off = f + 1;
@@ -69,8 +70,7 @@ constexpr std::vector<offload_candidate> offload_candidates(const schedule& s, i
     // Reload where the computes before B cover the copy in.
     std::size_t re = b;
     for (double covered = 0; re > off && covered < copy;) covered += duration(--re);
-    bool forward_between = false;
-    for (std::size_t i = off; i < re; ++i) forward_between = forward_between || has_forward(list[i]);
+    const bool forward_between = forwards_before[re] > forwards_before[off];
     if (forward_between) out.push_back({a.stage, a.microbatch, off, re, b - f});
   }
   return out;
@@ -82,15 +82,22 @@ constexpr schedule with_offloads(const schedule& s, const std::vector<std::vecto
   schedule out = s;
   out.offload_fraction = fraction;
   for (int d = 0; d < s.devices(); ++d) {
-    const auto& list = s.per_device[d];
-    // Before position i go the offloads, then the reloads, due there (stable by F order).
-    std::vector<std::vector<action>> before(list.size() + 1);
-    for (const offload_candidate& x : chosen[d]) before[x.offload_before].push_back({action_kind::offload, x.stage, x.microbatch});
-    for (const offload_candidate& x : chosen[d]) before[x.reload_before].push_back({action_kind::reload, x.stage, x.microbatch});
-    auto& merged = out.per_device[d];
+    const auto& list = s.per_device[static_cast<std::size_t>(d)];
+    const auto& mine = chosen[static_cast<std::size_t>(d)];
+    // Before position i go the offloads, then the reloads, due there (stable by F order):
+    // gathered by position in one flat array (the automatic policy builds this per probe).
+    std::vector<std::size_t> first(list.size() + 2, 0);
+    for (const offload_candidate& x : mine) ++first[x.offload_before + 1], ++first[x.reload_before + 1];
+    for (std::size_t i = 0; i + 1 < first.size(); ++i) first[i + 1] += first[i];
+    std::vector<action> due(2 * mine.size());
+    std::vector<std::size_t> next(first.begin(), first.end() - 1);
+    for (const offload_candidate& x : mine) due[next[x.offload_before]++] = {action_kind::offload, x.stage, x.microbatch};
+    for (const offload_candidate& x : mine) due[next[x.reload_before]++] = {action_kind::reload, x.stage, x.microbatch};
+    auto& merged = out.per_device[static_cast<std::size_t>(d)];
     merged.clear();
+    merged.reserve(list.size() + due.size());
     for (std::size_t i = 0; i <= list.size(); ++i) {
-      for (const action& a : before[i]) merged.push_back(a);
+      for (std::size_t j = first[i]; j < first[i + 1]; ++j) merged.push_back(due[j]);
       if (i < list.size()) merged.push_back(list[i]);
     }
   }

@@ -46,7 +46,8 @@ constexpr std::size_t largest_within(std::size_t most, bool monotone, Within wit
       if (within(k)) best = k;
     return best;
   }
-  std::size_t lo = 0, hi = most + 1;  // within(lo) holds; hi is past the end or fails
+  if (within(most)) return most;  // the common case (copies or recomputes that hide): one simulation
+  std::size_t lo = 0, hi = most;     // within(lo) holds, within(hi) fails
   while (hi - lo > 1) {
     const std::size_t mid = lo + (hi - lo) / 2;
     if (within(mid)) lo = mid;

@@ -25,6 +25,47 @@ constexpr bool runs_backward_of(const action& x, const action& a) {
   return false;
 }
 
+// Whether `x` runs a forward (F, or the F half of an overlapped action): the pass whose
+// activation the offload and recompute passes look after.
+constexpr bool runs_forward(const action& x) { return x.kind == action_kind::F || is_overlap(x.kind); }
+
+// For each position f of device d's list that runs a forward, where the backward of that
+// forward's stage and microbatch first comes after f (what a scan with runs_backward_of()
+// from f + 1 finds); the list's size where none does or f runs no forward. One sweep from
+// the end, remembering each pair's next backward: a scan per forward was O(m^2) for
+// GPipe, whose activations live across the whole list. (A list naming a stage or
+// microbatch outside the schedule is scanned as before.)
+constexpr std::vector<std::size_t> backward_after(const schedule& s, int d) {
+  const auto& list = s.per_device[static_cast<std::size_t>(d)];
+  const std::size_t n = list.size();
+  const int stages = s.stages(), m = s.microbatches();
+  std::vector<std::size_t> out(n, n);
+  bool inside = true;  // every forward and backward pass names a pair of the schedule
+  for (const action& x : list)
+    for (const action& pass : passes_of(x))
+      if (pass.kind == action_kind::F || pass.kind == action_kind::B || pass.kind == action_kind::BW)
+        inside = inside && pass.stage >= 0 && pass.stage < stages && pass.microbatch >= 0 && pass.microbatch < m;
+  if (!inside) {
+    for (std::size_t f = 0; f < n; ++f) {
+      if (!runs_forward(list[f])) continue;
+      std::size_t b = f + 1;
+      while (b < n && !runs_backward_of(list[b], passes_of(list[f]).pass[0])) ++b;
+      out[f] = b;
+    }
+    return out;
+  }
+  auto pair = [&](const action& a) {
+    return static_cast<std::size_t>(a.stage) * static_cast<std::size_t>(m) + static_cast<std::size_t>(a.microbatch);
+  };
+  std::vector<std::size_t> next(static_cast<std::size_t>(stages) * static_cast<std::size_t>(m), n);
+  for (std::size_t f = n; f-- > 0;) {
+    if (runs_forward(list[f])) out[f] = next[pair(passes_of(list[f]).pass[0])];
+    for (const action& pass : passes_of(list[f]))
+      if (pass.kind == action_kind::B || pass.kind == action_kind::BW) next[pair(pass)] = f;
+  }
+  return out;
+}
+
 // Positions [from, to) of a device's list before which one chunk activation would not be
 // on the device; lifespan: how long (in list positions) it would otherwise live.
 struct peak_stretch {
