@@ -1,6 +1,8 @@
 // The offload and recompute passes against the straightforward algorithms they replaced
-// (kept here as the reference): the peak-lowering order as a round-by-round rescan of
-// every candidate's stretch, and the automatic policies as a scan over every k. Over all
+// (kept here as the reference): the candidates found by a walk from each forward to its
+// backward, the peak-lowering order as a round-by-round rescan of every candidate's
+// stretch, the insertions as a list per position, and the automatic policies as a scan
+// over every k. Over all
 // families, p = 2..6, m = 1..3p, every policy: the same actions in the same places, so the
 // same peaks and makespans. And the premise of the automatic policies' binary search
 // (passes/detail/largest_within.hpp): the makespan never falls as k grows.
@@ -52,25 +54,117 @@ constexpr std::vector<Candidate> reference_peak_order(std::vector<Candidate> lef
   return order;
 }
 
+// The candidate scans, as they were: from each forward, a walk to its backward.
+std::vector<ps::detail::offload_candidate> reference_offload_candidates(const ps::schedule& s, int d,
+                                                                        const ps::costs& c, double copy) {
+  const auto& list = s.per_device[static_cast<std::size_t>(d)];
+  std::vector<ps::detail::offload_candidate> out;
+  const std::vector<char> recomputed = ps::recomputed_pairs(s);
+  const ps::pass_durations durations(c, s.chunks());
+  auto duration = [&](std::size_t i) { return durations.of(list[i].kind); };
+  auto has_forward = [](const ps::action& x) { return x.kind == ps::action_kind::F || ps::is_overlap(x.kind); };
+  for (std::size_t f = 0; f < list.size(); ++f) {
+    if (!has_forward(list[f])) continue;
+    const ps::action a = ps::passes_of(list[f]).pass[0];
+    if (ps::is_recomputed(recomputed, s.microbatches(), a.stage, a.microbatch)) continue;
+    std::size_t b = f + 1;
+    while (b < list.size() && !ps::detail::runs_backward_of(list[b], a)) ++b;
+    if (b == list.size()) continue;
+    std::size_t off = f + 1;
+    for (double covered = 0; off < b && covered < copy; ++off) covered += duration(off);
+    std::size_t re = b;
+    for (double covered = 0; re > off && covered < copy;) covered += duration(--re);
+    bool forward_between = false;
+    for (std::size_t i = off; i < re; ++i) forward_between = forward_between || has_forward(list[i]);
+    if (forward_between) out.push_back({a.stage, a.microbatch, off, re, b - f});
+  }
+  return out;
+}
+
+std::vector<ps::detail::recompute_candidate> reference_recompute_candidates(const ps::schedule& s, int d) {
+  const auto& list = s.per_device[static_cast<std::size_t>(d)];
+  const auto m = static_cast<std::size_t>(s.microbatches());
+  std::vector<char> offloaded(static_cast<std::size_t>(s.stages()) * m, 0);
+  for (const ps::action& a : list)
+    if (a.kind == ps::action_kind::offload) offloaded[static_cast<std::size_t>(a.stage) * m + static_cast<std::size_t>(a.microbatch)] = 1;
+  std::vector<ps::detail::recompute_candidate> out;
+  for (std::size_t f = 0; f < list.size(); ++f) {
+    if (list[f].kind != ps::action_kind::F && !ps::is_overlap(list[f].kind)) continue;
+    const ps::action a = ps::passes_of(list[f]).pass[0];
+    if (offloaded[static_cast<std::size_t>(a.stage) * m + static_cast<std::size_t>(a.microbatch)]) continue;
+    std::size_t b = f + 1;
+    bool compute_between = false;
+    for (; b < list.size() && !ps::detail::runs_backward_of(list[b], a); ++b)
+      compute_between = compute_between || ps::is_compute(list[b].kind);
+    if (b == list.size() || !compute_between) continue;
+    std::size_t r = b;
+    while (r > f + 1 && (list[r - 1].kind == ps::action_kind::recv_forward ||
+                         list[r - 1].kind == ps::action_kind::recv_backward || list[r - 1].kind == ps::action_kind::reload))
+      --r;
+    out.push_back({a.stage, a.microbatch, f + 1, r, b - f});
+  }
+  return out;
+}
+
+// The insertions, as they were: a list of actions due before each position.
+ps::schedule reference_with_offloads(const ps::schedule& s,
+                                     const std::vector<std::vector<ps::detail::offload_candidate>>& chosen,
+                                     double fraction) {
+  ps::schedule out = s;
+  out.offload_fraction = fraction;
+  for (std::size_t d = 0; d < s.per_device.size(); ++d) {
+    const auto& list = s.per_device[d];
+    std::vector<std::vector<ps::action>> before(list.size() + 1);
+    for (const auto& x : chosen[d]) before[x.offload_before].push_back({ps::action_kind::offload, x.stage, x.microbatch});
+    for (const auto& x : chosen[d]) before[x.reload_before].push_back({ps::action_kind::reload, x.stage, x.microbatch});
+    auto& merged = out.per_device[d];
+    merged.clear();
+    for (std::size_t i = 0; i <= list.size(); ++i) {
+      for (const ps::action& a : before[i]) merged.push_back(a);
+      if (i < list.size()) merged.push_back(list[i]);
+    }
+  }
+  return out;
+}
+
+ps::schedule reference_with_recomputes(const ps::schedule& s,
+                                       std::vector<std::vector<ps::detail::recompute_candidate>> chosen) {
+  ps::schedule out = s;
+  for (std::size_t d = 0; d < s.per_device.size(); ++d) {
+    const auto& list = s.per_device[d];
+    auto& mine = chosen[d];
+    std::sort(mine.begin(), mine.end(), [](const auto& x, const auto& y) { return x.after_f < y.after_f; });
+    std::vector<std::vector<ps::action>> before(list.size() + 1);
+    for (const auto& x : mine) before[x.r_before].push_back({ps::action_kind::recompute, x.stage, x.microbatch});
+    auto& merged = out.per_device[d];
+    merged.clear();
+    for (std::size_t i = 0; i <= list.size(); ++i) {
+      for (const ps::action& a : before[i]) merged.push_back(a);
+      if (i < list.size()) merged.push_back(list[i]);
+    }
+  }
+  return out;
+}
+
 using offload_orders_t = std::vector<std::vector<ps::detail::offload_candidate>>;
 using recompute_orders_t = std::vector<std::vector<ps::detail::recompute_candidate>>;
 
-constexpr offload_orders_t reference_offload_orders(const ps::schedule& s, const ps::costs& c,
+offload_orders_t reference_offload_orders(const ps::schedule& s, const ps::costs& c,
                                                     const ps::copy_engines& e, double fraction) {
   const double copy = ps::copy_duration(fraction, s.chunks(), e);
   offload_orders_t out;
   for (int d = 0; d < s.devices(); ++d)
-    out.push_back(reference_peak_order(ps::detail::offload_candidates(s, d, c, copy), ps::detail::live_before(s, d),
+    out.push_back(reference_peak_order(reference_offload_candidates(s, d, c, copy), ps::detail::live_before(s, d),
                                        [](const ps::detail::offload_candidate& x) {
                                          return ps::detail::peak_stretch{x.offload_before, x.reload_before, x.lifespan};
                                        }));
   return out;
 }
 
-constexpr recompute_orders_t reference_recompute_orders(const ps::schedule& s) {
+recompute_orders_t reference_recompute_orders(const ps::schedule& s) {
   recompute_orders_t out;
   for (int d = 0; d < s.devices(); ++d)
-    out.push_back(reference_peak_order(ps::detail::recompute_candidates(s, d), ps::detail::live_before(s, d),
+    out.push_back(reference_peak_order(reference_recompute_candidates(s, d), ps::detail::live_before(s, d),
                                        [](const ps::detail::recompute_candidate& x) {
                                          return ps::detail::peak_stretch{x.after_f, x.r_before, x.lifespan};
                                        }));
@@ -111,13 +205,20 @@ ps::schedule reference_offload(const ps::schedule& s, const ps::costs& c, const 
                                const offload_orders_t& orders, const ps::offload_policy& policy,
                                std::vector<double>& makespans) {
   using ps::offload_kind;
-  auto build = [&](const offload_orders_t& chosen) { return ps::detail::with_offloads(s, chosen, 1.0); };
+  auto build = [&](const offload_orders_t& chosen) { return reference_with_offloads(s, chosen, 1.0); };
   switch (policy.kind) {
-    case offload_kind::none:
-    case offload_kind::chunk: return ps::apply_offload(s, c, e, policy);  // no order involved
+    case offload_kind::none: return s;
+    case offload_kind::chunk: {  // every candidate of the chunk, in list order
+      const double copy = ps::copy_duration(1.0, s.chunks(), e);
+      offload_orders_t chosen(static_cast<std::size_t>(s.devices()));
+      for (int d = 0; d < s.devices(); ++d)
+        for (const auto& x : reference_offload_candidates(s, d, c, copy))
+          if (ps::chunk_of(s.place, s.devices(), x.stage) == policy.chunk) chosen[static_cast<std::size_t>(d)].push_back(x);
+      return build(chosen);
+    }
     case offload_kind::full: return build(orders);
     case offload_kind::ratio:
-      return ps::detail::with_offloads(s, reference_offload_orders(s, c, e, policy.ratio), policy.ratio);
+      return reference_with_offloads(s, reference_offload_orders(s, c, e, policy.ratio), policy.ratio);
     case offload_kind::selective: return build(first_of(orders, static_cast<std::size_t>(policy.count)));
     case offload_kind::automatic: {
       const double limit = ps::simulate(s, c, e).makespan * (1 + policy.epsilon) + 1e-9;
@@ -133,10 +234,10 @@ ps::schedule reference_recompute(const ps::schedule& s, const ps::costs& c, cons
   using ps::recompute_kind;
   recompute_orders_t orders;
   if (policy.kind == recompute_kind::full)
-    for (int d = 0; d < s.devices(); ++d) orders.push_back(ps::detail::recompute_candidates(s, d));
+    for (int d = 0; d < s.devices(); ++d) orders.push_back(reference_recompute_candidates(s, d));
   else
     orders = reference_recompute_orders(s);
-  auto build = [&](const recompute_orders_t& chosen) { return ps::detail::with_recomputes(s, chosen); };
+  auto build = [&](const recompute_orders_t& chosen) { return reference_with_recomputes(s, chosen); };
   switch (policy.kind) {
     case recompute_kind::none: return s;
     case recompute_kind::full: return build(orders);
@@ -246,8 +347,11 @@ TEST_CASE("the peak-lowering order and the automatic policies give what the stra
             INFO("bandwidth " << e.bandwidth);
             makespans.clear();
             const auto orders = auto_passes_test::reference_offload_orders(s, c, e, 1.0);
-            for (ps::offload_policy policy : offloads) {
-              INFO("offload " << static_cast<int>(policy.kind) << " " << policy.count << " " << policy.epsilon);
+            std::vector<ps::offload_policy> policies = offloads;
+            for (int chunk = 0; chunk < s.chunks(); ++chunk) policies.push_back({ps::offload_kind::chunk, 1, 0, 0, chunk});
+            for (const ps::offload_policy& policy : policies) {
+              INFO("offload " << static_cast<int>(policy.kind) << " " << policy.count << " " << policy.epsilon << " "
+                              << policy.chunk);
               const ps::schedule want = auto_passes_test::reference_offload(s, c, e, orders, policy, makespans);
               const ps::schedule got = ps::apply_offload(s, c, e, policy);
               REQUIRE(got == want);
