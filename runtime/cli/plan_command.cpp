@@ -23,6 +23,7 @@
 #include "memory_cap_list.hpp"
 #include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
+#include "progress.hpp"
 #include "profile_command.hpp"
 #include "schedule_command.hpp"
 
@@ -226,7 +227,10 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
                                                 model_text(r.profile->model), o.model, model_text(r.model)));
     }
     io::check_output_path(o.output, "-o");
-    const plan::plan_result res = plan::make_plans(r);
+    const plan::plan_result res = [&] {
+      const progress bar("plan", 0);
+      return plan::make_plans(r);
+    }();
     if (res.plans.empty()) {
       if (!res.smallest) throw std::invalid_argument("no plan can be built for this model and these devices");
       if (!r.memory_caps.empty()) {

@@ -29,6 +29,7 @@
 #include "model_caps.hpp"
 #include "option_checks.hpp"
 #include "offload_option.hpp"
+#include "progress.hpp"
 #include "recompute_option.hpp"
 #include "runtime/io/safe_file.hpp"
 
@@ -395,6 +396,7 @@ costs parse_costs(std::string_view text, double comm) {
 int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
+    const progress bar("schedule " + (options.family.empty() ? options.compare : options.family), 0);
     io::check_output_path(options.output, "-o");
     const bool writes_csv = options.format == "torch-csv" || !options.torch_csv.empty();
     if (options.torch_csv_comms && !writes_csv)

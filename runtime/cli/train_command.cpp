@@ -37,6 +37,7 @@
 #endif
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
+#include "progress.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -505,7 +506,8 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     }
     std::optional<timeline> last_measured;
     const int K = t->iterations();
-    for (int i = 0; i < o.steps / K; ++i) {
+    progress bar("train", o.steps / K, text || lines, rank == 0);
+    for (int i = 0; i < o.steps / K; bar.set(++i)) {
       train::step_result r = t->step(o.check);
       if (r.measured) last_measured = std::move(r.measured);
       s.losses.insert(s.losses.end(), r.losses.begin(), r.losses.end());

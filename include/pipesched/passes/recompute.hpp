@@ -24,6 +24,7 @@
 // Recompute comes before offload: apply_recompute then apply_offload composes (offload
 // skips recomputed pairs). Pairs a schedule already offloads are not recomputed here.
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <utility>
@@ -32,6 +33,7 @@
 #include "../analysis/memory.hpp"
 #include "../analysis/simulate.hpp"
 #include "../schedule.hpp"
+#include "detail/largest_within.hpp"
 #include "detail/peak_order.hpp"
 
 namespace pipesched {
@@ -72,16 +74,17 @@ constexpr std::vector<recompute_candidate> recompute_candidates(const schedule& 
   for (const action& a : list)
     if (a.kind == action_kind::offload)
       offloaded[static_cast<std::size_t>(a.stage) * static_cast<std::size_t>(m) + static_cast<std::size_t>(a.microbatch)] = 1;
+  const std::vector<std::size_t> backward = backward_after(s, d);
+  std::vector<std::size_t> computes_before(list.size() + 1, 0);  // prefix counts: "a compute between" in O(1)
+  for (std::size_t i = 0; i < list.size(); ++i) computes_before[i + 1] = computes_before[i] + is_compute(list[i].kind);
   std::vector<recompute_candidate> out;
   for (std::size_t f = 0; f < list.size(); ++f) {
-    if (list[f].kind != action_kind::F && !is_overlap(list[f].kind)) continue;
+    if (!runs_forward(list[f])) continue;
     const action a = passes_of(list[f]).pass[0];
     if (offloaded[static_cast<std::size_t>(a.stage) * static_cast<std::size_t>(m) + static_cast<std::size_t>(a.microbatch)])
       continue;
-    std::size_t b = f + 1;
-    bool compute_between = false;
-    for (; b < list.size() && !runs_backward_of(list[b], a); ++b) compute_between = compute_between || is_compute(list[b].kind);
-    if (b == list.size() || !compute_between) continue;  // no backward here, or nothing to make room for
+    const std::size_t b = backward[f];
+    if (b == list.size() || computes_before[b] == computes_before[f + 1]) continue;  // no backward here, or nothing to make room for
     std::size_t r = b;
     while (r > f + 1 && (list[r - 1].kind == action_kind::recv_forward || list[r - 1].kind == action_kind::recv_backward ||
                          list[r - 1].kind == action_kind::reload))
@@ -107,12 +110,18 @@ constexpr schedule with_recomputes(const schedule& s, std::vector<std::vector<re
     auto& mine = chosen[static_cast<std::size_t>(d)];
     std::sort(mine.begin(), mine.end(),
               [](const recompute_candidate& x, const recompute_candidate& y) { return x.after_f < y.after_f; });
-    std::vector<std::vector<action>> before(list.size() + 1);
-    for (const recompute_candidate& x : mine) before[x.r_before].push_back({action_kind::recompute, x.stage, x.microbatch});
+    // Gathered by position in one flat array (the automatic policy builds this per probe).
+    std::vector<std::size_t> first(list.size() + 2, 0);
+    for (const recompute_candidate& x : mine) ++first[x.r_before + 1];
+    for (std::size_t i = 0; i + 1 < first.size(); ++i) first[i + 1] += first[i];
+    std::vector<action> due(mine.size());
+    std::vector<std::size_t> next(first.begin(), first.end() - 1);
+    for (const recompute_candidate& x : mine) due[next[x.r_before]++] = {action_kind::recompute, x.stage, x.microbatch};
     auto& merged = out.per_device[static_cast<std::size_t>(d)];
     merged.clear();
+    merged.reserve(list.size() + due.size());
     for (std::size_t i = 0; i <= list.size(); ++i) {
-      for (const action& a : before[i]) merged.push_back(a);
+      for (std::size_t j = first[i]; j < first[i + 1]; ++j) merged.push_back(due[j]);
       if (i < list.size()) merged.push_back(list[i]);
     }
   }
@@ -121,7 +130,7 @@ constexpr schedule with_recomputes(const schedule& s, std::vector<std::vector<re
 
 // The first `count` (all when negative) of each device's order in `orders`.
 constexpr schedule recompute_first(const schedule& s, const std::vector<std::vector<recompute_candidate>>& orders,
-                                   int count) {
+                                   std::ptrdiff_t count) {
   std::vector<std::vector<recompute_candidate>> chosen;
   for (const auto& x : orders) {
     const std::size_t n = count >= 0 && static_cast<std::size_t>(count) < x.size() ? static_cast<std::size_t>(count) : x.size();
@@ -158,15 +167,17 @@ constexpr schedule apply_recompute(const schedule& s, const costs& c, const reco
     case recompute_kind::automatic: {
       const double limit = simulate(s, c).makespan * (1 + policy.epsilon) + 1e-9;
       // More recomputes never raise the peak (in chunk activations); take the most that
-      // stay within the limit.
-      schedule best = s;
+      // stay within the limit (detail/largest_within.hpp: the largest k whose first k of
+      // each device's order keeps the makespan within it, k = 0 the schedule as it is).
       std::size_t most = 0;
       for (const auto& x : orders) most = x.size() > most ? x.size() : most;
-      for (std::size_t k = 1; k <= most; ++k) {
-        schedule next = detail::recompute_first(s, orders, static_cast<int>(k));
-        if (simulate(next, c).makespan <= limit) best = std::move(next);
-      }
-      return best;
+      const std::size_t k =
+          detail::largest_within(most, detail::inserts_only_delay(c, s.chunks(), 0), [&](std::size_t count) {
+            const schedule next = detail::recompute_first(s, orders, static_cast<std::ptrdiff_t>(count));
+            return detail::time_actions(next, c, {}, [](int, const action&, double, double) {}).makespan <= limit;
+          });
+      if (k == 0) return s;
+      return detail::recompute_first(s, orders, static_cast<std::ptrdiff_t>(k));
     }
   }
   return s;
