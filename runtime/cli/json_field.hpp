@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "json_text.hpp"
+
 namespace pipesched::cli {
 
 // The integer at `j`, within [lo, hi]; `name` says which field in the message.
@@ -23,7 +25,7 @@ std::int64_t integer_field(const Json& j, const std::string& name, std::int64_t 
       throw std::invalid_argument(fmt::format("{} is {}, below {}", name, v, lo));
     return static_cast<std::int64_t>(v);
   }
-  if (!j.is_number_integer()) throw std::invalid_argument(fmt::format("{} is {}, not an integer", name, j.dump()));
+  if (!j.is_number_integer()) throw std::invalid_argument(fmt::format("{} is {}, not an integer", name, json_text(j)));
   const auto v = j.template get<std::int64_t>();
   if (v < lo || v > hi)
     throw std::invalid_argument(fmt::format("{} is {}, outside {} to {}", name, v, lo, hi));
@@ -33,7 +35,7 @@ std::int64_t integer_field(const Json& j, const std::string& name, std::int64_t 
 // The number at `j`, finite and within [lo, hi].
 template <class Json>
 double number_field(const Json& j, const std::string& name, double lo, double hi) {
-  if (!j.is_number()) throw std::invalid_argument(fmt::format("{} is {}, not a number", name, j.dump()));
+  if (!j.is_number()) throw std::invalid_argument(fmt::format("{} is {}, not a number", name, json_text(j)));
   const double v = j.template get<double>();
   if (!std::isfinite(v) || v < lo || v > hi)
     throw std::invalid_argument(fmt::format("{} is {:g}, outside {:g} to {:g}", name, v, lo, hi));

@@ -20,6 +20,7 @@
 
 #include "runtime/gpt/gpt_config.hpp"
 #include "byte_size.hpp"
+#include "json_text.hpp"
 #include "memory_cap_list.hpp"
 #include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
@@ -154,7 +155,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
               {"candidates", res.candidates},
               {"fitting", res.plans.size()},
               {"plans", std::move(plans)}};
-  return doc.dump(2) + '\n';
+  return json_text(doc, 2) + '\n';
 }
 
 }  // namespace

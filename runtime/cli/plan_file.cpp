@@ -12,6 +12,7 @@
 #include <pipesched/generate.hpp>
 
 #include "json_field.hpp"
+#include "json_text.hpp"
 #include "schedule_command.hpp"
 #include "runtime/io/safe_file.hpp"
 
@@ -59,7 +60,7 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     if (!doc.is_object()) throw bad("not a plan of pipesched plan --format json (not a JSON object)");
     // Files of before the schema key have none; another schema is another format.
     if (doc.contains("schema") && doc["schema"] != json_schema("plan"))
-      throw bad(fmt::format("schema {}, not \"{}\"", doc["schema"].dump(), json_schema("plan")));
+      throw bad(fmt::format("schema {}, not \"{}\"", cli::json_text(doc["schema"]), json_schema("plan")));
     const json& plans = doc.at("plans");
     if (!plans.is_array() || plans.empty()) throw bad("has no plans");
     if (index < 0 || static_cast<std::size_t>(index) >= plans.size())

@@ -16,6 +16,7 @@
 
 #include "runtime/gpt/gpt_profile.hpp"
 #include "json_field.hpp"
+#include "json_text.hpp"
 #include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_command.hpp"
@@ -65,7 +66,7 @@ std::string render(const gpt::gpt_profile& g) {
       {"boundary_bytes", p.boundary_bytes},
       {"parts", {{"embedding", part_json(p.embedding)}, {"block", part_json(p.block)}, {"head", part_json(p.head)}}},
       {"probes", {{"first", probe_json(g.first)}, {"middle", probe_json(g.middle)}, {"last", probe_json(g.last)}}}};
-  return doc.dump(2) + '\n';
+  return json_text(doc, 2) + '\n';
 }
 
 }  // namespace
@@ -103,7 +104,7 @@ plan::measured_profile parse_profile(std::string_view text, const std::string& f
   }
   if (!doc.is_object() || doc.value("format", json()) != json("pipesched-profile"))
     throw bad("not a pipesched profile (no \"format\": \"pipesched-profile\")");
-  if (doc.value("version", json()) != json(1)) throw bad("profile version " + doc.value("version", json()).dump() + ", not 1");
+  if (doc.value("version", json()) != json(1)) throw bad("profile version " + json_text(doc.value("version", json())) + ", not 1");
   plan::measured_profile p;
   try {
     auto integer = [](const json& parent, const char* key, std::int64_t lo, std::int64_t hi) {
