@@ -87,7 +87,7 @@ TEST_CASE("schedule --format json stays within --max-memory's estimate, under ul
   CHECK(doc.at("actions").at(0).at(0) == nlohmann::json{{"kind", "F"}, {"stage", 0}, {"microbatch", 0}});
 }
 
-TEST_CASE("--max-memory counts the JSON text of schedule --format json", "[cli][json]") {
+TEST_CASE("schedule --format json: --max-memory counts its JSON text", "[cli][json]") {
   // The schedule alone is estimated at about 11 MB, with its JSON text at about 60 MB.
   const std::string shape = "schedule --family 1f1b --devices 8 --microbatches 4000 --max-memory 30MB";
   const cli_result text = run_cli(shape + " -o /dev/null");
