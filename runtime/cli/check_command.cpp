@@ -24,6 +24,7 @@
 #include <pipesched/schedule_size.hpp>
 
 #include "figures_text.hpp"
+#include "json_text.hpp"
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
@@ -172,7 +173,7 @@ std::string render_json(const checked& r) {
       {"span_bubble", r.time.span_bubble},
       {"actions", std::move(actions)},
   };
-  return doc.dump(2) + '\n';
+  return json_text(doc, 2) + '\n';
 }
 
 }  // namespace

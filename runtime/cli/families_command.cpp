@@ -16,6 +16,7 @@
 #include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 
+#include "json_text.hpp"
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
 #include "schedule_command.hpp"
@@ -178,7 +179,7 @@ std::string render_json(const families_options& o, const std::vector<row>& rs) {
     doc["microbatches"] = o.microbatches;
   }
   doc["families"] = std::move(list);
-  return doc.dump(2) + '\n';
+  return json_text(doc, 2) + '\n';
 }
 
 }  // namespace

@@ -33,11 +33,26 @@ void check_fits(std::int64_t bytes, const std::string& what, const memory_budget
                                           budget.given ? "" : " (default: half the physical memory)", remedy));
 }
 
-void check_schedule_fits(family f, const shape& sh, const memory_budget& budget) {
+std::int64_t estimated_json_bytes(family f, const shape& sh) {
+  const char* overflow = "the schedule's JSON size overflows 64 bits";
+  const std::int64_t p = sh.devices > 0 ? sh.devices : 0, m = sh.microbatches > 0 ? sh.microbatches : 0;
+  const std::int64_t v = sh.chunks > 0 ? sh.chunks : default_chunks(f);
+  const std::int64_t passes = checked_mul(checked_mul(p, v, overflow), m, overflow);
+  const std::int64_t actions = checked_add(estimated_schedule_actions(f, sh), checked_mul(3, passes, overflow), overflow);
+  return checked_add(checked_mul(actions, json_bytes_per_action, overflow), checked_mul(512, p + 8, overflow), overflow);
+}
+
+void check_schedule_fits(family f, const shape& sh, const memory_budget& budget, bool with_json) {
   // A shape past the library's limits (max_actions, max_stages, ...) is refused by name
   // first: that refusal holds on any machine, the budget depends on this one.
   (void)checked_shape(f, sh);
-  check_fits(estimated_schedule_bytes(f, sh), fmt::format("the {} schedule", to_string(f)), budget);
+  const char* overflow = "the schedule's size overflows 64 bits";
+  if (!with_json) {
+    check_fits(estimated_schedule_bytes(f, sh), fmt::format("the {} schedule", to_string(f)), budget);
+    return;
+  }
+  check_fits(checked_add(estimated_schedule_bytes(f, sh), estimated_json_bytes(f, sh), overflow),
+             fmt::format("the {} schedule and its JSON text", to_string(f)), budget);
 }
 
 }  // namespace pipesched::cli

@@ -20,6 +20,7 @@
 
 #include "runtime/gpt/gpt_config.hpp"
 #include "byte_size.hpp"
+#include "json_text.hpp"
 #include "memory_cap_list.hpp"
 #include "option_checks.hpp"
 #include "runtime/io/safe_file.hpp"
@@ -90,6 +91,10 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
     out += fmt::format(
         "device {:g} TFLOP/s x {:g} (x n/(n+{:g}) for n tokens per microbatch); links {:g} GB/s; host {:g} GB/s\n",
         r.device.tflops, r.device.efficiency, r.device.half_tokens, r.device.bandwidth_gbps, r.device.offload_gbps);
+  // Candidates dropped for their costs are named: an extreme --bandwidth does it, and it
+  // leaves plans out that the user asked about.
+  if (res.dropped[static_cast<std::size_t>(plan::drop_reason::costs_out_of_limits)] > 0)
+    out += fmt::format("note: {}\n", plan::dropped_text(res));
   out += fmt::format("{} plans evaluated, {} fit; the best {}:\n", res.candidates, res.plans.size(),
                      std::min<std::size_t>(res.plans.size(), static_cast<std::size_t>(o.top)));
   out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n",
@@ -102,6 +107,14 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
                        x.offload ? "full" : "none", recompute_text(x.recompute), x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes),
                        gb(x.static_bytes), gb(x.activation_bytes), blocks_text(x));
   }
+  return out;
+}
+
+// Candidates dropped before evaluation, by reason (plan::drop_reason), every reason listed.
+nlohmann::ordered_json dropped_json(const plan::plan_result& res) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (int i = 0; i < plan::drop_reason_count; ++i)
+    out[std::string(plan::to_string(static_cast<plan::drop_reason>(i)))] = res.dropped[static_cast<std::size_t>(i)];
   return out;
 }
 
@@ -153,9 +166,10 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                           {"half_tokens", r.device.half_tokens}, {"bandwidth_gbps", r.device.bandwidth_gbps},
                           {"offload_gbps", r.device.offload_gbps}}},
               {"candidates", res.candidates},
+              {"dropped", dropped_json(res)},
               {"fitting", res.plans.size()},
               {"plans", std::move(plans)}};
-  return doc.dump(2) + '\n';
+  return json_text(doc, 2) + '\n';
 }
 
 }  // namespace
@@ -232,7 +246,9 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
       return plan::make_plans(r);
     }();
     if (res.plans.empty()) {
-      if (!res.smallest) throw std::invalid_argument("no plan can be built for this model and these devices");
+      if (!res.smallest)
+        throw std::invalid_argument(
+            fmt::format("no plan can be built for this model and these devices: {}", plan::dropped_text(res)));
       if (!r.memory_caps.empty()) {
         const plan::plan_choice& x = *res.smallest;
         const plan::cap_excess over = plan::excess_over_caps(x);

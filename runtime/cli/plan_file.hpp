@@ -32,7 +32,9 @@ struct plan_run {
 };
 
 // Plan `index` of the plan file whose text is `json_text` (`file_name` only names it in
-// messages). Every number is range-checked against include/pipesched/core/limits.hpp.
+// messages). Every number is range-checked against include/pipesched/core/limits.hpp, the
+// schedule's costs against check_costs; every field is known by name (an unknown one is
+// refused with the known ones), schedule.time_unit is "ms", costs "analytic" or "profile".
 // Throws std::invalid_argument with one line "--plan FILE: what is wrong".
 plan_run parse_plan(std::string_view json_text, const std::string& file_name, int index);
 

@@ -57,8 +57,12 @@ void add_profile_command(CLI::App& app);
 int run_profile(const profile_options& options, std::ostream& out, std::ostream& err);
 
 // The planner's view of a profile whose JSON text is `text` (the "parts" and byte sizes
-// above; `file_name` only names it in messages). Every number is range-checked. Throws
-// std::runtime_error with one line "--profile FILE: what is wrong".
+// above; `file_name` only names it in messages). Every number is range-checked (bytes per
+// parameter at least 1), every field known by name (an unknown one is refused with the
+// known ones), time_unit "s", statistic "median", backend cpu, cpu-streams or cuda, schema
+// (optional: files of before it) "pipesched.profile/1"; threads, repeats, parameter_bytes
+// and probes are optional. Throws std::runtime_error with one line "--profile FILE: what
+// is wrong".
 plan::measured_profile parse_profile(std::string_view text, const std::string& file_name);
 
 // parse_profile of the file at `path` (at most limits::max_profile_bytes).

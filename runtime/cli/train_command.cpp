@@ -35,6 +35,7 @@
 #ifdef PIPESCHED_HAVE_MPI
 #include "runtime/mpi/mpi_world.hpp"
 #endif
+#include "json_text.hpp"
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
 #include "progress.hpp"
@@ -315,7 +316,7 @@ std::string step_line(const train::step_result& r, std::int64_t step, double los
                      {"peak_activation_bytes", r.peak_activation_bytes},
                      {"peak_host_bytes", r.peak_host_bytes},
                      {"max_grad_error", r.max_grad_error ? json(*r.max_grad_error) : json(nullptr)}};
-  return line.dump() + '\n';
+  return json_text(line) + '\n';
 }
 
 }  // namespace
@@ -588,7 +589,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     out << std::flush;
   } else {
     const nlohmann::ordered_json doc = summary_json(o, backend, *t, s, plan, lines);
-    out << (lines ? doc.dump() : doc.dump(2)) << '\n' << std::flush;
+    out << json_text(doc, lines ? -1 : 2) << '\n' << std::flush;
   }
   return 0;
 }

@@ -44,7 +44,9 @@
 //   as the trainer runs them: with the tail pass for the plain plan, without for offload;
 // - optimizer step, embedding and LayerNorm FLOPs are left out.
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <map>
 #include <optional>
@@ -129,13 +131,73 @@ inline cap_excess excess_over_caps(const plan_choice& x) {
   return out;
 }
 
+// Why a candidate (a family at a pipeline depth and microbatch size) was dropped before it
+// became a plan: each is counted (plan_result::dropped), so "no plan can be built" can say why.
+enum class drop_reason : int {
+  too_few_blocks,      // the family's p·v stages outnumber the model's blocks
+  gpipe_too_long,      // GPipe above max_simulated microbatches (its peak grows with m: not extrapolated)
+  no_room,             // v-auto: the static bytes leave no device room for one chunk's activations
+  costs_out_of_limits, // the stage costs break check_costs (core/limits.hpp: range or ratio)
+  shape_unsupported,   // the family does not take this shape (or cap): make_schedule refused it
+};
+inline constexpr int drop_reason_count = 5;
+
+constexpr std::string_view to_string(drop_reason r) {
+  switch (r) {
+    case drop_reason::too_few_blocks: return "too_few_blocks";
+    case drop_reason::gpipe_too_long: return "gpipe_too_long";
+    case drop_reason::no_room: return "no_room";
+    case drop_reason::costs_out_of_limits: return "costs_out_of_limits";
+    case drop_reason::shape_unsupported: return "shape_unsupported";
+  }
+  return "?";
+}
+
+// The reason as a clause: "N candidates dropped: <this>".
+constexpr std::string_view explain(drop_reason r) {
+  switch (r) {
+    case drop_reason::too_few_blocks: return "the family needs more stages than the model has blocks";
+    case drop_reason::gpipe_too_long: return "GPipe above the simulated microbatches (not extrapolated: its peak grows with m)";
+    case drop_reason::no_room: return "v-auto: the weights leave no device room for one chunk's activations";
+    case drop_reason::costs_out_of_limits: return "their costs break the schedule library's limits";
+    case drop_reason::shape_unsupported: return "the family does not take this shape";
+  }
+  return "?";
+}
+
 struct plan_result {
   std::vector<plan_choice> plans;      // within the cap, best first
   // The plan nearest its caps (least excess_over_caps; one cap for every device: the least
   // memory) of all plans (v-auto aside: its least is V-Min's).
   std::optional<plan_choice> smallest;
   int candidates = 0;                  // plans evaluated
+  // Candidates (family, depth, microbatch size) dropped before evaluation, by drop_reason;
+  // for costs_out_of_limits, the first one's check_costs message and costs.
+  std::array<int, drop_reason_count> dropped{};
+  std::string costs_example;
+  int dropped_total() const {
+    int n = 0;
+    for (int x : dropped) n += x;
+    return n;
+  }
 };
+
+// "12 candidates dropped: 8 because their costs break ... (e.g. ...), 4 because ..."; empty
+// when none was.
+inline std::string dropped_text(const plan_result& r) {
+  if (r.dropped_total() == 0) return "";
+  std::string out = std::to_string(r.dropped_total()) + (r.dropped_total() == 1 ? " candidate" : " candidates") +
+                    " (family, depth, microbatch size) dropped:";
+  const char* sep = " ";
+  for (int i = 0; i < drop_reason_count; ++i) {
+    if (r.dropped[static_cast<std::size_t>(i)] == 0) continue;
+    const auto reason = static_cast<drop_reason>(i);
+    out += sep + std::to_string(r.dropped[static_cast<std::size_t>(i)]) + " because " + std::string(explain(reason));
+    if (reason == drop_reason::costs_out_of_limits && !r.costs_example.empty()) out += " (" + r.costs_example + ")";
+    sep = "; ";
+  }
+  return out;
+}
 
 // PipeDream-2BW keeps two weight versions and never flushes; recognised by its name.
 constexpr bool two_weight_versions(family f) {
@@ -185,6 +247,13 @@ struct schedule_key {
   friend auto operator<=>(const schedule_key&, const schedule_key&) = default;
 };
 
+// "1.2e+07", "0.0012": three significant digits, for messages.
+inline std::string short_number(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3g", x);
+  return text;
+}
+
 inline bool has_offloads(const schedule& s) {
   for (const auto& list : s.per_device)
     for (const action& a : list)
@@ -207,9 +276,17 @@ inline void check_request(const plan_request& r) {
   }
   if (r.global_batch < 1) report_error("the global batch must be at least 1 sequence");
   const device_model& d = r.device;
-  if (!(d.tflops > 0) || !(d.efficiency > 0 && d.efficiency <= 1) || !(d.half_tokens >= 0) ||
-      !(d.bandwidth_gbps > 0) || !(d.offload_gbps > 0))
-    report_error("device TFLOP/s and bandwidths must be positive, the efficiency in (0, 1]");
+  constexpr double most = std::numeric_limits<double>::max();
+  if (!(d.tflops > 0 && d.tflops <= most) || !(d.efficiency > 0 && d.efficiency <= 1) ||
+      !(d.half_tokens >= 0 && d.half_tokens <= most) || !(d.bandwidth_gbps > 0 && d.bandwidth_gbps <= most) ||
+      !(d.offload_gbps > 0 && d.offload_gbps <= most))
+    report_error("device TFLOP/s and bandwidths must be positive and finite, the efficiency in (0, 1]");
+  // Sizes of tensors kept per parameter: at least a byte each (static_bytes_per_param sizes
+  // every device's static bytes).
+  for (long long x : {d.bytes_per_param, d.second_version_bytes, d.grad_bytes})
+    if (x < 1 || x > limits::max_bytes_per_parameter)
+      report_error("the device's bytes per parameter (static, second version, gradient) must be between 1 and 1024 "
+                   "(limits::max_bytes_per_parameter)");
   if (r.max_microbatch < 0 || r.max_simulated < 0) report_error("limits must not be negative");
   if (r.depth < 0 || (r.depth > 0 && r.devices % r.depth != 0))
     report_error("the pipeline depth must divide the number of devices");
@@ -274,8 +351,15 @@ inline plan_result make_plans(const plan_request& r) {
       for (family f : all_families) {
         const int v = default_chunks(f);
         const int stages = p * v;
-        if (stages > model.layers) continue;  // every stage holds at least one block
-        if (f == family::gpipe && m > sim_limit) continue;
+        auto drop = [&](drop_reason why) { ++out.dropped[static_cast<std::size_t>(why)]; };
+        if (stages > model.layers) {  // every stage holds at least one block
+          drop(drop_reason::too_few_blocks);
+          continue;
+        }
+        if (f == family::gpipe && m > sim_limit) {
+          drop(drop_reason::gpipe_too_long);
+          continue;
+        }
         auto part_it = partitions.find(stages);
         if (part_it == partitions.end())
           part_it =
@@ -300,6 +384,19 @@ inline plan_result make_plans(const plan_request& r) {
         const double ms = 1e3;
         const costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
                       boundary / (dev.bandwidth_gbps * 1e9) * ms};
+        // Costs the schedule library refuses (an extreme --bandwidth makes comm a million
+        // times F): counted and named, the first with its numbers.
+        try {
+          check_costs(c);
+        } catch (const schedule_error& e) {
+          if (out.costs_example.empty())
+            out.costs_example = std::string(e.what()) + "; e.g. " + std::string(to_string(f)) + " at p=" +
+                                std::to_string(p) + ", b=" + std::to_string(b) + ": F " + detail::short_number(c.f) +
+                                ", B " + detail::short_number(c.b) + ", W " + detail::short_number(c.w) + ", comm " +
+                                detail::short_number(c.comm) + " ms";
+          drop(drop_reason::costs_out_of_limits);
+          continue;
+        }
         const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
         const long long per_param = per_param_of(f);
 
@@ -314,7 +411,10 @@ inline plan_result make_plans(const plan_request& r) {
             const long long bytes = std::max({1LL, deltas[lo].f_alloc, deltas[hi].f_alloc});
             chunk_caps.push_back(budget <= 0 ? 0 : static_cast<int>(std::min<long long>(2LL * p, budget / bytes)));
           }
-          if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) continue;
+          if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) {
+            drop(drop_reason::no_room);
+            continue;
+          }
         }
         // In activation units (0: none, at or above 1F1B's memory); one value where the
         // devices' caps agree.
@@ -353,6 +453,7 @@ inline plan_result make_plans(const plan_request& r) {
                                         {false, {recompute_kind::automatic}}};
         long long memory_plain = 0, excess_plain = 0;
         std::vector<int> full_recomputes;  // per device, under full recompute
+        bool evaluated = false;            // some variant became a plan
         for (const variant& var : variants) {
           const bool offload = var.offload;
           const bool recompute = var.recompute.kind != recompute_kind::none;
@@ -397,10 +498,12 @@ inline plan_result make_plans(const plan_request& r) {
             const double lo_time = step_time(placed(**lower), m_lo);
             pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
           }
-          std::vector<long long> statics(static_cast<std::size_t>(s.devices()), 0);
+          // Each device's parameters, and their static bytes.
+          std::vector<long long> device_params(static_cast<std::size_t>(s.devices()), 0);
           for (int st = 0; st < s.stages(); ++st)
-            statics[static_cast<std::size_t>(s.device_of_stage(st))] +=
-                params(parts[static_cast<std::size_t>(st)]) * per_param;
+            device_params[static_cast<std::size_t>(s.device_of_stage(st))] += params(parts[static_cast<std::size_t>(st)]);
+          std::vector<long long> statics;
+          for (long long n : device_params) statics.push_back(n * per_param);
           const std::vector<long long> acts = peak_activation_bytes(s, deltas);
           plan_choice x;
           x.fam = f;
@@ -438,8 +541,8 @@ inline plan_result make_plans(const plan_request& r) {
           } else if (x.memory_bytes >= memory_plain && over.bytes >= excess_plain) {
             continue;
           }
-          long long most_params = 0;
-          for (long long st : statics) most_params = std::max(most_params, st / per_param);
+          // The all-reduce moves the gradients of the device holding the most parameters.
+          const long long most_params = *std::max_element(device_params.begin(), device_params.end());
           x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
                                             (dev.bandwidth_gbps * 1e9)
                                       : 0.0;
@@ -449,10 +552,14 @@ inline plan_result make_plans(const plan_request& r) {
           x.bubble = 1.0 - m * (c.f + c.b + c.w) / pipeline;
           x.extrapolated = extrapolate;
           ++out.candidates;
+          evaluated = true;
           if (f != family::v_auto && (!out.smallest || over.bytes < excess_over_caps(*out.smallest).bytes))
             out.smallest = x;
           if (over.bytes <= 0) out.plans.push_back(std::move(x));
         }
+        // Not one variant's order could be made (a variant left out for saving no memory
+        // needs the plain one, which is a plan).
+        if (!evaluated) drop(drop_reason::shape_unsupported);
       }
     }
   }

@@ -91,9 +91,12 @@ constexpr void check_profile(const measured_profile& p) {
   if (!(p.block.f + p.block.b > 0)) report_error("the profile's block must take some time");
   if (!bytes_ok(p.boundary_bytes, false))
     report_error("the profile's boundary bytes must be between 0 and 2^50 (limits::max_profile_part_bytes)");
+  // At least one byte: a tensor kept per parameter takes some (static bytes of 0 once made
+  // the planner divide by zero).
   for (long long x : {p.static_bytes_per_param, p.second_version_bytes, p.grad_bytes})
-    if (x < 0 || x > limits::max_bytes_per_parameter)
-      report_error("the profile's bytes per parameter must be between 0 and 1024 (limits::max_bytes_per_parameter)");
+    if (x < 1 || x > limits::max_bytes_per_parameter)
+      report_error("the profile's bytes per parameter (static, second version, gradient) must be between 1 and 1024 "
+                   "(limits::max_bytes_per_parameter)");
 }
 
 // Seconds of one stage's passes for a microbatch of b sequences.
