@@ -17,7 +17,8 @@
 // ids), and root, whom the kernel lets write anything, only a file with some write bit:
 // a file no one may write (0444) was made read-only on purpose and is refused, not replaced.
 //
-// Several paths of one command: check_paths below, whose rule is written there.
+// Several paths of one command (two outputs that are one file, an output over an input, a
+// checkpoint among stdout's text): io::check_paths, whose rule is in path_checks.hpp.
 //
 // Reading. A file is read only up to a limit (include/pipesched/core/limits.hpp): a larger
 // regular file is refused by its size, and a stream (a FIFO, /dev/zero) is read to at most
