@@ -32,7 +32,7 @@ struct path_use {
   std::string option;   // "--save", "-o": starts every message
   std::string path;     // as given ("-": standard output)
   bool output = false;  // written (else read)
-  std::string content;  // what the file holds ("checkpoint", "trace", "plan", ...), for rule 4
+  std::string content;  // what the file holds ("a checkpoint", "a trace", ...): rule 4, messages
   bool binary = false;  // bytes no terminal or text stream should get (rule 2)
 };
 

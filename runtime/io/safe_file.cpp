@@ -1,7 +1,5 @@
 #include "runtime/io/safe_file.hpp"
 
-#include "runtime/io/temp_files.hpp"
-
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -11,7 +9,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <vector>
+
+#include "runtime/io/temp_files.hpp"
 
 namespace pipesched::io {
 
