@@ -27,6 +27,7 @@
 #include "json_text.hpp"
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
+#include "path_options.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "schedule_command.hpp"
 
@@ -195,7 +196,7 @@ void add_check_command(CLI::App& app) {
   auto options = std::make_shared<check_options>();
   CLI::App* cmd = app.add_subcommand(
       "check", "Validate a schedule from torch.distributed.pipelining's CSV and report its memory and bubble");
-  cmd->add_option("--torch-csv", options->torch_csv, "CSV file: one row per rank, actions like 0F0, 1I0, 1W0, 0SEND_F0")
+  add_path_option(cmd, "--torch-csv", options->torch_csv, "CSV file: one row per rank, actions like 0F0, 1I0, 1W0, 0SEND_F0")
       ->required();
   cmd->add_option("--devices", options->devices, "Ranks P (rows of the CSV)")->required();
   cmd->add_option("--placement", options->placement,

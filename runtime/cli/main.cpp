@@ -1,7 +1,14 @@
 // `pipesched`: the command-line tool. Each subcommand lives in its own
 // <name>_command.{hpp,cpp} and registers itself below; errors print one line and exit 2.
-// Output that could not be written to standard output (a full disk, /dev/full) exits 1.
+// Output that could not be written (a full disk, /dev/full, a closed pipe) exits 1.
+//
+// Signals: SIGPIPE is ignored, so a reader that goes away (`train --save f | head -1`)
+// turns writes to standard output into EPIPE errors: the run goes on to its end and its
+// checkpoint, then exits 1 with one line (finish_stdout). SIGINT, SIGTERM, SIGHUP and
+// SIGABRT first remove the temporary file of an output being written, then end the
+// process as they would have (runtime/io/temp_files.hpp).
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -16,6 +23,7 @@
 #include "families_command.hpp"
 #include "plan_command.hpp"
 #include "profile_command.hpp"
+#include "runtime/io/temp_files.hpp"
 #include "schedule_command.hpp"
 #include "train_command.hpp"
 
@@ -77,6 +85,10 @@ int run(int argc, char** argv) {
 
   try {
     app.parse(argc, argv);
+  } catch (const CLI::RuntimeError& e) {
+    // A command that ran and failed: its own status (exit_usage, exit_write_failed,
+    // exit_nothing_fits), after its own line.
+    return e.get_exit_code();
   } catch (const CLI::Error& e) {
     // --help and --version exit 0; plan's "nothing fits" 3; every other error exits 2.
     const int code = app.exit(e);
@@ -88,6 +100,8 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::signal(SIGPIPE, SIG_IGN);
+  pipesched::io::remove_temp_files_on_signals();
   stdout_buffer buffer;
   std::streambuf* const original = std::cout.rdbuf(&buffer);
   const int status = finish_stdout(run(argc, argv), buffer);

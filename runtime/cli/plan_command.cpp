@@ -23,6 +23,8 @@
 #include "json_text.hpp"
 #include "memory_cap_list.hpp"
 #include "option_checks.hpp"
+#include "path_options.hpp"
+#include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "progress.hpp"
 #include "profile_command.hpp"
@@ -234,13 +236,14 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     r.device.efficiency = o.efficiency;
     r.device.bandwidth_gbps = o.bandwidth;
     r.device.offload_gbps = o.offload_bandwidth;
+    io::check_paths({{"--profile", o.profile, false, "a profile"}, {"-o", o.output, true, "the plans"}},
+                    o.output.empty() ? "the plans" : "");
     if (!o.profile.empty()) {
       r.profile = read_profile(o.profile);
       if (!(r.profile->model == r.model))
         throw std::invalid_argument(fmt::format("--profile {} was measured for model {}, not --model {} ({})", o.profile,
                                                 model_text(r.profile->model), o.model, model_text(r.model)));
     }
-    io::check_output_path(o.output, "-o");
     const plan::plan_result res = [&] {
       const progress bar("plan", 0);
       return plan::make_plans(r);
@@ -270,6 +273,9 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     }
     text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res);
     if (!o.output.empty()) io::write_file(o.output, text);
+  } catch (const io::write_error& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_write_failed;
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;
@@ -299,12 +305,12 @@ void add_plan_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_option("--device-tflops", o->device_tflops, "Dense bf16 TFLOP/s of a device")->capture_default_str();
   cmd->add_option("--efficiency", o->efficiency, "Fraction of it a large microbatch reaches")->capture_default_str();
-  cmd->add_option("--profile", o->profile,
+  add_path_option(cmd, "--profile", o->profile,
                   "Measured costs from pipesched profile -o FILE instead of the analytic model (its model must be "
                   "--model's; per-part times and bytes are scaled linearly from the profiled microbatch size to each "
                   "one tried)");
   cmd->add_option("--top", o->top, "How many plans to print")->capture_default_str();
-  cmd->add_option("-o,--output", o->output, "Write the output to FILE (all or nothing) instead of stdout");
+  add_path_option(cmd, "-o,--output", o->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   cmd->callback([o] {
     const int status = run_plan(*o, std::cout, std::cerr);

@@ -176,9 +176,9 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
 plan_run read_plan(const std::string& path, int index) {
   std::string text;
   try {
-    text = io::read_file(path, limits::max_plan_file_bytes, "");
+    text = io::read_file(path, limits::max_plan_file_bytes, "--plan");  // "--plan FILE: ..." once
   } catch (const std::exception& e) {
-    throw std::invalid_argument(std::string("--plan: ") + e.what());
+    throw std::invalid_argument(e.what());
   }
   return parse_plan(text, path, index);
 }

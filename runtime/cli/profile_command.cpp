@@ -18,6 +18,8 @@
 #include "json_field.hpp"
 #include "json_text.hpp"
 #include "option_checks.hpp"
+#include "path_options.hpp"
+#include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_command.hpp"
 #include "schedule_command.hpp"
@@ -80,9 +82,12 @@ int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) 
     if (o.microbatch > 0) c.microbatch = o.microbatch;
     gpt::validate(c);  // the batch given against the model's limits
     c.stage_blocks.clear();
-    io::check_output_path(o.output, "-o");
+    io::check_paths({{"-o", o.output, true, "a profile"}}, o.output.empty() ? "the profile" : "");
     text = render(gpt::measure_profile(c, o.repeats));
     if (!o.output.empty()) io::write_file(o.output, text);
+  } catch (const io::write_error& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_write_failed;
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;
@@ -202,9 +207,9 @@ void add_profile_command(CLI::App& app) {
   cmd->add_option("--microbatch", o->microbatch, "Sequences per microbatch (0: the config's batch)")
       ->capture_default_str();
   cmd->add_option("--repeats", o->repeats, "Timed repeats; each time is their median")->capture_default_str();
-  cmd->add_option("-o,--output", o->output, "Write the profile to FILE (all or nothing) instead of stdout");
+  add_path_option(cmd, "-o,--output", o->output, "Write the profile to FILE (all or nothing) instead of stdout");
   cmd->callback([o] {
-    if (run_profile(*o, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+    if (const int status = run_profile(*o, std::cout, std::cerr); status != 0) throw CLI::RuntimeError(status);
   });
 }
 

@@ -33,6 +33,8 @@
 #include "offload_option.hpp"
 #include "progress.hpp"
 #include "recompute_option.hpp"
+#include "path_options.hpp"
+#include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 
 namespace pipesched::cli {
@@ -424,16 +426,16 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
   std::string text;
   try {
     const progress bar("schedule " + (options.family.empty() ? options.compare : options.family), 0);
-    io::check_output_path(options.output, "-o");
     const bool writes_csv = options.format == "torch-csv" || !options.torch_csv.empty();
     if (options.torch_csv_comms && !writes_csv)
       throw std::invalid_argument(
           "--torch-csv-comms is a form of torch's CSV (add --format torch-csv or --torch-csv FILE)");
     if (!options.torch_csv.empty()) {
       if (!options.compare.empty()) throw std::invalid_argument("--torch-csv writes one family's schedule, not --compare's");
-      io::check_output_path(options.torch_csv, "--torch-csv");
     }
     if (writes_csv) check_torch_csv_policies(options);
+    io::check_paths({{"-o", options.output, true, "the schedule"}, {"--torch-csv", options.torch_csv, true, "torch's CSV"}},
+                    options.output.empty() ? "the schedule" : "");
     const std::vector<report> reports = build(options);
     const report& r = reports.front();
     if (options.format == "json")
@@ -449,6 +451,9 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
     if (!options.torch_csv.empty())
       io::write_file(options.torch_csv, io::to_torch_csv(r.sched, {.comms = options.torch_csv_comms}));
     if (!options.output.empty()) io::write_file(options.output, text);
+  } catch (const io::write_error& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_write_failed;
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
     return exit_usage;
@@ -504,7 +509,7 @@ void add_schedule_command(CLI::App& app) {
                   "Perfetto), torch-csv (torch.distributed.pipelining CSV)")
       ->check(CLI::IsMember(std::vector<std::string>(std::begin(schedule_formats), std::end(schedule_formats))))
       ->capture_default_str();
-  cmd->add_option("--torch-csv", options->torch_csv,
+  add_path_option(cmd, "--torch-csv", options->torch_csv,
                   "Also write torch.distributed.pipelining's CSV (compute only, what its _load_csv reads by default) "
                   "to FILE, whatever --format prints");
   cmd->add_flag("--torch-csv-comms", options->torch_csv_comms,
@@ -515,7 +520,7 @@ void add_schedule_command(CLI::App& app) {
       cmd->add_option("--activation-bytes", options->activation_bytes,
                       "Bytes of one activation unit: trace's activation counter, a --memory-cap in bytes")
           ->capture_default_str();
-  cmd->add_option("-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
+  add_path_option(cmd, "-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--offload", options->offload,
                   "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
                   "memory saved for at most EPS more makespan, default 0.02)")
@@ -530,7 +535,7 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_flag("--shared-link", options->shared_link, "Two devices share one host link (half the bandwidth each)");
   cmd->callback([options, activation_bytes] {
     options->activation_bytes_given = activation_bytes->count() > 0;
-    if (run_schedule(*options, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+    if (const int status = run_schedule(*options, std::cout, std::cerr); status != 0) throw CLI::RuntimeError(status);
   });
 }
 

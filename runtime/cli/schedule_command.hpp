@@ -48,6 +48,9 @@ namespace pipesched::cli {
 
 // Exit status for bad input, CLI11's parse errors included.
 inline constexpr int exit_usage = 2;
+// Exit status when an output could not be written once the work was done (a full disk,
+// a closed standard output): the input was sound (runtime/io/safe_file.hpp's write_error).
+inline constexpr int exit_write_failed = 1;
 // Exit status of `plan` when the input is sound but no plan fits the cap.
 inline constexpr int exit_nothing_fits = 3;
 
@@ -96,12 +99,13 @@ inline constexpr const char* schedule_formats[] = {"text", "json", "svg", "trace
 costs parse_costs(std::string_view text, double comm);
 
 // Adds the `schedule` subcommand. Its callback runs run_schedule on std::cout/std::cerr
-// and throws CLI::RuntimeError(exit_usage) when that fails (App::exit prints nothing more).
+// and throws CLI::RuntimeError(status) when that fails (App::exit prints nothing more).
 void add_schedule_command(CLI::App& app);
 
 // Generates, simulates and prints. On success writes the whole output to `out` (or to the
 // file options.output, then nothing to `out`) and returns 0; on bad input writes
-// error_line(...) to `err`, nothing to `out` or the file, and returns exit_usage.
+// error_line(...) to `err`, nothing to `out` or the file, and returns exit_usage; when an
+// output fails while being written, one line and exit_write_failed.
 int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err);
 
 }  // namespace pipesched::cli

@@ -30,6 +30,8 @@
 #endif
 #include "offload_option.hpp"
 #include "recompute_option.hpp"
+#include "path_options.hpp"
+#include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_file.hpp"
 #ifdef PIPESCHED_HAVE_MPI
@@ -51,6 +53,30 @@ namespace fs = std::filesystem;
 struct usage_error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// A checkpoint or trace that could not be written after the work (a full disk): exit 1.
+struct write_failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The files this process writes and reads, as io::check_paths takes them. Under MPI each
+// rank reads and writes its own checkpoint file (rank_checkpoint_path; replica 0's ranks
+// write, `writes` false for the others), so those names, not --save's, are probed.
+std::vector<io::path_use> train_paths(const train_options& o, int rank, int ranks, int devices, bool writes) {
+  const auto own = [&](const std::string& file, int device) {
+    return file.empty() || ranks == 1 ? file : train::rank_checkpoint_path(file, device, devices).string();
+  };
+  return {{"--save", writes ? own(o.save, rank) : std::string(), true, "a checkpoint", true},
+          {"--trace", o.trace, true, "a trace"},
+          {"--resume", own(o.resume, rank % devices), false, "a checkpoint"},
+          {"--plan", o.plan, false, "a plan"}};
+}
+
+// What a rank prints on standard output besides its files (io::check_paths).
+std::string printed_text(const train_options& o, int rank) {
+  if (rank != 0) return "";
+  return o.format == "text" ? "the run's text" : "the run's JSON";
+}
 
 // A failure during training that every MPI rank meets alike (it depends only on numbers
 // every rank has): rank 0 reports it and every rank exits 2, with no MPI_Abort.
@@ -361,8 +387,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       throw usage_error("--transport picks how GPUs hand tensors over; it needs --backend cuda (or auto)");
     check_numbers(o);
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
-    io::check_output_path(o.save, "--save");
-    io::check_output_path(o.trace, "--trace");
+    if (ranks == 1) io::check_paths(train_paths(o, 0, 1, 1, true), printed_text(o, rank));
     train::trainer_options options = trainer_options_of(o);
     options.backend = chosen.kind;
     options.dtype = *train::parse_storage_dtype(o.dtype);  // CLI::IsMember checked the name
@@ -412,6 +437,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                 : fmt::format("{} {} needs one MPI rank per device (mpirun -np {}), not {} ranks",
                               plan ? "the plan's depth" : "--devices", options.devices, options.devices, ranks));
       options.local_devices = {rank};
+      io::check_paths(train_paths(o, rank, ranks, options.devices, rank < options.devices), printed_text(o, rank));
     }
     const memory_budget budget = parse_max_memory(o.max_memory);
     check_schedule_fits(options.fam, shape{options.devices, options.microbatches * options.iterations, options.chunks,
@@ -538,7 +564,11 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                                              r.step, bytes_against_bound(r.peak_activation_bytes, bound, p, w > 1)));
       const bool last = i + 1 == o.steps / K;
       if (!o.save.empty() && (last || (o.save_every > 0 && r.step / o.save_every != (r.step - K) / o.save_every))) {
-        t->save(o.save);
+        try {
+          t->save(o.save);
+        } catch (const std::exception& e) {
+          throw write_failure(e.what());
+        }
         if (text)
           out << fmt::format("saved {} at step {}\n",
                              ranks > 1 ? fmt::format("{} (a file per {}: {}, ...)", o.save,
@@ -553,6 +583,15 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   } catch (const collective_error& e) {
     if (rank == 0) err << error_line(e.what()) << std::flush;
     return exit_usage;
+  } catch (const write_failure& e) {  // after the work: the input was sound
+    err << error_line(e.what()) << std::flush;
+#ifdef PIPESCHED_HAVE_MPI
+    if (ranks > 1) mpi::abort(exit_write_failed);
+#endif
+    return exit_write_failed;
+  } catch (const io::write_error& e) {
+    err << error_line(e.what()) << std::flush;
+    return exit_write_failed;
   } catch (const std::exception& e) {
     err << error_line(e.what()) << std::flush;
 #ifdef PIPESCHED_HAVE_MPI
@@ -637,12 +676,12 @@ void add_train_command(CLI::App& app) {
       ->capture_default_str();
   cmd->add_flag("--check", o->check,
                 "Also run every step's batch through the unpipelined model and report the largest gradient error");
-  cmd->add_option("--save", o->save, "Write a checkpoint (safetensors) at the end, whole or not at all");
-  cmd->add_option("--trace", o->trace,
+  add_path_option(cmd, "--save", o->save, "Write a checkpoint (safetensors) at the end, whole or not at all");
+  add_path_option(cmd, "--trace", o->trace,
                   "Write the last step's measured timeline as a Chrome trace (open it in Perfetto)");
   cmd->add_option("--save-every", o->save_every, "Also save every K steps (0: only at the end)")
       ->capture_default_str();
-  cmd->add_option("--resume", o->resume, "Continue from a checkpoint of the same model and partition");
+  add_path_option(cmd, "--resume", o->resume, "Continue from a checkpoint of the same model and partition");
   cmd->add_option("--offload", o->offload,
                   "Activation offload: none, full, ratio:R, selective:K (per device), chunk:C or auto[:EPS] (most "
                   "offloads within EPS more simulated makespan)")
@@ -663,7 +702,7 @@ void add_train_command(CLI::App& app) {
                   "all-reduces each stage's gradients as soon as every replica has done its last backward; under "
                   "mpirun -np P·W, rank r·P + d drives device d of replica r)")
       ->capture_default_str();
-  cmd->add_option("--plan", o->plan,
+  add_path_option(cmd, "--plan", o->plan,
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
                   "offload, microbatch size, per-stage layer partition and width)");
   cmd->add_option("--plan-index", o->plan_index, "Which of the file's plans (0: the top one)")->capture_default_str();
@@ -683,7 +722,7 @@ void add_train_command(CLI::App& app) {
     o->given.clear();
     for (const CLI::Option* opt : cmd->get_options())
       if (opt->count() > 0) o->given.push_back(opt->get_name());
-    if (run_train(*o, std::cout, std::cerr) != 0) throw CLI::RuntimeError(exit_usage);
+    if (const int status = run_train(*o, std::cout, std::cerr); status != 0) throw CLI::RuntimeError(status);
   });
 }
 

@@ -110,7 +110,9 @@ struct train_options {
 
 void add_train_command(CLI::App& app);
 
-// Trains and prints; returns 0, or exit_usage (2) after one error line on `err`.
+// Trains and prints; returns 0, or after one error line on `err` exit_usage (2), or
+// exit_write_failed (1) when a checkpoint or the trace failed while being written (the
+// probe before any step passed; the steps' lines are printed).
 int run_train(const train_options& options, std::ostream& out, std::ostream& err);
 
 }  // namespace pipesched::cli

@@ -9,7 +9,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <vector>
+
+#include "runtime/io/temp_files.hpp"
 
 namespace pipesched::io {
 
@@ -41,16 +42,17 @@ std::string directory_of(const std::string& target) {
   return dir.empty() ? "." : dir.string();
 }
 
-// A regular file, or nothing yet: written by temporary file and rename.
-bool replaced_whole(const struct stat* st) { return st == nullptr || S_ISREG(st->st_mode); }
-
-// mkstemp of `pattern` (ending in XXXXXX); returns the fd and rewrites `pattern` to the name.
-int make_unique_file(std::string& pattern) {
-  std::vector<char> name(pattern.begin(), pattern.end());
-  name.push_back('\0');
-  const int fd = ::mkstemp(name.data());
-  if (fd >= 0) pattern = name.data();
-  return fd;
+// Why the existing file `target` may not be replaced or written, or "" (see "Who may
+// replace a file" in the header).
+std::string refusal_to_write(const std::string& target, const struct stat& st) {
+  if (::geteuid() == 0) {
+    if ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) != 0) return "";
+    char mode[8];
+    std::snprintf(mode, sizeof mode, "%04o", static_cast<unsigned>(st.st_mode & 07777));
+    return std::string("mode ") + mode + " lets no one write it, root included";
+  }
+  if (::faccessat(AT_FDCWD, target.c_str(), W_OK, AT_EACCESS) == 0) return "";
+  return std::strerror(errno);
 }
 
 void sync_directory(const std::string& dir) {
@@ -63,32 +65,54 @@ void sync_directory(const std::string& dir) {
 
 }  // namespace
 
+output_target resolve_output(const std::string& path) {
+  output_target r;
+  // stat() of the path as given follows every link, /proc's "magic" ones too (/dev/stdout
+  // on a pipe reads "pipe:[N]", a name no path reaches): a stream is opened by this name.
+  if (::stat(path.c_str(), &r.st) == 0 && !S_ISREG(r.st.st_mode) && !S_ISDIR(r.st.st_mode)) {
+    r.path = path;
+    r.exists = r.in_place = true;
+    return r;
+  }
+  r.path = follow_links(path);  // a regular file is replaced where it really is
+  r.exists = ::stat(r.path.c_str(), &r.st) == 0;
+  if (!r.exists && errno != ENOENT) r.error = errno;
+  return r;
+}
+
 output_file::output_file(const std::string& path) : path_(path) {
-  if (path.empty()) throw file_error("the output file name is empty");
+  if (path.empty()) throw write_error("the output file name is empty");
   if (path == "-") {
     to_stdout_ = true;
     return;
   }
-  target_ = follow_links(path);
-  struct stat st {};
-  const bool exists = ::stat(target_.c_str(), &st) == 0;
-  if (!exists && errno != ENOENT) fail("", errno);
+  const output_target where = resolve_output(path);
+  target_ = where.path;
+  const bool exists = where.exists;
+  const struct stat& st = where.st;
+  if (where.error != 0) fail("", where.error);
   if (exists && S_ISDIR(st.st_mode)) fail("", EISDIR);
-  if (!replaced_whole(exists ? &st : nullptr)) {
+  if (where.in_place) {
     // A device or FIFO: written in place. O_NOCTTY: a terminal named here must not become
     // this process's controlling terminal.
     fd_ = ::open(target_.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
     if (fd_ < 0) fail("opening it in place", errno);
     return;
   }
-  temp_ = target_ + ".tmpXXXXXX";
-  fd_ = make_unique_file(temp_);
-  if (fd_ < 0) {
-    const int error = errno;
-    temp_.clear();
-    fail("creating a temporary file beside it", error);
+  if (exists) {
+    const std::string why = refusal_to_write(target_, st);
+    if (!why.empty()) {
+      committed_ = true;
+      throw write_error("cannot write '" + path_ + "': " + why);
+    }
   }
-  // mkstemp makes the file 0600: give it the old file's mode, or a new file's.
+  temp_file temp = create_temp_file(target_ + ".tmp");
+  if (temp.fd < 0) fail("creating a temporary file beside it", errno);
+  fd_ = temp.fd;
+  temp_ = std::move(temp.name);
+  temp_slot_ = temp.slot;
+  test_hook_after_temp_file();
+  // The new file is 0600: give it the old file's mode, or a new file's.
   mode_t mode = 0;
   if (exists) {
     mode = st.st_mode & 07777;
@@ -112,17 +136,19 @@ void output_file::discard() noexcept {
   fd_ = -1;
   if (!temp_.empty()) ::unlink(temp_.c_str());
   temp_.clear();
+  release_temp_file(temp_slot_);  // after the unlink: a signal before it finds the name
+  temp_slot_ = -1;
 }
 
 void output_file::fail(const std::string& what, int error) {
   discard();
   committed_ = true;  // nothing left to clean up
-  throw file_error("cannot write '" + path_ + "'" + (what.empty() ? "" : " (" + what + ")") + ": " +
+  throw write_error("cannot write '" + path_ + "'" + (what.empty() ? "" : " (" + what + ")") + ": " +
                    std::strerror(error));
 }
 
 void output_file::write(const void* data, std::size_t size) {
-  if (committed_) throw file_error("cannot write '" + path_ + "': it was already committed");
+  if (committed_) throw write_error("cannot write '" + path_ + "': it was already committed");
   if (to_stdout_) {
     if (size > 0 && std::fwrite(data, 1, size, stdout) != size) fail("", errno ? errno : EIO);
     return;
@@ -151,6 +177,8 @@ void output_file::commit() {
   if (!temp_.empty()) {
     if (::rename(temp_.c_str(), target_.c_str()) != 0) fail("renaming the temporary file over it", errno);
     temp_.clear();
+    release_temp_file(temp_slot_);  // after the rename: a signal before it finds the name gone
+    temp_slot_ = -1;
     sync_directory(directory_of(target_));
   }
   committed_ = true;
@@ -165,22 +193,17 @@ void write_file(const std::string& path, std::string_view text) {
 void check_output_path(const std::string& path, std::string_view option) {
   if (path.empty() || path == "-") return;
   const std::string what = quoted(option, path);
-  const std::string target = follow_links(path);
-  const std::string dir = directory_of(target);
-  struct stat st {};
-  if (::stat(dir.c_str(), &st) != 0)
-    throw file_error(what + ": the directory " + dir + " cannot be used (" + std::strerror(errno) + ")");
-  if (!S_ISDIR(st.st_mode)) throw file_error(what + ": " + dir + " is not a directory");
-  const bool exists = ::stat(target.c_str(), &st) == 0;
-  if (exists && S_ISDIR(st.st_mode)) throw file_error(what + ": is a directory");
-  if (exists && S_ISFIFO(st.st_mode)) {
+  const output_target where = resolve_output(path);
+  const std::string& target = where.path;
+  const struct stat& st = where.st;
+  if (where.in_place && S_ISFIFO(st.st_mode)) {
     // Not opened: closing a probe's write end would give a reader already waiting an
     // end of file, and the real write would then wait for a reader that has gone.
-    if (::access(target.c_str(), W_OK) != 0)
-      throw file_error(what + ": cannot be written (" + std::strerror(errno) + ")");
+    const std::string why = refusal_to_write(target, st);
+    if (!why.empty()) throw file_error(what + ": cannot be written (" + why + ")");
     return;
   }
-  if (exists && !S_ISREG(st.st_mode)) {
+  if (where.in_place) {
     // A device (or socket), written in place: it must open for writing. O_NONBLOCK: never
     // wait here for a device that is busy.
     const int fd = ::open(target.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
@@ -188,15 +211,28 @@ void check_output_path(const std::string& path, std::string_view option) {
     ::close(fd);
     return;
   }
-  if (exists && ::access(target.c_str(), W_OK) != 0)
-    throw file_error(what + ": is not writable (" + std::strerror(errno) +
-                     "); its mode is kept when it is replaced, so change it or choose another name");
-  // Replaced by a temporary file and a rename: the directory must take a new file.
-  std::string probe = dir + "/.pipesched-probe-XXXXXX";
-  const int fd = make_unique_file(probe);
-  if (fd < 0) throw file_error(what + ": cannot create a file in " + dir + " (" + std::strerror(errno) + ")");
-  ::close(fd);
-  ::unlink(probe.c_str());
+  const std::string dir = directory_of(target);
+  struct stat dir_st {};
+  if (::stat(dir.c_str(), &dir_st) != 0)
+    throw file_error(what + ": the directory " + dir + " cannot be used (" + std::strerror(errno) + ")");
+  if (!S_ISDIR(dir_st.st_mode)) throw file_error(what + ": " + dir + " is not a directory");
+  if (where.exists && S_ISDIR(st.st_mode)) throw file_error(what + ": is a directory");
+  if (where.exists) {
+    const std::string why = refusal_to_write(target, st);
+    if (!why.empty())
+      throw file_error(what + ": is not writable (" + why +
+                       "); its mode is kept when it is replaced, so change it or choose another name");
+  }
+  // Replaced by a temporary file and a rename: the very name pattern the writer makes.
+  const temp_file probe = create_temp_file(target + ".tmp");
+  if (probe.fd < 0) {
+    const int error = errno;
+    throw file_error(what + ": cannot create its temporary file " + target + ".tmpXXXXXX (" +
+                     std::strerror(error) + ")");
+  }
+  ::close(probe.fd);
+  ::unlink(probe.name.c_str());
+  release_temp_file(probe.slot);
 }
 
 std::string read_file(const std::string& path, std::int64_t max_bytes, std::string_view option) {

@@ -99,6 +99,22 @@ TEST_CASE("a world size other than the device count is one error line and exit 2
   if (PIPESCHED_MPIEXEC_OPENMPI) CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);  // -q: nothing else
 }
 
+TEST_CASE("under mpirun each rank probes the file it will write, not --save's name", "[mpi][train][paths]") {
+  temp_dir dir;
+  // 240 characters: FILE.tmpXXXXXX fits NAME_MAX (255), FILE.rank0-of-2.tmpXXXXXX does not,
+  // so a probe of --save's own name would pass and the save after the steps would fail.
+  const std::string base = dir.file(std::string(240, 'r'));
+  const cli_result r = run_mpi(2, "train --family 1f1b --devices 2 --steps 1 --save '" + base + "'");
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());  // refused before the first step
+  const auto errors = lines_starting(r.err, "pipesched: error: ");
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].find("--save " + base + ".rank0-of-2: ") != std::string::npos);
+  CHECK(errors[0].find("File name too long") != std::string::npos);
+  CHECK(std::filesystem::is_empty(dir.path));
+}
+
 // Data-parallel replicas over ranks: rank r·p + d drives device d of replica r, the
 // pipeline's tensors go over the replica's communicator and each stage's gradients over
 // MPI_Iallreduce among the ranks of its device. With w = 2 the double sum of two replicas

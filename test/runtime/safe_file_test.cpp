@@ -179,20 +179,38 @@ TEST_CASE("an output path that cannot be written is refused by the probe, before
   CHECK(dir.names() == std::vector<std::string>{"a_file"});  // the probe is gone
 
   // A read-only file is refused rather than replaced (its mode would be kept, so the
-  // run's output would sit in a file the user meant to protect). Root may write it.
+  // run's output would sit in a file the user meant to protect). Root too: access(W_OK)
+  // says yes to root for every file, so the mode bits decide.
   write_file(dir / "read_only", "keep");
   REQUIRE(::chmod((dir / "read_only").c_str(), 0444) == 0);
+  CHECK_THROWS_WITH(check_output_path(dir / "read_only", "-o"), Catch::Contains("is not writable"));
+  CHECK_THROWS_AS(write_file(dir / "read_only", "replaced"), pipesched::io::write_error);
+  CHECK(content(dir / "read_only") == "keep");
   if (!is_root()) {
-    CHECK_THROWS_WITH(check_output_path(dir / "read_only", "-o"), Catch::Contains("is not writable"));
     // A directory without write permission cannot take the temporary file.
     fs::create_directory(dir / "locked");
     REQUIRE(::chmod((dir / "locked").c_str(), 0555) == 0);
     CHECK_THROWS_WITH(check_output_path(dir / "locked/out.txt", "-o"), Catch::Contains("Permission denied"));
   } else {
-    CHECK_NOTHROW(check_output_path(dir / "read_only", "-o"));
-    write_file(dir / "read_only", "root wrote");
-    CHECK((mode_of(dir / "read_only") & 07777) == 0444);
+    // A file with any write bit, another user's included, root may replace; its owner
+    // and mode stay.
+    write_file(dir / "theirs", "old");
+    REQUIRE(::chmod((dir / "theirs").c_str(), 0600) == 0);
+    REQUIRE(::chown((dir / "theirs").c_str(), 12345, 12345) == 0);
+    CHECK_NOTHROW(check_output_path(dir / "theirs", "-o"));
+    write_file(dir / "theirs", "root wrote");
+    struct stat st {};
+    REQUIRE(::stat((dir / "theirs").c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0600);
+    CHECK(st.st_uid == 12345);
+    CHECK(content(dir / "theirs") == "root wrote");
   }
+  // The probe creates the writer's own temporary name, TARGET.tmpXXXXXX, in the target's
+  // directory: a name that fits NAME_MAX but not with that suffix fails here.
+  const std::string long_name = dir / std::string(250, 'n');
+  CHECK_THROWS_WITH(check_output_path(long_name, "--save"),
+                    Catch::Contains(".tmpXXXXXX (File name too long)"));
+  CHECK_THROWS_AS(write_file(long_name, "x"), pipesched::io::write_error);
 }
 
 TEST_CASE("a read stops at its limit: a large sparse file by its size, a stream fed forever after the limit",
