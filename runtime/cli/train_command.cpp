@@ -38,6 +38,7 @@
 #include "memory_budget.hpp"
 #include "option_checks.hpp"
 #include "schedule_command.hpp"
+#include "thread_room.hpp"
 
 namespace pipesched::cli {
 
@@ -131,6 +132,15 @@ std::string measured_trace(const train::trainer& t, const timeline& measured) {
 void check_numbers(const train_options& o) {
   check_count(std::int64_t{o.devices} * o.replicas, 1, limits::max_total_devices, "--devices x --replicas",
               "max_total_devices");
+}
+
+// The threads a run starts at most (train/thread_launch.hpp, cpu/run_threads.hpp): one per
+// device it drives, one per replica after the first and the replicas' reducer; cpu-streams
+// adds each device's compute, D2H and H2D stream workers. Under MPI a rank drives one device.
+std::int64_t threads_needed(const train::trainer_options& t, int ranks) {
+  const std::int64_t devices = ranks > 1 ? 1 : std::int64_t{t.devices} * t.replicas;
+  const std::int64_t per_device = t.backend == train::backend_kind::cpu_streams ? 4 : 1;
+  return devices * per_device + (ranks > 1 ? 0 : t.replicas - 1) + (t.replicas > 1 ? 1 : 0);
 }
 
 train::trainer_options trainer_options_of(const train_options& o) {
@@ -349,6 +359,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (o.transport != "auto" && o.backend != "cuda" && o.backend != "auto")
       throw usage_error("--transport picks how GPUs hand tensors over; it needs --backend cuda (or auto)");
     check_numbers(o);
+    // A resumed run takes its weights and its dataset's seed and position from the checkpoint.
+    if (!o.resume.empty() && was_given(o, "--seed"))
+      throw usage_error("--seed cannot be given with --resume: the checkpoint holds the weights and the dataset's seed");
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     io::check_output_path(o.save, "--save");
     io::check_output_path(o.trace, "--trace");
@@ -414,6 +427,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     check_fits(checked_mul(parameters, checked_add(checked_mul(8, options.replicas, too_large), 8, too_large), too_large),
                fmt::format("the model's weights, gradients and AdamW moments ({} parameters)", parameters), budget,
                "give a smaller --model or fewer --replicas");
+    check_thread_room(threads_needed(options, ranks),
+                      fmt::format("train on {} pipeline devices x {} replicas (backend {})", options.devices,
+                                  options.replicas, train::to_string(options.backend)));
     t = std::make_unique<train::trainer>(options);
     if (t->options().backend == train::backend_kind::cuda) backend += cuda_placement(*t);
     if (!o.resume.empty()) t->resume(o.resume);
