@@ -94,7 +94,9 @@ parsed_size read_size(std::string_view text, std::string_view option) {
   const std::string_view number = text.substr(0, split), unit_name = text.substr(split);
   if (!io::is_decimal_real(number, false))
     throw std::invalid_argument(
-        fmt::format("{} '{}' is not a number or a size (e.g. 4, 80GB, 80GiB, 512MB)", option, text));
+        fmt::format("{} '{}' is not a number or a size: a decimal number, then no unit or one right after it "
+                    "(units: {})",
+                    option, text, unit_list));
   if (unit_name.empty()) {
     double value = 0;
     if (io::parse_decimal(number, value) != io::decimal_status::ok)
