@@ -89,12 +89,9 @@ struct checked {
 };
 
 checked check(const check_options& o) {
-  check_count(o.devices, 1, limits::max_devices, "--devices", "max_devices");
-  check_number(o.comm, 0, std::numeric_limits<double>::max(), "--comm");
   const memory_budget budget = parse_max_memory(o.max_memory);
   checked r;
   r.cost = parse_costs(o.costs, o.comm);
-  check_number(o.overlap_gain, 0, 1, "--overlap-gain");
   r.cost.overlap_gain = o.overlap_gain;
   check_costs(r.cost);  // the range the simulator times exactly, as schedule checks it
   std::optional<placement> place;
@@ -198,16 +195,17 @@ void add_check_command(CLI::App& app) {
       "check", "Validate a schedule from torch.distributed.pipelining's CSV and report its memory and bubble");
   add_path_option(cmd, "--torch-csv", options->torch_csv, "CSV file: one row per rank, actions like 0F0, 1I0, 1W0, 0SEND_F0")
       ->required();
-  cmd->add_option("--devices", options->devices, "Ranks P (rows of the CSV)")->required();
+  add_count(cmd, "--devices", options->devices, "Ranks P (rows of the CSV)", 1, limits::max_devices, "max_devices")
+      ->required();
   cmd->add_option("--placement", options->placement,
                   "Stage to rank: loop (s mod P), v (s, or 2P-1-s for s >= P), auto (infer from the rows)")
       ->check(CLI::IsMember({"auto", "loop", "v"}))
       ->capture_default_str();
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();
-  cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
-  cmd->add_option("--overlap-gain", options->overlap_gain,
-                  "An overlapped F&B (OVERLAP_F_B) takes F + B - G x min(F, B), G in [0, 1]")
+  add_real(cmd, "--comm", options->comm, "Latency of one hop between devices", {})->capture_default_str();
+  add_real(cmd, "--overlap-gain", options->overlap_gain,
+           "An overlapped F&B (OVERLAP_F_B) takes F + B - G x min(F, B), G in [0, 1]", {0, 1})
       ->capture_default_str();
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a CSV whose schedule is estimated above these bytes before simulating it (8GB; default: "

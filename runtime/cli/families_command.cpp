@@ -103,10 +103,6 @@ std::vector<row> rows(const families_options& o) {
   const bool at_shape = o.devices != 0 || o.microbatches != 0;
   if (at_shape && (o.devices < 1 || o.microbatches < 1))
     throw std::invalid_argument("give both --devices P and --microbatches M, each at least 1");
-  if (at_shape) {
-    check_count(o.devices, 1, limits::max_devices, "--devices", "max_devices");
-    check_count(o.microbatches, 1, limits::max_microbatches, "--microbatches", "max_microbatches");
-  }
   const memory_budget budget = parse_max_memory(o.max_memory);
   std::vector<row> out;
   for (const family_facts& f : facts) {
@@ -201,8 +197,10 @@ void add_families_command(CLI::App& app) {
   auto options = std::make_shared<families_options>();
   CLI::App* cmd =
       app.add_subcommand("families", "List the schedule families with their published memory and bubble");
-  cmd->add_option("--devices", options->devices, "Evaluate the forms at P devices (with --microbatches)");
-  cmd->add_option("--microbatches", options->microbatches, "Evaluate the forms at M microbatches (with --devices)");
+  add_count(cmd, "--devices", options->devices, "Evaluate the forms at P devices (with --microbatches)", 1,
+            limits::max_devices, "max_devices");
+  add_count(cmd, "--microbatches", options->microbatches, "Evaluate the forms at M microbatches (with --devices)", 1,
+            limits::max_microbatches, "max_microbatches");
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a shape whose schedules are estimated above these bytes before generating them (8GB; "
                   "default: half the physical memory)");

@@ -19,13 +19,9 @@
 
 #include <pipesched/version.hpp>
 
-#include "check_command.hpp"
-#include "families_command.hpp"
-#include "plan_command.hpp"
-#include "profile_command.hpp"
+#include "command_line.hpp"
 #include "runtime/io/temp_files.hpp"
 #include "schedule_command.hpp"
-#include "train_command.hpp"
 
 namespace {
 
@@ -76,12 +72,7 @@ int run(int argc, char** argv) {
     return pipesched::cli::error_line(std::string(e.what()) + " (run with --help for usage)");
   });
 
-  pipesched::cli::add_schedule_command(app);
-  pipesched::cli::add_check_command(app);
-  pipesched::cli::add_families_command(app);
-  pipesched::cli::add_plan_command(app);
-  pipesched::cli::add_profile_command(app);
-  pipesched::cli::add_train_command(app);
+  pipesched::cli::add_commands(app);
 
   try {
     app.parse(argc, argv);
@@ -90,6 +81,16 @@ int run(int argc, char** argv) {
     // exit_nothing_fits), after its own line.
     return e.get_exit_code();
   } catch (const CLI::Error& e) {
+    // An argument nothing took explains a parse error better than the one CLI11 met first
+    // ("--devices is required" for `--devcies 4`); a command's own failure (RuntimeError)
+    // and --help/--version (exit 0) keep theirs.
+    const bool parse_error = dynamic_cast<const CLI::ParseError*>(&e) != nullptr &&
+                             dynamic_cast<const CLI::RuntimeError*>(&e) == nullptr && e.get_exit_code() != 0;
+    if (parse_error)
+      if (const auto message = pipesched::cli::unknown_argument_message(app)) {
+        std::cerr << pipesched::cli::error_line(*message) << std::flush;
+        return pipesched::cli::exit_usage;
+      }
     // --help and --version exit 0; plan's "nothing fits" 3; every other error exits 2.
     const int code = app.exit(e);
     return code == 0 || code == pipesched::cli::exit_nothing_fits ? code : pipesched::cli::exit_usage;

@@ -1,15 +1,16 @@
 #pragma once
-// One number that is the whole of `text` (std::from_chars: no sign prefix, no spaces), for the
-// NAME:VALUE policy options (--offload, --recompute).
-#include <charconv>
+// One number that is the whole of `text`, for the NAME:VALUE policy options (--offload,
+// --recompute): decimal as every option reads it (include/pipesched/io/decimal.hpp: "016"
+// is 16; no sign prefix, spaces, hex, inf or nan).
 #include <string_view>
+
+#include <pipesched/io/decimal.hpp>
 
 namespace pipesched::cli {
 
 template <class Number>
 bool parse_number(std::string_view text, Number& out) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-  return ec == std::errc{} && end == text.data() + text.size();
+  return io::parse_decimal(text, out) == io::decimal_status::ok;
 }
 
 }  // namespace pipesched::cli

@@ -216,16 +216,6 @@ void set_caps(const plan_options& o, plan::plan_request& r) {
 int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
-    namespace lim = limits;
-    check_count(o.devices, 1, std::int64_t{lim::max_devices} * lim::max_replicas, "--devices",
-                "max_devices x limits::max_replicas");
-    check_count(o.depth, 0, lim::max_devices, "--depth", "max_devices");
-    check_count(o.global_batch, 1, lim::max_microbatches, "--global-batch", "max_microbatches");
-    check_count(o.top, 1, std::numeric_limits<int>::max(), "--top");
-    check_positive(o.bandwidth, "--bandwidth");
-    check_positive(o.offload_bandwidth, "--offload-bandwidth");
-    check_positive(o.device_tflops, "--device-tflops");
-    check_number(o.efficiency, 1e-6, 1, "--efficiency");
     plan::plan_request r;
     r.model = parse_model(o.model);
     r.devices = o.devices;
@@ -290,7 +280,10 @@ void add_plan_command(CLI::App& app) {
       "plan", "Choose pipeline depth, microbatch size, family and offload for a GPT under a memory cap per device");
   cmd->add_option("--model", o->model, "gpt-1.5b, gpt-7b, tiny, small or layers=..,dim=..,heads=..,seq=..,vocab=..")
       ->required();
-  cmd->add_option("--devices", o->devices, "Devices N (pipeline depth x data-parallel width)")->required();
+  namespace lim = limits;
+  add_count(cmd, "--devices", o->devices, "Devices N (pipeline depth x data-parallel width)", 1,
+            lim::max_devices * lim::max_replicas, "max_devices x limits::max_replicas")
+      ->required();
   cmd->add_option("--memory-cap", o->memory_cap,
                   "Bytes per device, with a unit (80GB, 80GiB, 8e10B; KB is 1000 bytes, KiB 1024); a comma list caps "
                   "each device at its own: N values, one per device in rank order (device d of replica r is "
@@ -298,18 +291,25 @@ void add_plan_command(CLI::App& app) {
                   "values, one per pipeline position (40GB,80GB,80GB,40GB: the ends, which hold the embedding and "
                   "the LM head, tighter)")
       ->required();
-  cmd->add_option("--global-batch", o->global_batch, "Sequences per optimizer step")->required();
-  cmd->add_option("--depth", o->depth, "Only this pipeline depth (0: every divisor of N)")->capture_default_str();
-  cmd->add_option("--bandwidth", o->bandwidth, "GB/s between devices")->capture_default_str();
-  cmd->add_option("--offload-bandwidth", o->offload_bandwidth, "GB/s of each device's host link")
+  add_count(cmd, "--global-batch", o->global_batch, "Sequences per optimizer step", 1, lim::max_microbatches,
+            "max_microbatches")
+      ->required();
+  add_count(cmd, "--depth", o->depth, "Only this pipeline depth (0: every divisor of N)", 0, lim::max_devices,
+            "max_devices")
       ->capture_default_str();
-  cmd->add_option("--device-tflops", o->device_tflops, "Dense bf16 TFLOP/s of a device")->capture_default_str();
-  cmd->add_option("--efficiency", o->efficiency, "Fraction of it a large microbatch reaches")->capture_default_str();
+  add_real(cmd, "--bandwidth", o->bandwidth, "GB/s between devices", {.above_lo = true})->capture_default_str();
+  add_real(cmd, "--offload-bandwidth", o->offload_bandwidth, "GB/s of each device's host link", {.above_lo = true})
+      ->capture_default_str();
+  add_real(cmd, "--device-tflops", o->device_tflops, "Dense bf16 TFLOP/s of a device", {.above_lo = true})
+      ->capture_default_str();
+  add_real(cmd, "--efficiency", o->efficiency, "Fraction of it a large microbatch reaches", {1e-6, 1})
+      ->capture_default_str();
   add_path_option(cmd, "--profile", o->profile,
                   "Measured costs from pipesched profile -o FILE instead of the analytic model (its model must be "
                   "--model's; per-part times and bytes are scaled linearly from the profiled microbatch size to each "
                   "one tried)");
-  cmd->add_option("--top", o->top, "How many plans to print")->capture_default_str();
+  add_count(cmd, "--top", o->top, "How many plans to print", 1, std::numeric_limits<int>::max())
+      ->capture_default_str();
   add_path_option(cmd, "-o,--output", o->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   cmd->callback([o] {

@@ -54,7 +54,7 @@ struct plan_options {
   std::string output;           // empty: stdout
 };
 
-// "80GB", "80GiB", "8e10B", "512Mi": bytes (byte_size.hpp; a bare number is refused).
+// "80GB", "80GiB", "8e10B", "512MiB": bytes (byte_size.hpp; a bare number is refused).
 // Throws std::invalid_argument naming the text.
 long long parse_bytes(std::string_view text);
 

@@ -76,8 +76,6 @@ std::string render(const gpt::gpt_profile& g) {
 int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) {
   std::string text;
   try {
-    check_count(o.repeats, 1, limits::max_profile_repeats, "--repeats", "max_profile_repeats");
-    check_count(o.microbatch, 0, limits::max_model_batch, "--microbatch", "max_model_batch");
     gpt::gpt_config c = parse_model_config(o.model);
     if (o.microbatch > 0) c.microbatch = o.microbatch;
     gpt::validate(c);  // the batch given against the model's limits
@@ -204,9 +202,12 @@ void add_profile_command(CLI::App& app) {
       "backend, for plan --profile");
   cmd->add_option("--model", o->model, "gpt-1.5b, gpt-7b, tiny, small or layers=..,dim=..,heads=..,seq=..,vocab=..")
       ->required();
-  cmd->add_option("--microbatch", o->microbatch, "Sequences per microbatch (0: the config's batch)")
+  add_count(cmd, "--microbatch", o->microbatch, "Sequences per microbatch (0: the config's batch)", 0,
+            limits::max_model_batch, "max_model_batch")
       ->capture_default_str();
-  cmd->add_option("--repeats", o->repeats, "Timed repeats; each time is their median")->capture_default_str();
+  add_count(cmd, "--repeats", o->repeats, "Timed repeats; each time is their median", 1, limits::max_profile_repeats,
+            "max_profile_repeats")
+      ->capture_default_str();
   add_path_option(cmd, "-o,--output", o->output, "Write the profile to FILE (all or nothing) instead of stdout");
   cmd->callback([o] {
     if (const int status = run_profile(*o, std::cout, std::cerr); status != 0) throw CLI::RuntimeError(status);

@@ -1,7 +1,6 @@
 #include "schedule_command.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <exception>
 #include <iostream>
@@ -19,6 +18,7 @@
 
 #include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
+#include <pipesched/io/decimal.hpp>
 #include <pipesched/io/svg.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/io/trace.hpp>
@@ -122,20 +122,11 @@ std::vector<double> cap_in_units(const schedule_options& o) {
   return out;
 }
 
-// Every number of the command line against its limit (core/limits.hpp), before any work.
+// The numbers the options make together against their limits (core/limits.hpp), before any
+// work; each option alone was checked as it was read (add_count, add_real).
 void check_numbers(const schedule_options& o) {
-  namespace lim = limits;
-  check_count(o.devices, 1, lim::max_devices, "--devices", "max_devices");
-  check_count(o.microbatches, 1, lim::max_microbatches, "--microbatches", "max_microbatches");
-  check_count(o.chunks, 0, lim::max_chunks, "--chunks", "max_chunks");
-  check_count(o.group, 0, lim::max_microbatches, "--group", "max_microbatches");
-  check_count(o.iterations, 1, lim::max_iterations, "--iterations", "max_iterations");
-  check_count(std::int64_t{o.microbatches} * o.iterations, 1, lim::max_microbatches, "--microbatches x --iterations",
+  check_count(std::int64_t{o.microbatches} * o.iterations, 1, limits::max_microbatches, "--microbatches x --iterations",
               "max_microbatches");
-  check_count(o.refine, 0, lim::max_refine_steps, "--refine", "max_refine_steps");
-  check_count(o.activation_bytes, 1, lim::max_activation_bytes, "--activation-bytes", "max_activation_bytes");
-  check_number(o.comm, 0, std::numeric_limits<double>::max(), "--comm");
-  check_number(o.offload_bandwidth, 0, std::numeric_limits<double>::max(), "--offload-bandwidth");
 }
 
 // What every family of one command shares: read from the options once.
@@ -412,8 +403,7 @@ costs parse_costs(std::string_view text, double comm) {
     const std::size_t comma = rest.find(',');
     const std::string_view field = trimmed(rest.substr(0, comma));
     if (count == 3 || field.empty()) throw bad();
-    const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), values[count]);
-    if (ec != std::errc{} || end != field.data() + field.size() || !std::isfinite(values[count])) throw bad();
+    if (io::parse_decimal(field, values[count]) != io::decimal_status::ok) throw bad();
     ++count;
     if (comma == std::string_view::npos) break;
     rest.remove_prefix(comma + 1);
@@ -468,21 +458,26 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--family", options->family, "Schedule family: " + known_families());
   cmd->add_option("--compare", options->compare,
                   "FAMILY,FAMILY,...: several families stacked on one time axis (with --format svg)");
-  cmd->add_option("--devices", options->devices, "Pipeline devices P")->required();
-  cmd->add_option("--microbatches", options->microbatches, "Microbatches m")->required();
-  cmd->add_option("--chunks", options->chunks, "Chunks per device v (0: the family's default)")
+  namespace lim = limits;
+  add_count(cmd, "--devices", options->devices, "Pipeline devices P", 1, lim::max_devices, "max_devices")->required();
+  add_count(cmd, "--microbatches", options->microbatches, "Microbatches m", 1, lim::max_microbatches,
+            "max_microbatches")
+      ->required();
+  add_count(cmd, "--chunks", options->chunks, "Chunks per device v (0: the family's default)", 0, lim::max_chunks,
+            "max_chunks")
       ->capture_default_str();
-  cmd->add_option("--group", options->group,
-                  "interleaved-grouped: microbatches per group, ceil(P/2)..P (0: P)")
+  add_count(cmd, "--group", options->group, "interleaved-grouped: microbatches per group, ceil(P/2)..P (0: P)", 0,
+            lim::max_microbatches, "max_microbatches")
       ->capture_default_str();
-  cmd->add_option("--iterations", options->iterations,
-                  "2bw: K iterations of --microbatches each in one schedule, without a flush (PipeDream-2BW)")
+  add_count(cmd, "--iterations", options->iterations,
+            "2bw: K iterations of --microbatches each in one schedule, without a flush (PipeDream-2BW)", 1,
+            lim::max_iterations, "max_iterations")
       ->capture_default_str();
   cmd->add_option("--costs", options->costs, "TF,TB,TW: per-microbatch times of one full 1F1B stage")
       ->capture_default_str();
-  cmd->add_option("--comm", options->comm, "Latency of one hop between devices")->capture_default_str();
-  cmd->add_option("--overlap-gain", options->overlap_gain,
-                  "G in [0, 1]: an overlapped F&B (dualpipe-v) takes F + B - G x min(F, B)")
+  add_real(cmd, "--comm", options->comm, "Latency of one hop between devices", {})->capture_default_str();
+  add_real(cmd, "--overlap-gain", options->overlap_gain,
+           "G in [0, 1]: an overlapped F&B (dualpipe-v) takes F + B - G x min(F, B)", {0, 1})
       ->capture_default_str();
   cmd->add_option("--memory-cap", options->memory_cap,
                   "Peak activation cap: activation units (4; 0: none), or bytes with a unit (40GB, 40GiB; "
@@ -496,13 +491,14 @@ void add_schedule_command(CLI::App& app) {
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a schedule estimated above these bytes before generating it (8GB, 512MiB; default: "
                   "half the physical memory)");
-  cmd->add_option("--refine", options->refine,
-                  "Spend STEPS steps of local search on the order: no higher peak, never longer (opt-in; "
-                  "each step re-times the schedule)")
+  add_count(cmd, "--refine", options->refine,
+            "Spend STEPS steps of local search on the order: no higher peak, never longer (opt-in; "
+            "each step re-times the schedule)",
+            0, lim::max_refine_steps, "max_refine_steps")
       ->capture_default_str();
-  cmd->add_option("--refine-seed", options->refine_seed,
-                  "Seed of --refine's search: the same seed gives the same order, another one walks another way")
-      ->check(seed_range())
+  add_count(cmd, "--refine-seed", options->refine_seed,
+            "Seed of --refine's search: the same seed gives the same order, another one walks another way", 0,
+            UINT64_MAX)
       ->capture_default_str();
   cmd->add_option("--format", options->format,
                   "Output format: text, json, svg (timeline picture), trace (Chrome trace JSON for "
@@ -517,8 +513,9 @@ void add_schedule_command(CLI::App& app) {
                 "waits as torch 2.15's lowering places them; torch's _load_csv(..., format=\"compute_comms\")) "
                 "instead of compute only");
   CLI::Option* activation_bytes =
-      cmd->add_option("--activation-bytes", options->activation_bytes,
-                      "Bytes of one activation unit: trace's activation counter, a --memory-cap in bytes")
+      add_count(cmd, "--activation-bytes", options->activation_bytes,
+                "Bytes of one activation unit: trace's activation counter, a --memory-cap in bytes", 1,
+                lim::max_activation_bytes, "max_activation_bytes")
           ->capture_default_str();
   add_path_option(cmd, "-o,--output", options->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--offload", options->offload,
@@ -529,8 +526,8 @@ void add_schedule_command(CLI::App& app) {
                   "Activation recomputation (R actions, before offload): none, full, selective:K (per device) or "
                   "auto[:EPS] (the most recomputes for at most EPS more makespan, default 0.02)")
       ->capture_default_str();
-  cmd->add_option("--offload-bandwidth", options->offload_bandwidth,
-                  "Host link bandwidth in activation units per time unit (0: copies take no time)")
+  add_real(cmd, "--offload-bandwidth", options->offload_bandwidth,
+           "Host link bandwidth in activation units per time unit (0: copies take no time)", {})
       ->capture_default_str();
   cmd->add_flag("--shared-link", options->shared_link, "Two devices share one host link (half the bandwidth each)");
   cmd->callback([options, activation_bytes] {

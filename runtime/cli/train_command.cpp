@@ -42,6 +42,7 @@
 #include "option_checks.hpp"
 #include "progress.hpp"
 #include "schedule_command.hpp"
+#include "thread_room.hpp"
 
 namespace pipesched::cli {
 
@@ -153,21 +154,21 @@ std::string measured_trace(const train::trainer& t, const timeline& measured) {
   return io::to_chrome_trace(t.sched(), measured, opt);
 }
 
-// Every number of the command line against its limit (core/limits.hpp), before any work:
-// `--replicas 100000` would start 200,000 threads.
+// The numbers the options make together against their limits (core/limits.hpp), before any
+// work (each option alone was checked as it was read: add_count, add_real): `--replicas
+// 100000` would start 200,000 threads.
 void check_numbers(const train_options& o) {
-  namespace lim = limits;
-  check_count(o.devices, 1, lim::max_devices, "--devices", "max_devices");
-  check_count(o.microbatches, 1, lim::max_microbatches, "--microbatches", "max_microbatches");
-  check_count(o.steps, 1, lim::max_steps, "--steps", "max_steps");
-  check_count(o.save_every, 0, lim::max_steps, "--save-every", "max_steps");
-  check_count(o.replicas, 1, lim::max_replicas, "--replicas", "max_replicas");
-  check_count(std::int64_t{o.devices} * o.replicas, 1, lim::max_total_devices, "--devices x --replicas",
+  check_count(std::int64_t{o.devices} * o.replicas, 1, limits::max_total_devices, "--devices x --replicas",
               "max_total_devices");
-  check_count(o.iterations, 1, lim::max_iterations, "--iterations", "max_iterations");
-  check_count(o.plan_index, 0, std::numeric_limits<int>::max(), "--plan-index");
-  check_positive(o.lr, "--lr");
-  check_number(o.offload_bandwidth, 0, std::numeric_limits<double>::max(), "--offload-bandwidth");
+}
+
+// The threads a run starts at most (train/thread_launch.hpp, cpu/run_threads.hpp): one per
+// device it drives, one per replica after the first and the replicas' reducer; cpu-streams
+// adds each device's compute, D2H and H2D stream workers. Under MPI a rank drives one device.
+std::int64_t threads_needed(const train::trainer_options& t, int ranks) {
+  const std::int64_t devices = ranks > 1 ? 1 : std::int64_t{t.devices} * t.replicas;
+  const std::int64_t per_device = t.backend == train::backend_kind::cpu_streams ? 4 : 1;
+  return devices * per_device + (ranks > 1 ? 0 : t.replicas - 1) + (t.replicas > 1 ? 1 : 0);
 }
 
 train::trainer_options trainer_options_of(const train_options& o) {
@@ -386,6 +387,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (o.transport != "auto" && o.backend != "cuda" && o.backend != "auto")
       throw usage_error("--transport picks how GPUs hand tensors over; it needs --backend cuda (or auto)");
     check_numbers(o);
+    // A resumed run takes its weights and its dataset's seed and position from the checkpoint.
+    if (!o.resume.empty() && was_given(o, "--seed"))
+      throw usage_error("--seed cannot be given with --resume: the checkpoint holds the weights and the dataset's seed");
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     if (ranks == 1) io::check_paths(train_paths(o, 0, 1, 1, true), printed_text(o, rank));
     train::trainer_options options = trainer_options_of(o);
@@ -451,6 +455,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     check_fits(checked_mul(parameters, checked_add(checked_mul(8, options.replicas, too_large), 8, too_large), too_large),
                fmt::format("the model's weights, gradients and AdamW moments ({} parameters)", parameters), budget,
                "give a smaller --model or fewer --replicas");
+    check_thread_room(threads_needed(options, ranks),
+                      fmt::format("train on {} pipeline devices x {} replicas (backend {})", options.devices,
+                                  options.replicas, train::to_string(options.backend)));
     t = std::make_unique<train::trainer>(options);
     if (t->options().backend == train::backend_kind::cuda) backend += cuda_placement(*t);
     if (!o.resume.empty()) t->resume(o.resume);
@@ -649,13 +656,15 @@ void add_train_command(CLI::App& app) {
                   "so checkpoints are the same either way)")
       ->check(CLI::IsMember({"fp32", "bf16"}))
       ->capture_default_str();
-  cmd->add_option("--chaos-seed", o->chaos_seed,
-                  "cpu-streams only: chaos on with this seed (a random delay before each queued op, NaN in fresh and "
-                  "freed memory), so that a missing event wait shows as a wrong number")
-      ->check(seed_range());
-  cmd->add_option("--gpus", o->gpus,
-                  "cuda: GPUs the pipeline devices are spread over, device d on GPU d mod N (more devices than GPUs "
-                  "share them: single-GPU mode); 0: every GPU")
+  namespace lim = limits;
+  add_count(cmd, "--chaos-seed", o->chaos_seed,
+            "cpu-streams only: chaos on with this seed (a random delay before each queued op, NaN in fresh and "
+            "freed memory), so that a missing event wait shows as a wrong number",
+            0, UINT64_MAX);
+  add_count(cmd, "--gpus", o->gpus,
+            "cuda: GPUs the pipeline devices are spread over, device d on GPU d mod N (more devices than GPUs "
+            "share them: single-GPU mode); 0: every GPU",
+            0, lim::max_devices, "max_devices")
       ->capture_default_str();
   cmd->add_option("--transport", o->transport,
                   "cuda: how devices hand tensors over: hub (device memory and a ready event through the host's "
@@ -664,22 +673,26 @@ void add_train_command(CLI::App& app) {
       ->check(CLI::IsMember({"auto", "hub", "nccl"}))
       ->capture_default_str();
   cmd->add_option("--family", o->family, "Schedule family: " + family_names())->capture_default_str();
-  cmd->add_option("--devices", o->devices, "Pipeline devices P")->capture_default_str();
-  cmd->add_option("--microbatches", o->microbatches, "Microbatches m per step (gradients accumulate over them)")
+  add_count(cmd, "--devices", o->devices, "Pipeline devices P", 1, lim::max_devices, "max_devices")
       ->capture_default_str();
-  cmd->add_option("--steps", o->steps, "Training steps this run takes")->capture_default_str();
+  add_count(cmd, "--microbatches", o->microbatches, "Microbatches m per step (gradients accumulate over them)", 1,
+            lim::max_microbatches, "max_microbatches")
+      ->capture_default_str();
+  add_count(cmd, "--steps", o->steps, "Training steps this run takes", 1, lim::max_steps, "max_steps")
+      ->capture_default_str();
   cmd->add_option("--model", o->model,
                   "tiny, small, or key=value pairs (layers, dim, heads, seq, vocab, batch), after a preset or not")
       ->capture_default_str();
-  cmd->add_option("--lr", o->lr, "AdamW learning rate")->capture_default_str();
-  cmd->add_option("--seed", o->seed, "Seed of the initial weights and of the dataset")->check(seed_range())
+  add_real(cmd, "--lr", o->lr, "AdamW learning rate", {.above_lo = true})->capture_default_str();
+  add_count(cmd, "--seed", o->seed, "Seed of the initial weights and of the dataset", 0, UINT64_MAX)
       ->capture_default_str();
   cmd->add_flag("--check", o->check,
                 "Also run every step's batch through the unpipelined model and report the largest gradient error");
   add_path_option(cmd, "--save", o->save, "Write a checkpoint (safetensors) at the end, whole or not at all");
   add_path_option(cmd, "--trace", o->trace,
                   "Write the last step's measured timeline as a Chrome trace (open it in Perfetto)");
-  cmd->add_option("--save-every", o->save_every, "Also save every K steps (0: only at the end)")
+  add_count(cmd, "--save-every", o->save_every, "Also save every K steps (0: only at the end)", 0, lim::max_steps,
+            "max_steps")
       ->capture_default_str();
   add_path_option(cmd, "--resume", o->resume, "Continue from a checkpoint of the same model and partition");
   cmd->add_option("--offload", o->offload,
@@ -692,23 +705,28 @@ void add_train_command(CLI::App& app) {
                   "keeps only its stage input and an R pass rebuilds the rest before its backward; applied before "
                   "--offload")
       ->capture_default_str();
-  cmd->add_option("--offload-bandwidth", o->offload_bandwidth,
-                  "Host link bandwidth in activation units per time unit, where offloads are placed (0: copies "
-                  "take no time)")
+  add_real(cmd, "--offload-bandwidth", o->offload_bandwidth,
+           "Host link bandwidth in activation units per time unit, where offloads are placed (0: copies "
+           "take no time)",
+           {})
       ->capture_default_str();
   cmd->add_flag("--shared-link", o->shared_link, "Two devices share one host link (half the bandwidth each)");
-  cmd->add_option("--replicas", o->replicas,
-                  "Data-parallel replicas W of the pipeline (P·W devices; each step draws W·M microbatches and "
-                  "all-reduces each stage's gradients as soon as every replica has done its last backward; under "
-                  "mpirun -np P·W, rank r·P + d drives device d of replica r)")
+  add_count(cmd, "--replicas", o->replicas,
+            "Data-parallel replicas W of the pipeline (P·W devices; each step draws W·M microbatches and "
+            "all-reduces each stage's gradients as soon as every replica has done its last backward; under "
+            "mpirun -np P·W, rank r·P + d drives device d of replica r)",
+            1, lim::max_replicas, "max_replicas")
       ->capture_default_str();
   add_path_option(cmd, "--plan", o->plan,
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
                   "offload, microbatch size, per-stage layer partition and width)");
-  cmd->add_option("--plan-index", o->plan_index, "Which of the file's plans (0: the top one)")->capture_default_str();
-  cmd->add_option("--iterations", o->iterations,
-                  "2bw only: optimizer iterations per run of the schedule (PipeDream-2BW, no flush between them; "
-                  "--steps must be a multiple)")
+  add_count(cmd, "--plan-index", o->plan_index, "Which of the file's plans (0: the top one)", 0,
+            std::numeric_limits<int>::max())
+      ->capture_default_str();
+  add_count(cmd, "--iterations", o->iterations,
+            "2bw only: optimizer iterations per run of the schedule (PipeDream-2BW, no flush between them; "
+            "--steps must be a multiple)",
+            1, lim::max_iterations, "max_iterations")
       ->capture_default_str();
   cmd->add_option("--max-memory", o->max_memory,
                   "Refuse a schedule, or the model's weights, gradients and AdamW moments, estimated above these "

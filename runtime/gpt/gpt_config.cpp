@@ -1,11 +1,12 @@
 #include "runtime/gpt/gpt_config.hpp"
 
-#include <charconv>
+#include <algorithm>
 #include <cstdint>
 #include <iterator>
 #include <stdexcept>
 
 #include <pipesched/core/limits.hpp>
+#include <pipesched/io/decimal.hpp>
 
 namespace pipesched::gpt {
 
@@ -23,10 +24,15 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-int parse_positive(std::string_view key, std::string_view value) {
+// A positive decimal integer (io/decimal.hpp, as every option reads one: "010" is 10) at
+// most `limit`, refused with the text as written.
+int parse_positive(std::string_view key, std::string_view value, int limit) {
   int out = 0;
-  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
-  if (ec != std::errc{} || end != value.data() + value.size() || out <= 0)
+  const io::decimal_status status = io::parse_decimal(value, out);
+  if ((status == io::decimal_status::out_of_range && value.front() != '-') ||
+      (status == io::decimal_status::ok && out > limit))
+    fail(std::string(key).append("=").append(value).append(" is above the limit of ").append(std::to_string(limit)));
+  if (status != io::decimal_status::ok || out <= 0)
     fail(std::string(key).append("=").append(value).append(" is not a positive integer"));
   return out;
 }
@@ -36,7 +42,7 @@ std::vector<int> parse_blocks(std::string_view value) {
   std::vector<int> out;
   while (true) {
     const std::size_t slash = value.find('/');
-    out.push_back(parse_positive("stage_blocks", trim(value.substr(0, slash))));
+    out.push_back(parse_positive("stage_blocks", trim(value.substr(0, slash)), limits::max_model_layers));
     if (slash == std::string_view::npos) break;
     value.remove_prefix(slash + 1);
   }
@@ -49,14 +55,21 @@ std::string joined(const std::vector<int>& blocks) {
   return out;
 }
 
-int* field(gpt_config& c, std::string_view key) {
-  if (key == "layers") return &c.layers;
-  if (key == "dim") return &c.dim;
-  if (key == "heads") return &c.heads;
-  if (key == "seq") return &c.seq;
-  if (key == "vocab") return &c.vocab;
-  if (key == "batch") return &c.microbatch;
-  return nullptr;
+// A size key's field and its limit (core/limits.hpp); a null slot for an unknown key.
+struct size_field {
+  int* slot = nullptr;
+  int limit = 0;
+};
+
+size_field field(gpt_config& c, std::string_view key) {
+  namespace lim = limits;
+  if (key == "layers") return {&c.layers, lim::max_model_layers};
+  if (key == "dim") return {&c.dim, lim::max_model_dim};
+  if (key == "heads") return {&c.heads, lim::max_model_heads};
+  if (key == "seq") return {&c.seq, lim::max_model_seq};
+  if (key == "vocab") return {&c.vocab, lim::max_model_vocab};
+  if (key == "batch") return {&c.microbatch, lim::max_model_batch};
+  return {};
 }
 }  // namespace
 
@@ -113,6 +126,11 @@ void validate(const gpt_config& c) {
 gpt_config parse_gpt_config(std::string_view text, const gpt_config& base) {
   gpt_config c = base;
   bool first = true;
+  std::vector<std::string_view> keys;  // given so far: a key twice is a mistake, not "the last wins"
+  const auto once = [&](std::string_view key) {
+    if (std::find(keys.begin(), keys.end(), key) != keys.end()) fail("key " + quoted(key) + " is given twice");
+    keys.push_back(key);
+  };
   while (true) {
     const std::size_t comma = text.find(',');
     const std::string_view item = trim(text.substr(0, comma));
@@ -125,11 +143,13 @@ gpt_config parse_gpt_config(std::string_view text, const gpt_config& base) {
     } else {
       const std::string_view key = trim(item.substr(0, eq));
       if (key == "stage_blocks") {
+        once(key);
         c.stage_blocks = parse_blocks(trim(item.substr(eq + 1)));
       } else {
-        int* slot = field(c, key);
-        if (!slot) fail("unknown key " + quoted(key) + " (keys: layers, dim, heads, seq, vocab, batch, stage_blocks)");
-        *slot = parse_positive(key, trim(item.substr(eq + 1)));
+        const size_field f = field(c, key);
+        if (!f.slot) fail("unknown key " + quoted(key) + " (keys: layers, dim, heads, seq, vocab, batch, stage_blocks)");
+        once(key);
+        *f.slot = parse_positive(key, trim(item.substr(eq + 1)), f.limit);
       }
     }
     first = false;

@@ -35,7 +35,7 @@ TEST_CASE("pipesched plan --format json: plans within the cap, best first", "[cl
 
 TEST_CASE("pipesched plan gives a heavy head's stage fewer blocks", "[cli][plan]") {
   const auto r = run_cli(
-      "plan --model layers=16,dim=64,heads=4,seq=32,vocab=4000 --devices 4 --depth 4 --memory-cap 1T "
+      "plan --model layers=16,dim=64,heads=4,seq=32,vocab=4000 --devices 4 --depth 4 --memory-cap 1TB "
       "--global-batch 8 --format json --top 50");
   INFO(r.err);
   REQUIRE(r.status == 0);

@@ -39,5 +39,5 @@ TEST_CASE("schedule --family dualpipe-v prints its overlapped pairs and takes an
   CHECK_FALSE(plain_json.at("costs").contains("overlap_gain"));
   const cli_result bad = run_cli("schedule --family dualpipe-v --devices 2 --microbatches 4 --overlap-gain 2");
   CHECK(bad.status != 0);
-  CHECK(bad.err.find("overlap gain") != std::string::npos);
+  CHECK(bad.err.find("--overlap-gain must be 0 to 1, got 2") != std::string::npos);
 }

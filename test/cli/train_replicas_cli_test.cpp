@@ -62,5 +62,5 @@ TEST_CASE("train with two replicas has the losses of one pipeline with twice the
 TEST_CASE("train with zero replicas exits 2 with one error line", "[cli][train][replicas]") {
   const cli_result r = run_cli("train --replicas 0 --devices 2 --microbatches 2 --steps 2 " + small_model);
   require_one_error_line(r);
-  CHECK(r.err.find("--replicas must be at least 1, got 0") != std::string::npos);
+  CHECK(r.err.find("--replicas must be 1 to 1024 (limits::max_replicas), got 0") != std::string::npos);
 }
