@@ -43,7 +43,7 @@ constexpr schedule interleaved(int devices, int microbatches, int chunks) {
   const int total = m * v;
   // How far the forward order runs ahead of the backward order: (v-1) x the group size
   // (Megatron's (v-1)p for full groups); the warm-up covers it.
-  std::vector<int> forward_index(static_cast<std::size_t>(total));
+  std::vector<int> forward_index(static_cast<std::size_t>(total), int{});
   for (int k = 0; k < total; ++k) forward_index[forward[k].mb * v + forward[k].chunk] = k;
   int lead = 0;
   for (int k = 0; k < total; ++k) {
@@ -112,7 +112,7 @@ constexpr schedule interleaved_grouped(int devices, int microbatches, int chunks
   // The forward and backward orders with their virtual indices, in arrays sized up front
   // and filled through raw pointers: this runs in constant evaluation too (see passes/comm.hpp).
   struct item { int chunk, mb, at; };
-  std::vector<item> forward_table(static_cast<std::size_t>(total)), backward_table(forward_table);
+  std::vector<item> forward_table(static_cast<std::size_t>(total), item{}), backward_table(forward_table);
   item* forward = forward_table.data();
   item* backward = backward_table.data();
   for (int first = 0, base = 0, k = 0; first < m; first += g) {

@@ -26,13 +26,13 @@ constexpr building_block single_chunk(int devices, bool split, const std::vector
 }
 
 constexpr building_block one_f_one_b(int devices) {
-  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0));
+  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0), int{});
   for (int d = 0; d < devices; ++d) warmup[d] = devices - 1 - d;
   return single_chunk(devices, false, warmup, std::vector<int>(warmup.size(), 0));  // fused: no W to lag
 }
 
 constexpr building_block zb_h1(int devices) {
-  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0)), lag = warmup;
+  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0), int{}), lag = warmup;
   for (int d = 0; d < devices; ++d) {
     warmup[d] = devices - 1 - d;
     lag[d] = d;
@@ -41,7 +41,7 @@ constexpr building_block zb_h1(int devices) {
 }
 
 constexpr building_block zb_h2(int devices) {
-  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0)), lag = warmup;
+  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0), int{}), lag = warmup;
   for (int d = 0; d < devices; ++d) {
     warmup[d] = 2 * (devices - 1 - d);
     lag[d] = 2 * d + 1;

@@ -340,7 +340,7 @@ constexpr void fill_gaps(slot_grid& g) {
   const int P = g.devices, m = g.microbatches;
   const int peak = g.peak();
   const std::size_t width = g.width();
-  std::vector<std::array<long, slot_kinds>> last(static_cast<std::size_t>(P));
+  std::vector<std::array<long, slot_kinds>> last(static_cast<std::size_t>(P), std::array<long, slot_kinds>{});
   for (int d = 0; d < P; ++d) {
     last[static_cast<std::size_t>(d)].fill(-1);
     for (std::size_t t = 0; t < width; ++t)

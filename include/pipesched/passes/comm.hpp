@@ -57,7 +57,7 @@ constexpr schedule insert_comm(const schedule& in) {
                c->back_microbatch};
     return 2;
   };
-  std::vector<int> device_table(static_cast<std::size_t>(S));
+  std::vector<int> device_table(static_cast<std::size_t>(S), int{});
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = in.device_of_stage(st);
 

@@ -116,7 +116,7 @@ constexpr std::vector<Candidate> peak_lowering_order(std::vector<Candidate> left
   });
   const std::size_t n = left.size();
   std::vector<peak_stretch> at(n);
-  std::vector<std::size_t> length(n), by_length(n), slot(n);
+  std::vector<std::size_t> length(n, std::size_t{}), by_length(n, std::size_t{}), slot(n, std::size_t{});
   for (std::size_t k = 0; k < n; ++k) {
     at[k] = stretch(left[k]);
     length[k] = at[k].to > at[k].from ? at[k].to - at[k].from : 0;
