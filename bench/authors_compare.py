@@ -52,7 +52,7 @@ that is not shorter.
 Usage:
   python3 bench/authors_compare.py --authors CHECKOUT --pipesched build/pipesched \
       [--grid full|small|large] [--markdown OUT.md] [--reference OUT.txt] [--check]
-  (bench/authors_compare.sh regenerates the README table and the reference file.)
+  (bench/authors_compare.sh regenerates the table in docs/schedules.md and the reference file.)
 """
 import argparse
 import contextlib

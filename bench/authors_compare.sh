@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's table of our V families against the authors' own search, and
+# Regenerates the table in docs/schedules.md of our V families against the authors' own search, and
 # the reference numbers test/pipesched/authors_test.cpp reads, from their checkout:
 #   bash bench/authors_compare.sh CHECKOUT [BUILD_DIR] [--cells P:M,...]
 # CHECKOUT: sail-sg/zero-bubble-pipeline-parallelism (or $PIPESCHED_AUTHORS_CHECKOUT);
@@ -16,16 +16,16 @@ trap 'rm -f "$table"' EXIT
 python3 bench/authors_compare.py --authors "$checkout" --pipesched "$build/pipesched" \
   --cache "$build/authors_cache.json" --markdown "$table" \
   --reference test/pipesched/authors_reference.txt "$@"
-# The table goes between its two markers in README.md; nothing else there changes.
+# The table goes between its two markers in docs/schedules.md; nothing else there changes.
 python3 - "$table" <<'PY'
 import os, sys
 begin, end = "<!-- authors_compare.sh: begin -->", "<!-- authors_compare.sh: end -->"
-text = open("README.md").read()
+text = open("docs/schedules.md").read()
 if begin not in text or end not in text:
-    sys.exit("authors_compare.sh: README.md lacks the table's markers")
+    sys.exit("authors_compare.sh: docs/schedules.md lacks the table's markers")
 head, rest = text.split(begin, 1)
 _, tail = rest.split(end, 1)
-with open("README.md.tmp", "w") as fh:
+with open("docs/schedules.md.tmp", "w") as fh:
     fh.write(head + begin + "\n" + open(sys.argv[1]).read() + end + tail)
-os.replace("README.md.tmp", "README.md")
+os.replace("docs/schedules.md.tmp", "docs/schedules.md")
 PY

@@ -1,4 +1,4 @@
-// Prints the README's family table: for p in {4, 8, 16} and m in {p, 2p, 4p, 8p}, each
+// Prints the family table of docs/schedules.md: for p in {4, 8, 16} and m in {p, 2p, 4p, 8p}, each
 // family's peak activation (units) and global bubble beside the published closed form of
 // DESIGN.md / ALGORITHMS.md, at unit costs and at a 1.5B model's measured costs; then the
 // memory dial: each family's peak and bubble alone, with full recompute and with full

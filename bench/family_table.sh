@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds and prints the README's family table (markdown on stdout).
+# Rebuilds and prints the family table of docs/schedules.md (markdown on stdout).
 #   bash bench/family_table.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

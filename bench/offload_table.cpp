@@ -1,4 +1,4 @@
-// Prints the README's offload table: for p in {4, 8, 16} (m = 2p, unit costs), each
+// Prints the offload table of docs/offload-recompute.md: for p in {4, 8, 16} (m = 2p, unit costs), each
 // family's peak activation (units, device-resident, max over devices) and global bubble
 // with no offload, half of every activation (ratio:0.5), full offload and auto (the most
 // offloads within 2% more makespan), at a host link of 2 activation units per time unit

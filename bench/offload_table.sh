@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Rebuilds and prints the README's offload table (markdown on stdout).
+# Rebuilds and prints the offload table of docs/offload-recompute.md (markdown on stdout).
 #   bash bench/offload_table.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

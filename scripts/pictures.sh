@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the `pipesched` tool and regenerates the README's pictures (docs/images/*.svg)
+# Builds the `pipesched` tool and regenerates the pictures of docs/interop.md (docs/images/*.svg)
 # from the lines of docs/images/pictures.txt. The tool's SVG is deterministic, so running
 # this again gives the same bytes (test/cli/pictures_cli_test.cpp checks it).
 # PIPESCHED_BUILD_DIR (default build) and JOBS (default: number of cores) can be set;

@@ -4,7 +4,7 @@
 // README.md and docs/*.md with it, so a change that alters an output fails until the docs
 // follow; doc_examples_matcher_test.cpp pins the rules below.
 //
-// Conventions (the README's "Examples are tested" paragraph says the same):
+// Conventions (docs/cli.md's "The examples are tested" says the same):
 // - An example is a fenced code block whose first line starts with `$ `. Each `$ ` line is
 //   a command (a line ending in `\` continues it on the next line); the lines after it, up
 //   to the next `$ ` line or the end of the block, are its shown output: stdout, then stderr.

@@ -85,5 +85,8 @@ TEST_CASE("every example of the README and docs/ prints what it shows", "[cli][d
     }
   }
   std::cout << "docs: " << run << " examples run, " << skipped << " skipped\n";
-  CHECK(run >= 5);  // the README shows train, schedule, plan and profile runs
+  // When the README moved to docs/ by topic (issue 31) its 16 examples went along: 14 run,
+  // 2 skipped (mpirun, a CUDA error line). Fewer means an example was lost in a move.
+  CHECK(run >= 14);
+  CHECK(run + skipped >= 16);
 }

@@ -1,4 +1,4 @@
-// The README's pictures are the tool's output: every line of docs/images/pictures.txt,
+// The pictures of docs/interop.md are the tool's output: every line of docs/images/pictures.txt,
 // run again, gives the committed file byte for byte (scripts/pictures.sh writes them).
 #include <filesystem>
 #include <fstream>
@@ -9,7 +9,7 @@
 
 #include "run_cli.hpp"
 
-TEST_CASE("regenerating the README's pictures gives the committed files", "[cli][svg][pictures]") {
+TEST_CASE("regenerating the pictures of docs/interop.md gives the committed files", "[cli][svg][pictures]") {
   const std::filesystem::path images = std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() /
                                        "docs" / "images";
   std::ifstream list(images / "pictures.txt");

@@ -1,4 +1,4 @@
-// README.md's "Limits" table against include/pipesched/core/limits.hpp: every constant the
+// docs/limits.md's table (moved there from the README) against include/pipesched/core/limits.hpp: every constant the
 // header declares has a row, and the row shows its value. Both are read from the source
 // tree (PIPESCHED_SOURCE_DIR), so a limit added or changed without its row fails here.
 #include <cctype>
@@ -21,11 +21,11 @@ std::string read_source(const std::string& path) {
 
 struct declared_limit {
   std::string name;
-  std::string shown;  // how the README must write its value: integers in decimal, doubles as in the header
+  std::string shown;  // how docs/limits.md must write its value: integers in decimal, doubles as in the header
 };
 
 // The header's initializers are literals, `A << B` and `std::int64_t{A} << B`, with digit
-// separators; each is reduced to the decimal the README shows.
+// separators; each is reduced to the decimal docs/limits.md shows.
 std::string decimal_of(std::string expr, bool is_double) {
   expr = std::regex_replace(expr, std::regex("'"), "");
   if (is_double) return expr;
@@ -45,7 +45,7 @@ std::vector<declared_limit> declared_limits() {
   return out;
 }
 
-// The README row of `limits::name`: the table line whose first cell names it.
+// The docs/limits.md row of `limits::name`: the table line whose first cell names it.
 std::string readme_row(const std::string& readme, const std::string& name) {
   const std::string key = "| `limits::" + name + "` |";
   const std::size_t at = readme.find(key);
@@ -61,9 +61,9 @@ TEST_CASE("the header declares the limits this test parses", "[limits][readme]")
     if (name == "max_microbatches") CHECK(shown == "1048576");
 }
 
-TEST_CASE("every limit of core/limits.hpp has a README row showing its value", "[limits][readme]") {
-  const std::string readme = read_source("README.md");
-  REQUIRE(readme.find("\n## Limits\n") != std::string::npos);
+TEST_CASE("every limit of core/limits.hpp has a row in docs/limits.md showing its value", "[limits][readme]") {
+  const std::string readme = read_source("docs/limits.md");
+  REQUIRE(readme.rfind("# Limits\n", 0) == 0);
   for (const auto& [name, shown] : declared_limits()) {
     INFO("limits::" << name << " = " << shown);
     const std::string row = readme_row(readme, name);

@@ -42,7 +42,7 @@ TEST_CASE("refine shortens V-Min at the measured costs on four devices, at the s
 
 TEST_CASE("V-Min refined on 8 devices starts from the mixed V blocks within its peak too", "[refine][v-min]") {
   // V-Min's own order does not move under refine from p = 8 on; the authors' mixed V
-  // blocks that fit its peak do (README, "Refine"), and make_schedule refines them too.
+  // blocks that fit its peak do (docs/schedules.md, "Refine"), and make_schedule refines them too.
   const ps::shape sh{.devices = 8, .microbatches = 8};
   const ps::schedule plain = ps::make_schedule(ps::family::v_min, sh, measured_costs);
   const ps::schedule own = ps::detail::complete_order(ps::refine_order(

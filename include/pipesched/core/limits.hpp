@@ -1,6 +1,6 @@
 #pragma once
 // Every size a user or a file can set, with its limit, in one place. Each is checked before
-// anything is allocated for it; the README's "Limits" table lists the same numbers (a test
+// anything is allocated for it; docs/limits.md's table lists the same numbers (a test
 // compares them). Size arithmetic on these goes through checked_mul/checked_add, which
 // report instead of wrapping.
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
 // Refine: an opt-in local search over a compute order, at the same memory, on the real
 // costs. The generators build orders from blocks and rules; at unbalanced costs the V-Min
-// block keeps a cost-blind pattern's bubble (README, "Known gap"), and no block or rule
+// block keeps a cost-blind pattern's bubble (docs/schedules.md, "Known gap"), and no block or rule
 // tried beats it at its memory. A search over the order itself does, given time:
 //   - a step swaps two adjacent compute passes of one device, but only when the later one
 //     cannot depend on the earlier (its input is another pass, which started before the

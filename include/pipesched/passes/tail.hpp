@@ -10,7 +10,7 @@
 // it runs first. A forward runs only within the device's cap of chunk activations, the
 // passes of one (kind, stage) keep their microbatch order (so the comm pass keeps each
 // link's sends and recvs in the same order), and a device's forwards keep their order.
-// At unit costs this takes V-Half to the authors' best bubble for its memory (README).
+// At unit costs this takes V-Half to the authors' best bubble for its memory (docs/schedules.md).
 #include <cstddef>
 #include <limits>
 #include <vector>
