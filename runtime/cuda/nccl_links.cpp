@@ -91,6 +91,7 @@ nccl_links::nccl_links(std::vector<int> gpu_of, std::vector<link> links, nccl_li
       init_rank(state->recv, id, 1);
       PIPESCHED_NCCL_CHECK(ncclGroupEnd());
     }
+    connect_all();
   } catch (...) {
     abort_created();
     throw;
@@ -116,6 +117,7 @@ nccl_links::nccl_links(int self, int gpu, int devices, std::vector<link> links, 
       link_state& state = *links_[next++];
       init_rank(links[i].from == self ? state.send : state.recv, ids[i], links[i].from == self ? 0 : 1);
     }
+    connect_all();  // every rank's ends in one group: peers connect as their groups meet
   } catch (...) {
     abort_created();
     throw;
@@ -139,7 +141,71 @@ void nccl_links::init_rank(endpoint& end, const ncclUniqueId& id, int rank) {
   PIPESCHED_NCCL_CHECK(ncclCommInitRank(&end.comm, 2, id, rank));
 }
 
+void nccl_links::connect_all() {
+  struct probe {
+    endpoint* end;
+    bool sends;
+    void* byte = nullptr;
+  };
+  std::vector<probe> probes;
+  for (auto& state : links_)
+    if (!state->local)
+      for (auto [end, sends] : {std::pair{&state->send, true}, std::pair{&state->recv, false}})
+        if (end->comm) probes.push_back({end, sends});
+  if (probes.empty()) return;
+  auto free_probes = [&] {
+    for (probe& p : probes)
+      if (p.byte) {
+        cuda_device_scope on(p.end->gpu);
+        (void)cudaFreeAsync(std::exchange(p.byte, nullptr), p.end->stream->native());
+      }
+  };
+  try {
+    for (probe& p : probes) {
+      cuda_device_scope on(p.end->gpu);
+      PIPESCHED_CUDA_CHECK(cudaMallocAsync(&p.byte, 1, p.end->stream->native()));
+      PIPESCHED_CUDA_CHECK(cudaMemsetAsync(p.byte, 0, 1, p.end->stream->native()));
+    }
+    // One group: NCCL connects every channel in it together (no link's connection waits
+    // for another's peer), and both ends in this process may be driven by this thread.
+    PIPESCHED_NCCL_CHECK(ncclGroupStart());
+    for (probe& p : probes) {
+      cuda_device_scope on(p.end->gpu);
+      if (p.sends)
+        PIPESCHED_NCCL_CHECK(ncclSend(p.byte, 1, ncclUint8, /*peer=*/1, p.end->comm, p.end->stream->native()));
+      else
+        PIPESCHED_NCCL_CHECK(ncclRecv(p.byte, 1, ncclUint8, /*peer=*/0, p.end->comm, p.end->stream->native()));
+    }
+    PIPESCHED_NCCL_CHECK(ncclGroupEnd());
+    free_probes();
+    for (probe& p : probes) wait(p.end->stream->record(), "connecting the NCCL links");
+  } catch (...) {
+    try {
+      free_probes();
+    } catch (...) {  // the first failure is the one to report
+    }
+    throw;
+  }
+}
+
+void nccl_links::order_after_links(cuda_stream& s) {
+  for (auto& state : links_)
+    for (endpoint* end : {&state->send, &state->recv})
+      if (end->stream) s.wait(end->stream->record());
+}
+
+void nccl_links::links_wait_for(const cuda_event& e) {
+  for (auto& state : links_)
+    for (endpoint* end : {&state->send, &state->recv})
+      if (end->stream) end->stream->wait(e);
+}
+
 void nccl_links::abort_created() {
+  if (aborted()) {  // abort_all (a connection past the deadline) has aborted them already
+    for (auto& state : links_)
+      for (endpoint* end : {&state->send, &state->recv}) end->comm = nullptr;
+    return;
+  }
   for (auto& state : links_)
     for (endpoint* end : {&state->send, &state->recv})
       if (end->comm) (void)ncclCommAbort(std::exchange(end->comm, nullptr));

@@ -15,6 +15,12 @@
 // Every communicator is created up front, in the order of `links`: per link one
 // ncclGetUniqueId and both ranks' ncclCommInitRank inside one ncclGroupStart/End (so one
 // thread may create both ends; a later link never waits for an earlier one's peer).
+// Then every link is *connected* up front: NCCL (2.22 on, NCCL_RUNTIME_CONNECT) connects a
+// point-to-point channel at its first send/recv, and that first call blocks the host
+// until the peer's first call (0.1-1 s, and a send that blocks breaks the executor's
+// "sends never block"). The constructor posts one byte each way on every link whose end
+// is here, all in one ncclGroupStart/End, and waits for them within the deadline; the
+// messages are consumed there, so the links' FIFOs start empty.
 // Single-GPU mode: a link whose two ends are on one GPU has no communicator (NCCL refuses
 // two ranks on one device); send copies the bytes into a staging buffer of the link's
 // and recv copies them out, both device to device on the link's streams, ordered by
@@ -87,6 +93,12 @@ class nccl_links {
   void wait(const stream::cuda_event& e, const std::string& what);
 
   bool over_nccl(link l) const;  // false: both ends on one GPU (device-to-device copies)
+  // Another communicator's work (the replicas' all-reduce, nccl_replica_reduce.hpp) kept
+  // from running at once with the links': `s` waits for everything posted so far on the
+  // streams of this process's ends; links_wait_for(e) makes those streams wait for
+  // `e` before what they get next. From the thread that drives the ends.
+  void order_after_links(stream::cuda_stream& s);
+  void links_wait_for(const stream::cuda_event& e);
   // The streams of a link's two ends (for traces and for waits the caller adds).
   stream::cuda_stream& send_stream(link l);
   stream::cuda_stream& recv_stream(link l);
@@ -106,6 +118,7 @@ class nccl_links {
   const link_state& find(link l) const;
   link_state& add_link(link l, int send_gpu, int recv_gpu);  // gpu -1: that end is elsewhere
   void init_rank(endpoint& end, const ncclUniqueId& id, int rank);
+  void connect_all();    // the one-byte messages in one group (see above)
   void abort_created();  // a failed constructor's cleanup
   static stream::cuda_stream* here(endpoint& end, link l, const char* side);
   stream::cuda_event watch(stream::cuda_event e, std::string what);

@@ -2,6 +2,8 @@
 
 #include <kernels/cuda/check.cuh>
 
+#include "runtime/stream/cuda_stream.hpp"
+
 namespace pipesched::stream {
 
 void cuda_host_pool::pinned_free::operator()(std::byte* p) const noexcept {
@@ -20,6 +22,7 @@ cuda_host_pool::block cuda_host_pool::acquire(std::size_t bytes) {
     free_.erase(best);
     ++reuses_;
   } else {
+    if (gpu_ >= 0) make_current(gpu_);  // the block belongs to gpu_'s context
     void* raw = nullptr;
     PIPESCHED_CUDA_CHECK(cudaHostAlloc(&raw, bytes > 0 ? bytes : 1, cudaHostAllocPortable));
     memory.reset(static_cast<std::byte*>(raw));

@@ -74,6 +74,10 @@ class cuda_host_pool {
   cuda_host_pool& operator=(const cuda_host_pool&) = delete;
 
   block acquire(std::size_t bytes);  // contents unspecified; throws cuda_error
+  // The GPU whose context a new block's cudaHostAlloc runs in (-1: the calling thread's
+  // current device). The device's own: pinned memory is owned by a context, and a
+  // thread that made no device current yet would make one on GPU 0.
+  void set_gpu(int gpu) { gpu_ = gpu; }
 
   const runtime::activation_meter& meter() const { return meter_; }
   void reset_peak() { meter_.peak = meter_.live; }
@@ -94,6 +98,7 @@ class cuda_host_pool {
   runtime::activation_meter meter_;
   std::vector<free_block> free_;  // handed-out blocks must not outlive the pool (as host_pool)
   long long reserved_ = 0, reuses_ = 0;
+  int gpu_ = -1;
 };
 
 }  // namespace pipesched::stream

@@ -19,6 +19,7 @@ std::uint64_t attribute(cudaMemPool_t pool, cudaMemPoolAttr which) {
 
 cuda_pool::cuda_pool(runtime::activation_meter& meter, int gpu, bool poison)
     : meter_(&meter), gpu_(gpu), poison_(poison) {
+  const cuda_device_scope scope(gpu_);
   cudaMemPoolProps props{};
   props.allocType = cudaMemAllocationTypePinned;
   props.handleTypes = cudaMemHandleTypeNone;
@@ -38,10 +39,17 @@ cuda_pool::cuda_pool(runtime::activation_meter& meter, int gpu, bool poison)
   }
 }
 
-cuda_pool::~cuda_pool() { (void)cudaMemPoolDestroy(pool_); }
+cuda_pool::~cuda_pool() {
+  try {
+    const cuda_device_scope scope(gpu_);
+  } catch (...) {  // the device is in error: destroy what can be
+  }
+  (void)cudaMemPoolDestroy(pool_);
+}
 
 cuda_pool::block cuda_pool::allocate(std::size_t bytes, cuda_stream& on) {
   if (bytes == 0) return {};
+  const cuda_device_scope scope(gpu_);
   void* data = nullptr;
   PIPESCHED_CUDA_CHECK(cudaMallocFromPoolAsync(&data, bytes, pool_, on.native()));
   if (poison_) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(data, 0xFF, bytes, on.native()));
@@ -51,6 +59,7 @@ cuda_pool::block cuda_pool::allocate(std::size_t bytes, cuda_stream& on) {
 
 void cuda_pool::free(block b, cuda_stream& on) {
   if (!b.data) return;
+  const cuda_device_scope scope(gpu_);
   if (poison_) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(b.data, 0xFF, b.bytes, on.native()));
   PIPESCHED_CUDA_CHECK(cudaFreeAsync(b.data, on.native()));
   meter_->release(static_cast<long long>(b.bytes));

@@ -7,16 +7,10 @@
 
 namespace pipesched::stream {
 
-cuda_device_scope::cuda_device_scope(int gpu) {
-  PIPESCHED_CUDA_CHECK(cudaGetDevice(&previous_));
-  if (previous_ != gpu) {
-    PIPESCHED_CUDA_CHECK(cudaSetDevice(gpu));
-    changed_ = true;
-  }
-}
-
-cuda_device_scope::~cuda_device_scope() {
-  if (changed_) (void)cudaSetDevice(previous_);  // never throw from a destructor
+void make_current(int gpu) {
+  int current = -1;
+  PIPESCHED_CUDA_CHECK(cudaGetDevice(&current));
+  if (current != gpu) PIPESCHED_CUDA_CHECK(cudaSetDevice(gpu));
 }
 
 bool cuda_event::query() const {

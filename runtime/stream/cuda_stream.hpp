@@ -12,8 +12,8 @@
 // Every CUDA call is checked (PIPESCHED_CUDA_CHECK, kernels/cuda/check.cuh): a failure
 // throws pipesched::kernels::cuda_error naming the call and CUDA's error name. Streams
 // are non-blocking (they never wait on the legacy default stream), each created on its
-// pipeline device's GPU; the calls here make that GPU current for their duration, so a
-// thread may drive several pipeline devices (single-GPU mode, p devices on one GPU).
+// pipeline device's GPU; the calls here make that GPU current first (cuda_device_scope),
+// so a thread may drive several pipeline devices (single-GPU mode, p devices on one GPU).
 // Unlike cpu_stream there is no enqueue(std::function): CUDA work is enqueued by passing
 // native() to a kernel launcher, a copy or NCCL.
 #include <cuda_runtime_api.h>
@@ -23,18 +23,19 @@
 
 namespace pipesched::stream {
 
-// Makes `gpu` the calling thread's current device until the scope ends (then restores
-// the previous one). Cheap when it is already current.
+// Makes `gpu` the calling thread's current device for the calls that follow (cheap when
+// it is already: one cudaGetDevice). It does not restore the previous device when it
+// ends: since CUDA 12 cudaSetDevice makes the device's primary context, so restoring a
+// fresh thread's "previous" device 0 put a context (and its memory) on GPU 0 in every rank
+// and every device thread. Every CUDA call here sits in a scope of its own GPU, so nobody
+// relies on what another scope left current; a thread that drives one GPU sets it once.
+void make_current(int gpu);  // what a scope does: cudaSetDevice unless `gpu` is current
+
 class cuda_device_scope {
  public:
-  explicit cuda_device_scope(int gpu);
-  ~cuda_device_scope();
+  explicit cuda_device_scope(int gpu) { make_current(gpu); }
   cuda_device_scope(const cuda_device_scope&) = delete;
   cuda_device_scope& operator=(const cuda_device_scope&) = delete;
-
- private:
-  int previous_ = 0;
-  bool changed_ = false;
 };
 
 // A cheap copyable handle on a point in a stream (the event is destroyed with its last

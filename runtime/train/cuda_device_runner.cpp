@@ -74,9 +74,9 @@ void device_runner<gpt::gpt_cuda_stage>::make_rank_links(const trainer_options& 
                                       all.begin() + static_cast<std::ptrdiff_t>((r + 1) * L));
   cuda::nccl_link_options link_options;
   link_options.deadline = options.watchdog_timeout;
-  const int d = layout.rank_device;
-  links_ = std::make_unique<cuda::nccl_links>(d, cuda_gpu_of(layout.rank_replica * s.devices() + d, options),
-                                              s.devices(), links, ids, link_options);
+  const int d = layout.rank_device, gpu = cuda_gpu_of(layout.rank_replica * s.devices() + d, options);
+  stream::make_current(gpu);  // the rank's one cudaSetDevice: it drives this GPU only
+  links_ = std::make_unique<cuda::nccl_links>(d, gpu, s.devices(), links, ids, link_options);
   const gpt::gpt_config& c = options.model;
   bytes_ = static_cast<std::size_t>(c.positions()) * static_cast<std::size_t>(c.dim) * sizeof(float);
 #else

@@ -45,6 +45,9 @@ class device_runner<gpt::gpt_cuda_stage> {
   ~device_runner();
 
   bool over_nccl() const;
+#ifdef PIPESCHED_HAVE_NCCL
+  cuda::nccl_links* links() { return links_.get(); }  // null: the hub
+#endif
 
   // Under mpirun: device d's action list over the links, on this thread; `observe(a)`
   // after each action (the replicas' all-reduce starts there).
@@ -53,7 +56,7 @@ class device_runner<gpt::gpt_cuda_stage> {
 #ifdef PIPESCHED_HAVE_NCCL
     if (links_) {
       try {
-        nccl_transport t(*links_, d, bytes_);
+        nccl_transport t(*links_, d, bytes_, device_of(chunks).free_stream());
         runtime::executor<chunk_list, nccl_transport> ex(s, d, chunks, t);
         if constexpr (std::is_same_v<Observer, runtime::no_observer>)
           ex.run();
@@ -83,6 +86,11 @@ class device_runner<gpt::gpt_cuda_stage> {
   }
 
  private:
+  // The backend a device's stages share (every device has at least one stage).
+  static gpt::cuda_backend& device_of(chunk_list& chunks) {
+    if (chunks.empty()) throw std::logic_error("a pipeline device without a stage");
+    return chunks.front().backend();
+  }
   void make_rank_links(const trainer_options& options, const pipeline_layout& layout);  // under mpirun
 #ifdef PIPESCHED_HAVE_NCCL
   template <class Observer>
@@ -93,8 +101,11 @@ class device_runner<gpt::gpt_cuda_stage> {
     std::exception_ptr first;
     auto device_main = [&](int d) {
       try {
-        nccl_transport t(*links_, d, bytes_);
-        runtime::executor<chunk_list, nccl_transport> ex(s, d, stages[static_cast<std::size_t>(d)], t);
+        chunk_list& chunks = stages[static_cast<std::size_t>(d)];
+        // The thread's one cudaSetDevice: its device's GPU, before any other call.
+        stream::make_current(device_of(chunks).gpu());
+        nccl_transport t(*links_, d, bytes_, device_of(chunks).free_stream());
+        runtime::executor<chunk_list, nccl_transport> ex(s, d, chunks, t);
         if constexpr (std::is_same_v<Observer, runtime::no_observer>)
           ex.run();
         else

@@ -8,7 +8,9 @@
 
 #include <kernels/cuda/check.cuh>
 
+#include "runtime/stream/cuda_device_pools.hpp"
 #include "runtime/stream/cuda_stream.hpp"
+#include "runtime/train/cuda_connections.hpp"
 #include "runtime/train/cuda_device_runner.hpp"
 #include "runtime/train/cuda_stage_maker.hpp"
 #include "runtime/train/launch.hpp"
@@ -19,7 +21,8 @@ namespace pipesched::train {
 namespace {
 
 // Device-to-device hand-over between GPUs as peer copies where the GPUs can (without,
-// cudaMemcpyDefault still copies, staged through the host).
+// cudaMemcpyDefault still copies, staged through the host). The tensors come from each
+// GPU's default memory pool, which peer access does not open: cudaMemPoolSetAccess does.
 void enable_peer_access(int gpus) {
   for (int from = 0; from < gpus; ++from)
     for (int to = 0; to < gpus; ++to) {
@@ -31,6 +34,7 @@ void enable_peer_access(int gpus) {
         (void)cudaGetLastError();  // enabled before: not an error for the calls after it
       else
         PIPESCHED_CUDA_CHECK(err);
+      stream::open_default_pool(to, from);  // `from` reads what `to` allocates
     }
 }
 
@@ -63,7 +67,10 @@ int cuda_gpu_of(int index, const trainer_options& o) {
 
 std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                                                 std::vector<gpt::gpt_params<float>>& params) {
-  const int gpus = cuda_gpus_used(options);
+  const int gpus = cuda_gpus_used(options);  // cudaGetDeviceCount: no context yet
+  const int devices = layout.sched->devices() * options.replicas;
+  if (const auto connections = cuda_connections_to_set(devices, gpus, std::getenv("CUDA_DEVICE_MAX_CONNECTIONS")))
+    (void)setenv("CUDA_DEVICE_MAX_CONNECTIONS", std::to_string(*connections).c_str(), /*overwrite=*/0);
   if (gpus > 1) enable_peer_access(std::min(gpus, layout.sched->devices() * options.replicas));
   if (options.dtype == storage_dtype::bf16)
     return std::make_unique<thread_launch<gpt::gpt_cuda_bf16_stage>>(options, layout, params);

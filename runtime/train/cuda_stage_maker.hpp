@@ -10,8 +10,10 @@
 // {device memory, ready event}; the receiver's compute stream waits for the event and
 // copies with cudaMemcpyDefault (cuda_backend::read_tensor), which is a peer copy when
 // the sender is on another GPU (cuda_launch.cpp enables peer access where it can).
-// Device threads are run_threads' own: each backend call makes its GPU current for its
-// duration (stream::cuda_device_scope), which stands in for a cudaSetDevice per thread.
+// Device threads are run_threads' own: each backend call makes its GPU current
+// (stream::cuda_device_scope, which does not restore the previous device), so a device
+// thread sets its GPU once, at its first call, and never touches another GPU's context.
+// The device's host pool allocates its pinned blocks in that GPU's context too.
 //
 // The weights, gradients and AdamW moments live on the devices: the device copies are
 // uploaded once (when made) and the optimizer runs there (cuda_parameters.hpp, the
@@ -80,6 +82,7 @@ struct cuda_stage_maker {
     const auto working = bf16 ? gpt::cuda_params::working_copy::bf16 : gpt::cuda_params::working_copy::none;
     shared->params.push_back(std::make_unique<gpt::cuda_params>(params, shared->backend.gpu(), working));
     shared->backend.bind(*shared->params.back());
+    if constexpr (std::is_same_v<host_pool, stream::cuda_host_pool>) host.set_gpu(shared->backend.gpu());
     return Stage(c, s, S, params, nullptr, shared->backend, &host);
   }
   static void begin_iteration(device* shared) {

@@ -34,8 +34,9 @@ long long gpu_identity(int gpu) {
 }  // namespace
 
 nccl_replica_reduce::nccl_replica_reduce(int device, int replica, int devices, int replicas,
-                                         std::vector<gpt::cuda_params*> stages, gpt::cuda_backend& backend)
-    : stages_(std::move(stages)), backend_(&backend), stream_("all-reduce", backend.gpu()) {
+                                         std::vector<gpt::cuda_params*> stages, gpt::cuda_backend& backend,
+                                         cuda::nccl_links* links)
+    : stages_(std::move(stages)), backend_(&backend), links_(links), stream_("all-reduce", backend.gpu()) {
   // Every rank checks every communicator (the same data everywhere: all refuse alike).
   const long long mine = gpu_identity(backend.gpu());
   const std::vector<long long> all = mpi::all_gather(std::span<const long long>(&mine, 1));  // [r·p + d]
@@ -49,6 +50,14 @@ nccl_replica_reduce::nccl_replica_reduce(int device, int replica, int devices, i
   const std::vector<ncclUniqueId> ids = cuda::nccl_ids_from_rank0(static_cast<std::size_t>(devices));  // [d]
   const stream::cuda_device_scope scope(backend.gpu());
   PIPESCHED_NCCL_CHECK(ncclCommInitRank(&comm_, replicas, ids[static_cast<std::size_t>(device)], replica));
+  // Connected now, not at the first step's all-reduce (NCCL connects lazily).
+  float* one = nullptr;
+  PIPESCHED_CUDA_CHECK(cudaMallocAsync(reinterpret_cast<void**>(&one), sizeof(float), stream_.native()));
+  PIPESCHED_CUDA_CHECK(cudaMemsetAsync(one, 0, sizeof(float), stream_.native()));
+  const ncclResult_t connected = ncclAllReduce(one, one, 1, ncclFloat, ncclSum, comm_, stream_.native());
+  (void)cudaFreeAsync(one, stream_.native());
+  PIPESCHED_NCCL_CHECK(connected);
+  stream_.synchronize();
 }
 
 nccl_replica_reduce::~nccl_replica_reduce() {
@@ -63,9 +72,11 @@ nccl_replica_reduce::~nccl_replica_reduce() {
 
 void nccl_replica_reduce::arrived(std::size_t i) {
   gpt::cuda_params& p = *stages_.at(i);
-  stream_.wait(backend_->compute().record());
   const stream::cuda_device_scope scope(backend_->gpu());
+  stream_.wait(backend_->compute().record());
+  if (links_) links_->order_after_links(stream_);  // one NCCL kernel at a time on this GPU
   PIPESCHED_NCCL_CHECK(ncclAllReduce(p.grads(), p.grads(), p.scalars(), ncclFloat, ncclAvg, comm_, stream_.native()));
+  if (links_) links_->links_wait_for(stream_.record());
 }
 
 void nccl_replica_reduce::join() { backend_->compute().wait(stream_.record()); }

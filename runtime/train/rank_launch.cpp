@@ -155,7 +155,8 @@ class rank_launch final : public launch {
     for (int st : layout_->local_stages)
       stages.push_back(dev->params.at(static_cast<std::size_t>(chunk_of(s.place, s.devices(), st))).get());
     replica_reduce_ = std::make_unique<nccl_replica_reduce>(d, layout_->rank_replica, s.devices(),
-                                                           options_->replicas, std::move(stages), dev->backend);
+                                                           options_->replicas, std::move(stages), dev->backend,
+                                                           runner_->links());
   }
 #endif
 

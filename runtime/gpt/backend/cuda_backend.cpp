@@ -17,32 +17,21 @@
 #include <kernels/cuda/linear.cuh>
 #include <kernels/cuda/residual.cuh>
 
+#include "runtime/stream/cuda_device_pools.hpp"
+#include "runtime/stream/stream_free.hpp"
+
 namespace pipesched::gpt {
 
 namespace {
 constexpr int poison_byte = 0xFF;  // every float (and bf16) made of these bytes is a NaN
 
 std::string stream_name(int device, const char* what) { return "device " + std::to_string(device) + " " + what; }
-
-// What the host function of one loss read-out needs (deleted by it).
-struct loss_readout {
-  const float* pinned;
-  std::size_t n;
-  double* out;
-};
-
-void CUDART_CB finish_readout(void* p) {
-  const auto* r = static_cast<const loss_readout*>(p);
-  double sum = 0;
-  for (std::size_t i = 0; i < r->n; ++i) sum += r->pinned[i];
-  *r->out = sum / static_cast<double>(r->n);
-  delete r;
-}
 }  // namespace
 
 // --- unmetered device memory ----------------------------------------------------------------
 
-cuda_device_memory::cuda_device_memory(stream::cuda_stream& on, std::size_t n) : bytes(n), owner(&on) {
+cuda_device_memory::cuda_device_memory(stream::cuda_stream& on, stream::cuda_stream& free_stream, std::size_t n)
+    : bytes(n), owner(&on), free_on(&free_stream) {
   if (n == 0) return;
   const stream::cuda_device_scope scope(on.gpu());
   void* p = nullptr;
@@ -53,9 +42,10 @@ cuda_device_memory::cuda_device_memory(stream::cuda_stream& on, std::size_t n) :
 cuda_device_memory::~cuda_device_memory() {
   if (!data) return;
   try {
-    const stream::cuda_device_scope scope(owner->gpu());
-    owner->wait(last_use);
-    (void)cudaFreeAsync(data, owner->native());
+    const stream::cuda_device_scope scope(free_on->gpu());
+    const stream::cuda_event owner_done = written.native() ? written : owner->record();
+    stream::release_after_uses(*free_on, owner_done, last_use,
+                               [&](stream::cuda_stream& s) { (void)cudaFreeAsync(data, s.native()); });
   } catch (...) {  // the device is in error: the memory goes with the context
   }
 }
@@ -70,7 +60,11 @@ basic_cuda_backend<Element>::basic_cuda_backend(runtime::activation_meter& meter
       compute_(stream_name(device, "compute"), gpu),
       d2h_(stream_name(device, "d2h"), gpu),
       h2d_(stream_name(device, "h2d"), gpu),
-      pool_(meter, gpu, options.poison) {}
+      free_(stream_name(device, "free"), gpu),
+      pool_(meter, gpu, options.poison) {
+  stream::keep_default_pool(gpu);
+  pinned_.set_gpu(gpu);
+}
 
 template <class Element>
 basic_cuda_backend<Element>::~basic_cuda_backend() {
@@ -121,6 +115,7 @@ typename basic_cuda_backend<Element>::buffer basic_cuda_backend<Element>::alloca
 
 template <class Element>
 typename basic_cuda_backend<Element>::buffer basic_cuda_backend<Element>::allocate_zeroed(std::size_t n) {
+  const stream::cuda_device_scope scope(gpu_);
   buffer b(pool_, compute_, n);
   if (n > 0) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(b.data(), 0, n * sizeof(Element), compute_.native()));
   return b;
@@ -129,7 +124,8 @@ typename basic_cuda_backend<Element>::buffer basic_cuda_backend<Element>::alloca
 template <class Element>
 const int* basic_cuda_backend<Element>::upload_tokens(const int* host, std::size_t n) {
   tokens_.clear();  // stream-ordered frees after the ops that read them, enqueued already
-  auto d = std::make_shared<device_memory>(compute_, n * sizeof(int));
+  const stream::cuda_device_scope scope(gpu_);
+  auto d = std::make_shared<device_memory>(compute_, free_, n * sizeof(int));
   if (n > 0)
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(d->data, host, n * sizeof(int), cudaMemcpyHostToDevice, compute_.native()));
   tokens_.push_back(d);
@@ -138,7 +134,8 @@ const int* basic_cuda_backend<Element>::upload_tokens(const int* host, std::size
 
 template <class Element>
 typename basic_cuda_backend<Element>::tensor basic_cuda_backend<Element>::make_tensor(std::size_t n) {
-  tensor t{std::make_shared<device_memory>(compute_, n * sizeof(Element)), {}};
+  const stream::cuda_device_scope scope(gpu_);
+  tensor t{std::make_shared<device_memory>(compute_, free_, n * sizeof(Element)), {}};
   if (options_.poison && n > 0)
     PIPESCHED_CUDA_CHECK(cudaMemsetAsync(t.data->data, poison_byte, t.data->bytes, compute_.native()));
   return t;
@@ -149,7 +146,8 @@ typename basic_cuda_backend<Element>::stat_tensor basic_cuda_backend<Element>::m
   if constexpr (std::is_same_v<stat_tensor, tensor>) {
     return make_tensor(n);
   } else {
-    stat_tensor t{std::make_shared<device_memory>(compute_, n * sizeof(float))};
+    const stream::cuda_device_scope scope(gpu_);
+    stat_tensor t{std::make_shared<device_memory>(compute_, free_, n * sizeof(float))};
     if (options_.poison && n > 0)
       PIPESCHED_CUDA_CHECK(cudaMemsetAsync(t.data->data, poison_byte, t.data->bytes, compute_.native()));
     return t;
@@ -158,6 +156,7 @@ typename basic_cuda_backend<Element>::stat_tensor basic_cuda_backend<Element>::m
 
 template <class Element>
 void basic_cuda_backend<Element>::read_tensor(buffer& to, const tensor& from) {
+  const stream::cuda_device_scope scope(gpu_);
   compute_.wait(from.ready);
   trace_marks.after_wait(compute_);
   PIPESCHED_CUDA_CHECK(
@@ -172,6 +171,7 @@ void basic_cuda_backend<Element>::publish(tensor& t) {
 
 template <class Element>
 runtime::copy_work basic_cuda_backend<Element>::start_d2h(std::vector<byte_copy> copies, event& done) {
+  const stream::cuda_device_scope scope(gpu_);
   d2h_.wait(compute_.record());
   for (const byte_copy& c : copies)
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(c.to, c.from, c.bytes, cudaMemcpyDefault, d2h_.native()));
@@ -184,6 +184,7 @@ void basic_cuda_backend<Element>::join_d2h(const event& done) { compute_.wait(do
 
 template <class Element>
 runtime::copy_work basic_cuda_backend<Element>::start_h2d(std::vector<byte_copy> copies, event& done) {
+  const stream::cuda_device_scope scope(gpu_);
   h2d_.wait(compute_.record());
   for (const byte_copy& c : copies)
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(c.to, c.from, c.bytes, cudaMemcpyDefault, h2d_.native()));
@@ -197,14 +198,25 @@ void basic_cuda_backend<Element>::join_h2d(const event& done) { compute_.wait(do
 template <class Element>
 void basic_cuda_backend<Element>::synchronize() {
   std::exception_ptr first;
-  for (stream::cuda_stream* s : {&compute_, &d2h_, &h2d_}) {
+  // free_ too: at the step's end the memory this device owns is back in its pool.
+  for (stream::cuda_stream* s : {&compute_, &d2h_, &h2d_, &free_}) {
     try {
       s->synchronize();
     } catch (...) {
       if (!first) first = std::current_exception();
     }
   }
-  readouts_.clear();  // their host functions have run
+  // The losses, read here rather than by a host function on compute per head microbatch
+  // (which stalls the stream's next work behind a host thread's wake-up): the pinned
+  // copies are complete once compute is.
+  if (!first)
+    for (const readout& r : readouts_) {
+      const auto* pinned = reinterpret_cast<const float*>(r.pinned.data());
+      double sum = 0;
+      for (std::size_t i = 0; i < r.n; ++i) sum += pinned[i];
+      *r.out = sum / static_cast<double>(r.n);
+    }
+  readouts_.clear();
   if (first) std::rethrow_exception(first);
 }
 
@@ -321,14 +333,11 @@ void basic_cuda_backend<Element>::mean_loss(double* out, const float* losses, st
     *out = std::numeric_limits<double>::quiet_NaN();  // host_ops' mean of nothing: 0/0
     return;
   }
+  const stream::cuda_device_scope scope(gpu_);
   stream::cuda_host_pool::block pinned = pinned_.acquire(n * sizeof(float));
   PIPESCHED_CUDA_CHECK(
       cudaMemcpyAsync(pinned.data(), losses, n * sizeof(float), cudaMemcpyDeviceToHost, compute_.native()));
-  auto* r = new loss_readout{reinterpret_cast<const float*>(pinned.data()), n, out};
-  const cudaError_t err = cudaLaunchHostFunc(compute_.native(), finish_readout, r);
-  if (err != cudaSuccess) delete r;
-  PIPESCHED_CUDA_CHECK(err);
-  readouts_.push_back(std::move(pinned));
+  readouts_.push_back({std::move(pinned), n, out});
 }
 
 template class basic_cuda_backend<float>;

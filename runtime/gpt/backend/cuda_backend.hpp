@@ -9,6 +9,11 @@
 //   compute  a cuda_stream: every op (the kernels/cuda launchers), every metered allocation
 //            and free, token uploads and the loss read-out, in the order the passes call;
 //   d2h/h2d  the offload and reload copies;
+//   free     the frees of the unmetered device memory this device owns (its tensors,
+//            stashes, token uploads, and what its NCCL links received for it): each waits
+//            for the owner's writes and the last reader's event there
+//            (stream::release_after_uses), so no compute stream waits for another
+//            device's read;
 //   pool     a cuda_pool on the device's activation_meter (metered in host order, memory
 //            reused only once compute reaches the free);
 //   params   the device copies (cuda_params) of its stages' parameters, bound with bind():
@@ -18,15 +23,19 @@
 //            and gradients, and a parameter no bound copy holds is an error
 //            (std::logic_error naming it), never a host address handed to a kernel.
 // A pass returns once its work is enqueued; gradients (on the device, in the bound
-// cuda_params) and losses are read after synchronize().
+// cuda_params) and losses are read after synchronize(), which computes the losses from
+// their pinned copies (no host callback per microbatch on the compute stream).
 //
 // The same joins as cpu_stream_backend, by CUDA events: read_tensor makes compute wait for
 // the tensor's `ready`; publish records it; start_d2h/start_h2d make the copy stream wait
 // for compute; join_d2h/join_h2d make compute wait for the copy. Memory the transport or
 // the stage holds outside the meter (tensors, stashed tails, uploaded tokens) comes from
-// the GPU's default memory pool and is freed stream-ordered on compute when its last
-// handle goes (after the stream's last reader: a tensor another device read waits for
-// that read's event), so no handle needs to be kept alive by hand (retain is a no-op).
+// the GPU's default memory pool (kept, not returned at each synchronize, and never
+// handed to an allocation that would have to wait for the free stream: stream::
+// keep_default_pool) and is freed stream-ordered on this device's free stream when its
+// last handle goes (after its owner's work and after the last reader on another stream:
+// a tensor another device read waits for that read's event there), so no handle needs
+// to be kept alive by hand (retain is a no-op).
 //
 // Offload copies go between the stage's host_pool blocks and the device with
 // cudaMemcpyAsync on the copy streams. The host_pool is stream::cuda_host_pool: pinned,
@@ -112,14 +121,19 @@ class cuda_buffer {
   std::size_t size_ = 0;
 };
 
-// Device memory outside the meter, freed on its owner's compute stream when the last
-// handle goes, after `last_use` (a reader on another stream) when there is one.
+// Device memory outside the meter, allocated on `owner` (which writes it) and freed on
+// `free_on` (a free stream of the device that owns the memory) when the last handle goes:
+// after `written` (the owner's last write; when empty, everything the owner had been given
+// by then) and after `last_use` (a reader on another stream) when there is one. Neither
+// the owner nor the reader waits for the free (stream::release_after_uses).
 struct cuda_device_memory {
   std::byte* data = nullptr;
   std::size_t bytes = 0;
   stream::cuda_stream* owner = nullptr;
+  stream::cuda_stream* free_on = nullptr;
+  stream::cuda_event written;
   stream::cuda_event last_use;
-  cuda_device_memory(stream::cuda_stream& on, std::size_t bytes);
+  cuda_device_memory(stream::cuda_stream& on, stream::cuda_stream& free_on, std::size_t bytes);
   ~cuda_device_memory();
   cuda_device_memory(const cuda_device_memory&) = delete;
   cuda_device_memory& operator=(const cuda_device_memory&) = delete;
@@ -213,7 +227,8 @@ class basic_cuda_backend {
   stash stash_tail(cuda_buffer<E>& from, std::size_t offset) {
     const auto total = static_cast<std::size_t>(from.bytes());
     if (offset >= total) return {};
-    stash tail{std::make_shared<device_memory>(compute_, total - offset)};
+    const stream::cuda_device_scope scope(gpu_);
+    stash tail{std::make_shared<device_memory>(compute_, free_, total - offset)};
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(tail.bytes->data, reinterpret_cast<const std::byte*>(from.data()) + offset,
                                          tail.bytes->bytes, cudaMemcpyDeviceToDevice, compute_.native()));
     return tail;
@@ -221,13 +236,15 @@ class basic_cuda_backend {
   template <class E>
   void restore_tail(cuda_buffer<E>& to, std::size_t offset, const stash& tail) {
     if (tail.empty()) return;
+    const stream::cuda_device_scope scope(gpu_);
     PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(reinterpret_cast<std::byte*>(to.data()) + offset, tail.bytes->data,
                                          tail.bytes->bytes, cudaMemcpyDeviceToDevice, compute_.native()));
   }
 
-  // The host waits for all three streams (throws cuda_error on a failure).
+  // The host waits for the device's streams (throws cuda_error on a failure), then sets
+  // the losses mean_loss was asked for.
   void synchronize();
-  // Completes once everything enqueued so far on the three streams has run.
+  // Completes once everything enqueued so far on compute and the copy streams has run.
   event record();
 
   // The ops: each one the kernels/cuda launcher of the kernels/*.hpp reference with that
@@ -260,29 +277,38 @@ class basic_cuda_backend {
                              std::size_t N, std::size_t V);
   void cross_entropy_backward_input(Element* dlogits, const Element* probs, const int* targets, float scale,
                                     std::size_t N, std::size_t V);
-  // The loss read-out: the n position losses D2H into pinned memory on compute, then *out =
-  // their mean, summed in double in order on the host (as host_ops does, bit for bit) once
-  // compute gets there. *out must stay valid until synchronize().
+  // The loss read-out: the n position losses D2H into pinned memory on compute; the next
+  // synchronize() sets *out = their mean, summed in double in order on the host (as
+  // host_ops does, bit for bit). *out must stay valid until then.
   void mean_loss(double* out, const float* losses, std::size_t n);
 
   stream::cuda_stream& compute() { return compute_; }
   stream::trace_marks<stream::cuda_stream> trace_marks;  // --trace: read_tensor's wait, publish's ready
   stream::cuda_stream& d2h() { return d2h_; }
   stream::cuda_stream& h2d() { return h2d_; }
+  stream::cuda_stream& free_stream() { return free_; }
   stream::cuda_pool& pool() { return pool_; }
   int gpu() const { return gpu_; }
 
  private:
   const cuda_params::slot& bound(const parameter<float>& p) const;
 
+  // A loss read-out waiting for synchronize(): the pinned copy and where its mean goes.
+  struct readout {
+    stream::cuda_host_pool::block pinned;
+    std::size_t n = 0;
+    double* out = nullptr;
+  };
+
   int gpu_;
   cuda_backend_options options_;
   stream::cuda_stream compute_, d2h_, h2d_;
+  stream::cuda_stream free_;  // frees only; tokens_ below free onto it as they go
   stream::cuda_pool pool_;
   stream::cuda_host_pool pinned_;                 // loss read-outs
   std::vector<const cuda_params*> params_;
   std::vector<std::shared_ptr<device_memory>> tokens_;  // uploads, freed at the next one
-  std::vector<stream::cuda_host_pool::block> readouts_;  // in use until synchronize()
+  std::vector<readout> readouts_;                       // set by the next synchronize()
 };
 
 using cuda_backend = basic_cuda_backend<float>;

@@ -12,8 +12,6 @@ cuda_params::cuda_params(gpt_params<float>& host, int gpu, working_copy working)
     try {
       for (float** array : {&values_, &grads_, &exp_avg_, &exp_avg_sq_})
         PIPESCHED_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(array), scalars_ * sizeof(float)));
-      for (float* moments : {exp_avg_, exp_avg_sq_})
-        PIPESCHED_CUDA_CHECK(cudaMemset(moments, 0, scalars_ * sizeof(float)));
       if (working == working_copy::bf16)
         PIPESCHED_CUDA_CHECK(cudaMalloc(reinterpret_cast<void**>(&working_), scalars_ * sizeof(kernels::bf16)));
     } catch (...) {
@@ -30,17 +28,26 @@ cuda_params::cuda_params(gpt_params<float>& host, int gpu, working_copy working)
     offset += p.size();
   });
   stream::cuda_stream copy("cuda_params upload", gpu_);
+  // The moments start at zero, on this stream: cudaMemset would run on the legacy default
+  // stream, which synchronizes with every blocking stream of the device.
+  for (float* moments : {exp_avg_, exp_avg_sq_})
+    if (moments) PIPESCHED_CUDA_CHECK(cudaMemsetAsync(moments, 0, scalars_ * sizeof(float), copy.native()));
   upload(copy);
   refresh_working_copy(copy);
   copy.synchronize();
 }
 
 cuda_params::~cuda_params() {
+  try {
+    stream::make_current(gpu_);
+  } catch (...) {  // the device is in error: free what can be
+  }
   for (float* array : {values_, grads_, exp_avg_, exp_avg_sq_}) (void)cudaFree(array);
   (void)cudaFree(working_);
 }
 
 void cuda_params::upload(stream::cuda_stream& on) {
+  const stream::cuda_device_scope scope(gpu_);
   host_->for_each([&](parameter<float>& p) {
     const slot* s = find(p);
     if (!s) return;
@@ -52,6 +59,7 @@ void cuda_params::upload(stream::cuda_stream& on) {
 }
 
 void cuda_params::download(stream::cuda_stream& on) {
+  const stream::cuda_device_scope scope(gpu_);
   host_->for_each([&](parameter<float>& p) {
     const slot* s = find(p);
     if (!s) return;

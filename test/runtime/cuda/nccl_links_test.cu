@@ -114,6 +114,29 @@ TEST_CASE("two GPUs: NCCL links carry buffers each way in order", "[gpu][nccl][m
   check_exchange(links, 0, 1);
 }
 
+TEST_CASE("two GPUs: the links are connected up front, so one thread may post a recv before its peer's first send",
+          "[gpu][nccl][multi-gpu]") {
+  require_gpus(2);
+  // With NCCL's lazy connection the recv below blocks the host until the peer's first
+  // call, which this thread makes only after it: a hang, ended by ctest's timeout.
+  nccl_links links({0, 1}, {{0, 1}}, {.deadline = 60s});
+  const int n = 4099;
+  std::vector<float> expected(n);
+  for (int i = 0; i < n; ++i) expected[static_cast<std::size_t>(i)] = static_cast<float>(i);
+  cuda_device_scope on1(1);
+  device_buffer<float> in(n);
+  in.fill_bytes(0);
+  const cuda_event arrived = links.recv({0, 1}, in.data(), in.bytes());
+  cuda_device_scope on0(0);
+  device_buffer<float> out(n);
+  out.upload(expected);
+  const cuda_event sent = links.send({0, 1}, out.data(), out.bytes());
+  links.wait(sent, "send");
+  links.wait(arrived, "recv");
+  CHECK(in.download() == expected);  // the connecting byte was consumed, not delivered here
+  CHECK_FALSE(links.aborted());
+}
+
 TEST_CASE("two GPUs: a recv whose send never comes is aborted by the watchdog, not a hang",
           "[gpu][nccl][multi-gpu]") {
   require_gpus(2);
