@@ -42,23 +42,29 @@ std::string number(double x) {
   return buf;
 }
 
+// A failure that is no element out of bound: a size mismatch or an error.
+kernel_mismatch failure(std::string problem, std::string error) {
+  kernel_mismatch m;
+  m.problem = std::move(problem);
+  m.error = std::move(error);
+  return m;
+}
+
 }  // namespace
 
 std::optional<kernel_mismatch> compare_outputs(const kernel_outputs& got, const kernel_outputs& want,
                                                kernel_bound bound) {
   if (got.size() != want.size())
-    return kernel_mismatch{.error = std::to_string(got.size()) + " outputs, the reference has " +
-                                    std::to_string(want.size())};
+    return failure("", std::to_string(got.size()) + " outputs, the reference has " + std::to_string(want.size()));
   for (std::size_t o = 0; o < got.size(); ++o) {
     if (got[o].size() != want[o].size())
-      return kernel_mismatch{.output = o,
-                             .error = "output " + std::to_string(o) + " has " + std::to_string(got[o].size()) +
-                                      " elements, the reference's " + std::to_string(want[o].size())};
+      return failure("", "output " + std::to_string(o) + " has " + std::to_string(got[o].size()) +
+                             " elements, the reference's " + std::to_string(want[o].size()));
     for (std::size_t i = 0; i < got[o].size(); ++i) {
       const double g = got[o][i], w = want[o][i];
       // Written so that a NaN on either side fails.
       if (!(std::abs(g - w) <= bound.atol + bound.rtol * std::abs(w)))
-        return kernel_mismatch{.output = o, .index = i, .got = g, .want = w};
+        return kernel_mismatch{.problem = {}, .output = o, .index = i, .got = g, .want = w, .error = {}};
     }
   }
   return std::nullopt;
@@ -88,13 +94,13 @@ std::optional<kernel_mismatch> check(const kernel_op& op, const kernel_candidate
       want = c.run(i, false);
     } catch (const std::exception& e) {
       // The reference itself failed: nothing to trust the candidate against.
-      return kernel_mismatch{.problem = op.problems[i], .error = std::string("the reference failed: ") + e.what()};
+      return failure(op.problems[i], std::string("the reference failed: ") + e.what());
     }
     kernel_outputs got;
     try {
       got = c.run(i, true);
     } catch (const std::exception& e) {
-      return kernel_mismatch{.problem = op.problems[i], .error = e.what()};
+      return failure(op.problems[i], e.what());
     }
     if (auto m = compare_outputs(got, want, c.bound)) {
       m->problem = op.problems[i];

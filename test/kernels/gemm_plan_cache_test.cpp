@@ -13,7 +13,11 @@ namespace gemm_plan_cache_test {
 struct stub_plan {
   int made_for_m;
 };
-gemm_key key_m(std::int64_t m) { return {.m = m, .n = 8, .k = 16, .transa = true}; }
+gemm_key key_m(std::int64_t m) {
+  gemm_key k;
+  k.m = m, k.n = 8, k.k = 16, k.transa = true;
+  return k;
+}
 }  // namespace gemm_plan_cache_test
 
 using namespace gemm_plan_cache_test;
