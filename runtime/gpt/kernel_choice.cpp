@@ -23,7 +23,10 @@ std::optional<kernel_mode> parse_kernel_mode(std::string_view name) noexcept {
 }
 
 std::string kernel_mode_refusal(std::string_view name) {
-  return "--kernels takes auto, reference or fast, not '" + std::string(name) + "'";
+  std::string why = "'";  // appended, not "'" + name: GCC 12's -Wrestrict misfires on that
+  why += name;
+  why += "' is none of auto, reference, fast";
+  return why;
 }
 
 const std::string& kernel_selection::kernel_for(std::string_view op) const {

@@ -29,7 +29,8 @@ enum class kernel_mode { automatic, reference, fast };
 
 std::string_view to_string(kernel_mode m) noexcept;  // "auto", "reference", "fast"
 std::optional<kernel_mode> parse_kernel_mode(std::string_view name) noexcept;
-// The one line a bad --kernels value is refused with (without "pipesched: error: ").
+// Why a --kernels value is refused ("'turbo' is none of auto, reference, fast"); the CLI
+// prints it after "pipesched: error: --kernels: ".
 std::string kernel_mode_refusal(std::string_view name);
 
 // An output element passes when |got − want| <= atol + rtol·|want|.

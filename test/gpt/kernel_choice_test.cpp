@@ -141,7 +141,7 @@ TEST_CASE("--kernels names parse, print back, and a bad one is refused in one li
   CHECK(to_string(kernel_mode::automatic) == "auto");
   CHECK_FALSE(parse_kernel_mode("Auto"));
   CHECK_FALSE(parse_kernel_mode(""));
-  CHECK(kernel_mode_refusal("turbo") == "--kernels takes auto, reference or fast, not 'turbo'");
+  CHECK(kernel_mode_refusal("turbo") == "'turbo' is none of auto, reference, fast");
 }
 
 TEST_CASE("compare_outputs applies atol + rtol·|reference| per element", "[kernels][choice]") {
