@@ -105,7 +105,7 @@ TEST_CASE("a NaN, a wrong size or a thrown error fails the check", "[kernels][ch
   }
 }
 
-TEST_CASE("--kernels reference never runs a fast kernel", "[kernels][choice]") {
+TEST_CASE("reference mode never runs a fast kernel", "[kernels][choice]") {
   stub_runs runs;
   const auto s = choose_kernels(kernel_mode::reference, {linear_op({stub("cublaslt", 0.0f, runs)})}, "GPU 0");
   CHECK(s.kernel_for("linear") == "simple");
@@ -115,7 +115,7 @@ TEST_CASE("--kernels reference never runs a fast kernel", "[kernels][choice]") {
   CHECK(s.warnings.empty());
 }
 
-TEST_CASE("--kernels fast takes the first fast kernel without checking it", "[kernels][choice]") {
+TEST_CASE("fast mode takes the first fast kernel without checking it", "[kernels][choice]") {
   stub_runs runs;
   const auto s = choose_kernels(kernel_mode::fast, {linear_op({stub("cublaslt", 9.0f, runs)})}, "GPU 0");
   CHECK(s.kernel_for("linear") == "cublaslt");
@@ -135,7 +135,7 @@ TEST_CASE("an op without fast kernels runs its reference in every mode", "[kerne
   }
 }
 
-TEST_CASE("--kernels names parse, print back, and a bad one is refused in one line", "[kernels][choice]") {
+TEST_CASE("kernel mode names parse, print back, and a bad one is refused in one line", "[kernels][choice]") {
   for (const kernel_mode m : {kernel_mode::automatic, kernel_mode::reference, kernel_mode::fast})
     CHECK(parse_kernel_mode(to_string(m)) == m);
   CHECK(to_string(kernel_mode::automatic) == "auto");
