@@ -39,6 +39,27 @@ template void linear_backward_input_cuda<float>(float*, const float*, const floa
 template void linear_backward_weight_cuda<float>(float*, float*, const float*, const float*,
                                                  std::size_t, std::size_t, std::size_t,
                                                  cudaStream_t);
+template void linear_backward_bias_cuda<float>(float*, const float*, std::size_t, std::size_t,
+                                               cudaStream_t);
+
+namespace detail {
+// One thread per element: n adds, 2n reads and n writes of fp32.
+__global__ void linear_bias_accumulate_kernel(float* into, const float* from, std::size_t n) {
+    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < n;
+         i += std::size_t{gridDim.x} * blockDim.x)
+        into[i] += from[i];
+}
+}  // namespace detail
+
+void linear_bias_accumulate_cuda(float* into, const float* from, std::size_t n,
+                                 cudaStream_t stream) {
+    if (n == 0) return;
+    constexpr unsigned block = 256;
+    detail::linear_bias_accumulate_kernel<<<detail::grid_for(n, block), block, 0, stream>>>(
+        into, from, n);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
+
 
 template void attention_forward_cuda<float>(float*, float*, const float*, std::size_t, std::size_t,
                                             std::size_t, std::size_t, cudaStream_t);

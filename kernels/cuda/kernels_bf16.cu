@@ -35,6 +35,8 @@ template void linear_backward_input_cuda<bf16>(bf16*, const bf16*, const bf16*, 
 template void linear_backward_weight_cuda<bf16>(float*, float*, const bf16*, const bf16*,
                                                 std::size_t, std::size_t, std::size_t,
                                                 cudaStream_t);
+template void linear_backward_bias_cuda<bf16>(float*, const bf16*, std::size_t, std::size_t,
+                                              cudaStream_t);
 
 template void attention_forward_cuda<bf16>(bf16*, bf16*, const bf16*, std::size_t, std::size_t,
                                            std::size_t, std::size_t, cudaStream_t);

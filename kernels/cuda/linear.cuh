@@ -43,6 +43,17 @@ void linear_backward_weight_cuda(float* dweight, float* dbias, const Elem* dout,
                                  std::size_t N, std::size_t C, std::size_t OC,
                                  cudaStream_t stream);
 
+// The bias gradient alone, dbias[o] += Σ_n dout[n,o] (the simple kernel): for a fast weight
+// gradient without a fused bias gradient (kernels/cuda/linear_cublaslt.cpp).
+template <class Elem>
+void linear_backward_bias_cuda(float* dbias, const Elem* dout, std::size_t N, std::size_t OC,
+                               cudaStream_t stream);
+
+// into[i] += from[i] for i < n: adds a fused epilogue's bias gradient (which overwrites) to the
+// gradient accumulated across microbatches. Defined in kernels.cu.
+void linear_bias_accumulate_cuda(float* into, const float* from, std::size_t n,
+                                 cudaStream_t stream);
+
 #ifdef __CUDACC__
 namespace detail {
 
@@ -160,8 +171,22 @@ void linear_backward_weight_cuda(float* dweight, float* dbias, const Elem* dout,
         PIPESCHED_CUDA_CHECK_LAUNCH();
     }
 }
+template <class Elem>
+void linear_backward_bias_cuda(float* dbias, const Elem* dout, std::size_t N, std::size_t OC,
+                               cudaStream_t stream) {
+    const detail::nvtx_range range{"linear_backward_bias"};
+    constexpr unsigned block = 256;
+    if (OC == 0) return;
+    detail::linear_backward_bias_kernel<<<detail::grid_for(OC, block), block, 0, stream>>>(
+        dbias, detail::device_ptr(dout), N, OC);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
 #endif  // __CUDACC__
 
+extern template void linear_backward_bias_cuda<float>(float*, const float*, std::size_t,
+                                                      std::size_t, cudaStream_t);
+extern template void linear_backward_bias_cuda<bf16>(float*, const bf16*, std::size_t,
+                                                     std::size_t, cudaStream_t);
 extern template void linear_forward_cuda<float>(float*, const float*, const float*, const float*,
                                                 std::size_t, std::size_t, std::size_t,
                                                 cudaStream_t);

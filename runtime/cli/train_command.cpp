@@ -25,8 +25,11 @@
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer.hpp"
+#include "runtime/cli/kernels_report.hpp"
+#include "runtime/gpt/kernel_choice.hpp"
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
 #include "runtime/cuda/cuda_probe.hpp"
+#include "runtime/gpt/backend/cuda_kernel_check.hpp"
 #endif
 #include "offload_option.hpp"
 #include "recompute_option.hpp"
@@ -123,6 +126,15 @@ struct backend_choice {
   train::backend_kind kind = train::backend_kind::cpu;
   std::string header;  // the header line's name, and why for auto
 };
+
+// The --kernels decisions this process made (one per GPU and storage type), none without CUDA.
+std::vector<gpt::kernel_selection> cuda_kernels_made() {
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+  return gpt::cuda_kernel_selections();
+#else
+  return {};
+#endif
+}
 
 // The backend this run uses (--backend), or one usage_error line for cuda that cannot run.
 backend_choice choose_backend(const std::string& asked) {
@@ -315,6 +327,8 @@ nlohmann::ordered_json summary_json(const train_options& o, const std::string& b
               {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
   for (const auto& [key, value] : rest.items()) doc[key] = value;
   if (!s.pool_peak.empty()) doc["peak_pool_bytes"] = s.pool_peak;  // cuda: the pools' high water
+  if (t.options().backend == train::backend_kind::cuda)  // which kernel ran each op on each GPU
+    doc["kernels"] = kernels_json(t.options().kernels, cuda_kernels_made());
   if (t.iterations() > 1) {
     doc["iterations"] = t.iterations();
     doc["bytes_with_weights"] = t.bound_bytes_with_weights();
@@ -398,6 +412,15 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     if (options.dtype == train::storage_dtype::bf16) backend += " (bf16 storage)";
     options.gpus = o.gpus;
     options.transport = *train::parse_cuda_transport(o.transport);  // CLI::IsMember checked the name
+    // The CPU backends have their reference kernels only: auto and reference mean them;
+    // fast asks for kernels that are not there.
+    const std::optional<gpt::kernel_mode> kernels = gpt::parse_kernel_mode(o.kernels);
+    if (!kernels) throw usage_error("--kernels: " + gpt::kernel_mode_refusal(o.kernels));
+    if (*kernels == gpt::kernel_mode::fast && chosen.kind != train::backend_kind::cuda)
+      throw usage_error(fmt::format("--kernels fast runs the GPU's fast kernels unchecked; the {} backend has only its "
+                                    "reference kernels (use --kernels auto or reference)",
+                                    train::to_string(chosen.kind)));
+    options.kernels = *kernels;
 #ifndef PIPESCHED_HAVE_NCCL
     if (options.transport == train::cuda_transport::nccl)
       throw usage_error("--transport nccl needs NCCL, which this build lacks (configure with NCCL found, or NCCL_ROOT)");
@@ -459,7 +482,15 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
                       fmt::format("train on {} pipeline devices x {} replicas (backend {})", options.devices,
                                   options.replicas, train::to_string(options.backend)));
     t = std::make_unique<train::trainer>(options);
-    if (t->options().backend == train::backend_kind::cuda) backend += cuda_placement(*t);
+    if (t->options().backend == train::backend_kind::cuda) {
+      backend += cuda_placement(*t);
+      // The self-check ran as the devices were made: a fast kernel that failed it is one line.
+      const std::vector<gpt::kernel_selection> made = cuda_kernels_made();
+      for (const gpt::kernel_selection& k : made)
+        for (const std::string& w : k.warnings) err << w << '\n';
+      err << std::flush;
+      backend += kernels_text(options.kernels, made);
+    }
     if (!o.resume.empty()) t->resume(o.resume);
   } catch (const std::exception& e) {
     refused = e.what();
@@ -671,6 +702,17 @@ void add_train_command(CLI::App& app) {
                   "rendezvous; peer copies), nccl (a 2-rank NCCL communicator per directed link), or auto (nccl "
                   "when every device has a GPU of its own, else hub)")
       ->check(CLI::IsMember({"auto", "hub", "nccl"}))
+      ->capture_default_str();
+  cmd->add_option("--kernels", o->kernels,
+                  "cuda: which kernels run the linear and attention: auto (each fast kernel -- cuBLASLt, the "
+                  "tensor-core linear, flash attention in bf16 -- checked against the simple one at the first step "
+                  "on each GPU, falling back with a warning), reference (the simple kernels only) or fast (unchecked; "
+                  "cuda only). The CPU backends run their reference kernels")
+      ->check(CLI::Validator(
+          [](std::string& value) {
+            return gpt::parse_kernel_mode(value) ? std::string() : gpt::kernel_mode_refusal(value);
+          },
+          "auto|reference|fast", "kernels"))
       ->capture_default_str();
   cmd->add_option("--family", o->family, "Schedule family: " + family_names())->capture_default_str();
   add_count(cmd, "--devices", o->devices, "Pipeline devices P", 1, lim::max_devices, "max_devices")

@@ -81,6 +81,7 @@ struct train_options {
   std::optional<unsigned long long> chaos_seed;  // cpu-streams: chaos on, with this seed
   int gpus = 0;                 // cuda: GPUs the pipeline devices are spread over; 0: every GPU
   std::string transport = "auto";  // cuda: hub, nccl, or auto (nccl when each device has its own GPU)
+  std::string kernels = "auto";    // auto | reference | fast (runtime/gpt/kernel_choice.hpp); fast: cuda only
   std::string family = "v-half";
   int devices = 4;
   int microbatches = 8;

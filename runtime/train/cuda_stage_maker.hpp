@@ -55,8 +55,9 @@ struct basic_cuda_device {
   cuda_norm_workspace norm_workspace;                     // the optimizer's global norm
   Backend backend;                                        // declared last: waits for its work first
 
-  basic_cuda_device(runtime::activation_meter& meter, int gpu, int index)
-      : norm_workspace(gpu), backend(meter, gpu, {}, index) {}
+  basic_cuda_device(runtime::activation_meter& meter, int gpu, int index,
+                    gpt::kernel_mode kernels = gpt::kernel_mode::automatic)
+      : norm_workspace(gpu), backend(meter, gpu, {.poison = false, .kernels = kernels}, index) {}
   // Every stage's device gradients zeroed, enqueued on the compute stream.
   void zero_grads() {
     for (auto& p : params) p->zero_grad(backend.compute());
@@ -75,7 +76,7 @@ struct cuda_stage_maker {
   using host_pool = typename Stage::host_pool;  // pinned (stream::cuda_host_pool)
 
   static std::unique_ptr<device> make_device(int index, runtime::activation_meter& meter, const trainer_options& o) {
-    return std::make_unique<device>(meter, cuda_gpu_of(index, o), index);  // round-robin, or the local rank's
+    return std::make_unique<device>(meter, cuda_gpu_of(index, o), index, o.kernels);  // round-robin, or the local rank's
   }
   static Stage make(const gpt::gpt_config& c, int s, int S, gpt::gpt_params<float>& params,
                     runtime::activation_meter& /*meter: the backend's*/, host_pool& host, device* shared) {

@@ -13,6 +13,7 @@
 
 #include "runtime/gpt/backend/stream_backend_options.hpp"
 #include "runtime/gpt/gpt_config.hpp"
+#include "runtime/gpt/kernel_choice.hpp"
 #include "runtime/train/backend_kind.hpp"
 #include "runtime/train/cuda_transport_kind.hpp"
 #include "runtime/train/optimizer.hpp"
@@ -98,6 +99,11 @@ struct trainer_options {
   // cuda only: how the devices hand tensors over (hub, NCCL links, or auto: NCCL where every
   // device has a GPU of its own; runtime/train/cuda_transport_kind.hpp).
   cuda_transport transport = cuda_transport::automatic;
+  // cuda only: which kernels run the linear and attention (runtime/gpt/kernel_choice.hpp):
+  // auto (each fast kernel checked against the simple one at the first step on each GPU),
+  // reference (the simple kernels only) or fast (the fast kernels unchecked). The CPU
+  // backends have only their reference kernels.
+  gpt::kernel_mode kernels = gpt::kernel_mode::automatic;
 };
 
 }  // namespace pipesched::train

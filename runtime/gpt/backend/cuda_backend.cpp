@@ -15,10 +15,14 @@
 #include <kernels/cuda/gelu.cuh>
 #include <kernels/cuda/layernorm.cuh>
 #include <kernels/cuda/linear.cuh>
+#include <kernels/cuda/linear_cublaslt.hpp>
+#include <kernels/cuda/linear_mma.cuh>
 #include <kernels/cuda/residual.cuh>
 
 #include "runtime/stream/cuda_device_pools.hpp"
 #include "runtime/stream/stream_free.hpp"
+#include "runtime/gpt/backend/cuda_flash_attention.hpp"
+#include "runtime/gpt/backend/cuda_kernel_check.hpp"
 
 namespace pipesched::gpt {
 
@@ -61,15 +65,30 @@ basic_cuda_backend<Element>::basic_cuda_backend(runtime::activation_meter& meter
       d2h_(stream_name(device, "d2h"), gpu),
       h2d_(stream_name(device, "h2d"), gpu),
       free_(stream_name(device, "free"), gpu),
-      pool_(meter, gpu, options.poison) {
+      pool_(meter, gpu, options.poison),
+      kernels_(cuda_kernel_selection(gpu, !std::is_same_v<Element, float>, options.kernels)) {
   stream::keep_default_pool(gpu);
   pinned_.set_gpu(gpu);
+  const std::string& linear = kernels_.kernel_for("linear");
+  if (linear == "cublaslt") {
+    const stream::cuda_device_scope scope(gpu_);
+    linear_ = linear_kernel::cublaslt;
+    cublaslt_ = std::make_unique<kernels::cublaslt_linear>(gpu_);
+  } else if (linear == "mma_sync" && !std::is_same_v<Element, float>) {
+    linear_ = linear_kernel::mma_sync;
+  }
+  flash_ = !std::is_same_v<Element, float> && kernels_.kernel_for("attention") == "flash";
 }
 
 template <class Element>
 basic_cuda_backend<Element>::~basic_cuda_backend() {
   try {
     synchronize();
+  } catch (...) {
+  }
+  try {
+    const stream::cuda_device_scope scope(gpu_);
+    cublaslt_.reset();  // its workspace is freed on its GPU
   } catch (...) {
   }
 }
@@ -261,33 +280,54 @@ void basic_cuda_backend<Element>::layernorm_backward_weight(float* dweight, floa
   kernels::layernorm_backward_weight_cuda(dweight, dbias, dout, inp, mean, rstd, N, C, compute_.native());
 }
 
+// The linear: cuBLASLt, the mma.sync kernels (bf16) or the simple ones, as the self-check chose.
 template <class Element>
 void basic_cuda_backend<Element>::linear_forward(Element* out, const Element* inp, const Element* weight, const Element* bias, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
+  if (linear_ == linear_kernel::cublaslt) return cublaslt_->forward(out, inp, weight, bias, N, C, OC, compute_.native());
+  if constexpr (!std::is_same_v<Element, float>)
+    if (linear_ == linear_kernel::mma_sync)
+      return kernels::linear_forward_mma_or_simple_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
   kernels::linear_forward_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
 }
 
 template <class Element>
 void basic_cuda_backend<Element>::linear_backward_input(Element* dinp, const Element* dout, const Element* weight, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
+  if (linear_ == linear_kernel::cublaslt)
+    return cublaslt_->backward_input(dinp, dout, weight, N, C, OC, compute_.native());
+  if constexpr (!std::is_same_v<Element, float>)
+    if (linear_ == linear_kernel::mma_sync)
+      return kernels::linear_backward_input_mma_or_simple_cuda(dinp, dout, weight, N, C, OC, compute_.native());
   kernels::linear_backward_input_cuda(dinp, dout, weight, N, C, OC, compute_.native());
 }
 
 template <class Element>
 void basic_cuda_backend<Element>::linear_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
+  if (linear_ == linear_kernel::cublaslt)
+    return cublaslt_->backward_weight(dweight, dbias, dout, inp, N, C, OC, compute_.native());
+  if constexpr (!std::is_same_v<Element, float>)
+    if (linear_ == linear_kernel::mma_sync)
+      return kernels::linear_backward_weight_mma_or_simple_cuda(dweight, dbias, dout, inp, N, C, OC,
+                                                                 compute_.native());
   kernels::linear_backward_weight_cuda(dweight, dbias, dout, inp, N, C, OC, compute_.native());
 }
 
+// Attention: flash (bf16, packed into att) where the self-check chose it, else the simple kernels.
 template <class Element>
 void basic_cuda_backend<Element>::attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
   const stream::cuda_device_scope scope(gpu_);
+  if constexpr (!std::is_same_v<Element, float>)
+    if (flash_) return packed_attention_forward(out, att, qkv, B, T, C, NH, compute_.native());
   kernels::attention_forward_cuda(out, att, qkv, B, T, C, NH, compute_.native());
 }
 
 template <class Element>
 void basic_cuda_backend<Element>::attention_backward_input(Element* dqkv, const Element* dout, const Element* qkv, const Element* att, std::size_t B, std::size_t T, std::size_t C, std::size_t NH) {
   const stream::cuda_device_scope scope(gpu_);
+  if constexpr (!std::is_same_v<Element, float>)
+    if (flash_) return packed_attention_backward_input(dqkv, dout, qkv, att, B, T, C, NH, compute_.native());
   kernels::attention_backward_input_cuda(dqkv, dout, qkv, att, B, T, C, NH, compute_.native());
 }
 

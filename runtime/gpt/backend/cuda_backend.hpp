@@ -58,15 +58,23 @@
 #include "runtime/gpt/backend/cuda_params.hpp"
 #include "runtime/gpt/backend/gpt_backend.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/kernel_choice.hpp"
 #include "runtime/stream/cuda_host_pool.hpp"
 #include "runtime/stream/cuda_pool.hpp"
 #include "runtime/stream/cuda_stream.hpp"
 #include "runtime/stream/trace_marks.hpp"
 
+namespace pipesched::kernels {
+class cublaslt_linear;
+}
+
 namespace pipesched::gpt {
 
 struct cuda_backend_options {
   bool poison = false;  // fill new and freed metered memory and new tensors with NaN bytes
+  // Which kernels run the linear and attention ops (--kernels): auto checks each fast kernel
+  // against the simple one at the first backend on each GPU (backend/cuda_kernel_check.hpp).
+  kernel_mode kernels = kernel_mode::automatic;
   friend bool operator==(const cuda_backend_options&, const cuda_backend_options&) = default;
 };
 
@@ -289,9 +297,12 @@ class basic_cuda_backend {
   stream::cuda_stream& free_stream() { return free_; }
   stream::cuda_pool& pool() { return pool_; }
   int gpu() const { return gpu_; }
+  // Which kernel runs each op on this backend (the self-check's decision for its GPU).
+  const kernel_selection& kernels() const { return kernels_; }
 
  private:
   const cuda_params::slot& bound(const parameter<float>& p) const;
+  enum class linear_kernel { simple, cublaslt, mma_sync };
 
   // A loss read-out waiting for synchronize(): the pinned copy and where its mean goes.
   struct readout {
@@ -309,6 +320,11 @@ class basic_cuda_backend {
   std::vector<const cuda_params*> params_;
   std::vector<std::shared_ptr<device_memory>> tokens_;  // uploads, freed at the next one
   std::vector<readout> readouts_;                       // set by the next synchronize()
+  kernel_selection kernels_;
+  linear_kernel linear_ = linear_kernel::simple;
+  bool flash_ = false;  // bf16 attention through flash (cuda_flash_attention.hpp)
+  // The cuBLASLt handle, workspace and plans of this backend's compute stream.
+  std::unique_ptr<kernels::cublaslt_linear> cublaslt_;
 };
 
 using cuda_backend = basic_cuda_backend<float>;
