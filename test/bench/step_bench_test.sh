@@ -13,6 +13,7 @@ fail() {
     echo "FAIL: $*" >&2
     failures=$((failures + 1))
 }
+# shellcheck disable=SC2054  # the commas are the model option's
 small=(--backend cpu --model layers=4,dim=16,heads=2,seq=8,vocab=32 --microbatch 2 --microbatches 4 --steps 2 --warmup 1)
 
 python3 "$script" --tool "$tool" "${small[@]}" --no-torch --json "$work/out.json" >"$work/ok" 2>&1
