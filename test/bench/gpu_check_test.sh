@@ -138,9 +138,11 @@ expected='kernel_tests \[linear\],\[attention\],\[gemm\] sanitizer racecheck (be
 [[ $order =~ ^$expected ]] || fail "one device: not GEMM and attention first: $order"
 [[ $order =~ bench\ cuda_kernels_bench.*tool\ profile.*tool\ train.*tool\ train.*sanitizer\ memcheck ]] ||
     fail "one device: the later steps are out of order: $order"
-[[ $(grep -c -- '--tool racecheck' "$work/one-device/sanitizer-calls") == 1 ]] &&
-    grep -q -- '--tool racecheck .*pipesched_kernel_gpu_tests \[linear\],\[attention\],\[gemm\]$' \
-        "$work/one-device/sanitizer-calls" || fail "one device: racecheck is not on the GEMM and attention tests alone"
+if [[ $(grep -c -- '--tool racecheck' "$work/one-device/sanitizer-calls") != 1 ]] ||
+    ! grep -q -- '--tool racecheck .*pipesched_kernel_gpu_tests \[linear\],\[attention\],\[gemm\]$' \
+        "$work/one-device/sanitizer-calls"; then
+    fail "one device: racecheck is not on the GEMM and attention tests alone"
+fi
 grep -qE -- '-L gpu -j [0-9]+ ' "$work/one-device/ctest-calls" || fail "one device: ctest -L gpu is not parallel"
 [[ $(grep -c -- ' --trace ' "$work/one-device/tool-calls") == 1 ]] || fail "one device: not exactly one run keeps --trace"
 row 'profile --backend cuda, plan --profile +PASS' >/dev/null || fail "one device: the profile row did not PASS"
