@@ -66,7 +66,7 @@ TEST_CASE("a recorded cuda profile is read with its backend, storage and bandwid
   CHECK(p.parts.static_bytes_per_param == 18);
 }
 
-TEST_CASE("plan --profile takes the links and the host link from a cuda profile; options win", "[cli][profile][cuda]") {
+TEST_CASE("plan --profile takes the links and the host link from a cuda profile, and options win", "[cli][profile][cuda]") {
   const nlohmann::json measured = plan_json("");
   CHECK(measured.at("device").at("bandwidth_gbps") == 2.5);
   CHECK(measured.at("device").at("offload_gbps") == 24.5);
@@ -141,7 +141,7 @@ TEST_CASE("a cuda profile's fields are checked by name and range", "[cli][profil
   CHECK(nlohmann::json::parse(r.out).at("device").at("bandwidth_gbps") == 50);
 }
 
-TEST_CASE("a CPU fp32 profile keeps its keys; bf16 says so and halves the boundary", "[cli][profile]") {
+TEST_CASE("a CPU fp32 profile keeps its keys, and bf16 says so and halves the boundary", "[cli][profile]") {
   const cli_result fp32 = run_cli("profile --model tiny --repeats 1");
   REQUIRE(fp32.status == 0);
   const nlohmann::ordered_json a = nlohmann::ordered_json::parse(fp32.out);
