@@ -17,7 +17,10 @@
 // Last, the pool path as a fraction of the plain one per size (issue 20's target: >= 0.80),
 // and a "# summary:" line (bench/gpu-check.sh's note): those fractions and d2d at the top size.
 //
-//   copy_bench -b 4K -e 1G -f 4 -n 20        (bench/gpu-check.sh: a short range)
+//   copy_bench -b 4K -e 1G -f 4 -n 20 [--json FILE]   (bench/gpu-check.sh: a short range)
+//
+// --json FILE: the same rows, the device and the summary as JSON (bench/sweep_json.hpp),
+// written once the run is done (and on a wrong copy, which it counts).
 //
 // Exit: 0; 1 a wrong copy or a CUDA error; 2 bad flags; 77 no CUDA device (its error's name
 // on stderr, as the [gpu] tests skip).
@@ -35,6 +38,7 @@
 #include "runtime/stream/cuda_host_pool.hpp"
 #include "runtime/stream/cuda_stream.hpp"
 #include "sweep_args.hpp"
+#include "sweep_json.hpp"
 #include "sweep_main.hpp"
 
 using pipesched::kernels::device_buffer;
@@ -185,11 +189,12 @@ class copier {
   cudaEvent_t start_{}, stop_{};
 };
 
-void print_device(int gpu) {
+void print_device(int gpu, bench::sweep_json& json) {
   cudaDeviceProp prop{};
   PIPESCHED_CUDA_CHECK(cudaGetDeviceProperties(&prop, gpu));
   char bus[32] = {};
   PIPESCHED_CUDA_CHECK(cudaDeviceGetPCIBusId(bus, sizeof bus, gpu));
+  json.device(gpu, prop.name, bus);
   std::printf("# copy_bench: device %d: %s, bus %s, %.1f GiB\n", gpu, prop.name, bus,
               static_cast<double>(prop.totalGlobalMem) / (1 << 30));
 }
@@ -197,7 +202,8 @@ void print_device(int gpu) {
 int run(const bench::sweep_options& o) {
   constexpr int gpu = 0;
   PIPESCHED_CUDA_CHECK(cudaSetDevice(gpu));
-  print_device(gpu);
+  bench::sweep_json json("copy_bench", o);
+  print_device(gpu, json);
   const std::vector<std::size_t> sizes = bench::sweep_sizes(o);
   std::printf("# %zu sizes from %zu to %zu B, %d warm-up and %d timed copies each, %d checked\n", sizes.size(),
               sizes.front(), sizes.back(), o.warmup, o.iters, o.check);
@@ -215,6 +221,7 @@ int run(const bench::sweep_options& o) {
       for (int round = 0; round < o.check; ++round) wrong += c.check(p.path, m, bytes, round);
       wrong_total += std::max(wrong, 0LL);
       bench::print_sweep_row(bytes, s, p.bus_factor, wrong);
+      json.row(p.name, bytes, s, p.bus_factor, wrong);
     }
   }
   // The offload path against plain cudaMemcpy: the same bytes, so the ratio of times.
@@ -229,8 +236,13 @@ int run(const bench::sweep_options& o) {
   const std::size_t top = sizes.back();
   const double d2d = 2.0 * static_cast<double>(top) / seconds[{static_cast<int>(copy_path::d2d), top}] * 1e-9;
   // One line for bench/gpu-check.sh's table.
-  std::printf("# summary: pool/plain h2d %.2f d2h %.2f at %zu B; d2d %.0f GB/s (read + write)\n",
-              ratio(copy_path::h2d_pool, copy_path::h2d, top), ratio(copy_path::d2h_pool, copy_path::d2h, top), top, d2d);
+  char summary[160];
+  std::snprintf(summary, sizeof summary, "pool/plain h2d %.2f d2h %.2f at %zu B; d2d %.0f GB/s (read + write)",
+                ratio(copy_path::h2d_pool, copy_path::h2d, top), ratio(copy_path::d2h_pool, copy_path::d2h, top), top,
+                d2d);
+  std::printf("# summary: %s\n", summary);
+  json.summary(summary);
+  if (!o.json.empty()) json.write(o.json);
   std::printf("# Out of bounds values : %lld %s\n", wrong_total, wrong_total ? "FAILED" : "OK");
   if (wrong_total) std::fprintf(stderr, "copy_bench: %lld words copied wrong\n", wrong_total);
   return wrong_total ? 1 : 0;

@@ -1,29 +1,40 @@
 #!/usr/bin/env bash
-# The one GPU check: configure Release with CUDA, build every GPU target with all cores,
-# run the CUDA host tests, every [gpu] test (ctest label `gpu`), the kernel tests under
-# compute-sanitizer memcheck and racecheck (when it is installed), every CUDA bench
-# (bench/*_bench.cu, short settings) and the GPU training runs of issue 19, with a log per
-# step under LOGDIR and one summary table. Meant for one H200 in under 8 minutes, build
-# included (each step has a time limit, and the whole check a budget that the limits are
-# cut to; the estimates beside each step say where the limits come from).
+# The one GPU check, ordered for a 15-minute device lease: configure Release with CUDA,
+# build every GPU target with all cores, then, most wanted first (the budget cuts from the
+# end):
+#   1. kernels    the GEMM and attention [gpu] tests, racecheck on them (when
+#                 compute-sanitizer is installed), their benches (matmul, attention)
+#   2. tests      the CUDA host tests and every [gpu] test (ctest label `gpu`, in parallel)
+#   3. benches    the other CUDA benches (bench/*_bench.cu, short settings; p2p_bench only
+#                 with 2 GPUs; copy and p2p rows also as JSON)
+#   4. profile    pipesched profile --backend cuda at GPT-2 small bf16, read back by plan
+#   5. training   the GPU training runs against the CPU backend (one keeps its --trace)
+#   6. step       bench/step_bench.py: tokens/s at GPT-2 small bf16 against PyTorch eager
+#   7. sanitizers memcheck on the kernel and runtime [gpu] tests
+# with a log per step under LOGDIR and one summary table. Meant for one H100 or H200 within
+# 470 s, build included (each step has a time limit, and the whole check a budget that the
+# limits are cut to; the estimates beside each step say where the limits come from).
 #
 #   bench/gpu-check.sh [LOGDIR]      (default: $OUT when set, else ./gpu-logs)
 #
 # Every step ends PASS, FAIL or SKIP (with why). A GPU step without a device is SKIP,
 # never PASS; a step that exits 77 is SKIP too, and so is one the check's budget stops.
-# Exit status: 0 every step passed; 1 a step failed; 77 nothing failed but something was
-# skipped (no device, a run the tool cannot do yet, the budget spent: not a pass); 2 usage.
+# The summary's last lines name what the budget cut and the PIPESCHED_GPU_CHECK_STEPS that
+# reruns it. Exit status: 0 every step passed; 1 a step failed; 77 nothing failed but
+# something was skipped (no device, one GPU where a row needs two, a run the tool cannot
+# do yet, the budget spent: not a pass); 2 usage.
 #
 # Time (estimates until a GPU run's seconds column replaces them; each step's limit is
-# about twice its estimate): configure 15 s, build 90 s, host tests 5 s, [gpu] tests 60 s,
-# benches 90 s, training 90 s: ~350 s, so within the 470 s budget the sanitizer steps, run
-# last, get the ~120 s left (memcheck and racecheck ~1 min each, a guess): the first GPU
-# run says whether they fit, and docs/gpu-runs.md records it.
+# about twice its estimate): configure 15 s, build 90 s, kernels 30 + racecheck 60 +
+# benches 60 s, tests 5 + 40 s, other benches 50 s, profile 30 s, training 90 s, step bench
+# 90 s: ~560 s, so the 470 s budget cuts the step bench or memcheck on a first run (each
+# cut is named in the summary; the rerun on the warm machine has its build already).
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
-# PIPESCHED_GPU_CHECK_STEPS (after the build; default "tests benches training sanitizers"),
-# PIPESCHED_GPU_CHECK_SECONDS (budget, default 470), NCCL_ROOT (passed to CMake; when unset
-# and the toolkit has no nccl.h, the nvidia-nccl Python wheel's directory is used).
+# PIPESCHED_GPU_CHECK_STEPS (after the build; default "kernels tests benches profile
+# training step sanitizers"), PIPESCHED_GPU_CHECK_SECONDS (budget, default 470), NCCL_ROOT
+# (passed to CMake; when unset and the toolkit has no nccl.h, the nvidia-nccl Python
+# wheel's directory is used).
 # When the repo root holds .devdeps/ (../shared/device/pack-deps.sh; add
 # `libcli11-dev nlohmann-json3-dev libfmt-dev libfmt9` to its arguments for the training
 # runs), CMAKE_PREFIX_PATH and LD_LIBRARY_PATH point into it.
@@ -40,15 +51,20 @@ build=${PIPESCHED_GPU_BUILD_DIR:-$root/build-gpu-check}
 jobs=${JOBS:-$(nproc)}
 deadline=$((SECONDS + ${PIPESCHED_GPU_CHECK_SECONDS:-470}))
 summary=$out/summary.txt
-# The steps to run after the build (a rerun of what the budget cut: sanitizers, say); a
-# step left out is a SKIP row, so the check is not a pass.
-chosen=${PIPESCHED_GPU_CHECK_STEPS:-tests benches training sanitizers}
+# The steps to run after the build (a rerun of what the budget cut: "step sanitizers", say);
+# a step left out is a SKIP row, so the check is not a pass.
+all_steps="kernels tests benches profile training step sanitizers"
+chosen=${PIPESCHED_GPU_CHECK_STEPS:-$all_steps}
 steps=" $chosen "
 selected() { [[ $steps == *" $1 "* ]]; }
 export PATH="$PATH:/usr/local/cuda/bin"
 
 rows=()  # "step|result|seconds|note"
 record() { rows+=("$1|$2|$3|${4//|//}"); }
+# The steps (of all_steps) the budget cut, for the rerun line; `group` is the one running.
+group=build
+cut=" "
+budget_cut() { [[ $cut == *" $group "* ]] || cut+="$group "; }
 
 # The note of a step that passed: the last "# summary: ..." line its program printed, if any.
 summary_of() { grep '^# summary: ' "$1" 2>/dev/null | tail -n 1 | cut -c 12-110 || true; }
@@ -62,6 +78,7 @@ run_step() {
     local left=$((deadline - SECONDS))
     ((limit > left)) && limit=$left
     if ((limit <= 0)); then
+        budget_cut
         record "$name" SKIP 0 "the check's time budget is spent"
         return 1
     fi
@@ -73,6 +90,7 @@ run_step() {
     elif ((rc == 77)); then
         record "$name" SKIP "$took" "exit 77: $({ grep -i 'skip' "$log" || tail -n 1 "$log"; } | head -n 1 | cut -c 1-90)"
     elif ((rc == 124 || rc == 137)) && ((limit < asked)); then
+        budget_cut
         record "$name" SKIP "$took" "stopped by the check's time budget (${limit} s of its ${asked}): $(basename "$log")"
     elif ((rc == 124 || rc == 137)); then
         record "$name" FAIL "$took" "over its ${limit} s limit: $(basename "$log")"
@@ -96,6 +114,12 @@ finish() {
             printf '%-44s %-6s %7s  %s\n' "$name" "$result" "$secs" "$note"
         done
         echo "# $failed failed, $skipped skipped, ${SECONDS} s in all; logs in $out"
+        if [[ $cut != " " ]]; then
+            local rerun="" step
+            for step in $all_steps; do [[ $cut == *" $step "* ]] && rerun+="${rerun:+ }$step"; done
+            [[ $cut == *" build "* ]] && rerun="the whole check (the build was cut)"
+            echo "# the time budget cut: $rerun; rerun with PIPESCHED_GPU_CHECK_STEPS='$rerun'"
+        fi
     } | tee -a "$summary"
     ((failed > 0)) && exit 1
     ((skipped > 0)) && exit 77
@@ -135,6 +159,7 @@ command -v ninja >/dev/null && [[ ! -f $build/Makefile ]] && cmake_args+=(-G Nin
 # The training runs need the tool (CLI11, nlohmann_json, fmt); without them the rest is
 # still checked.
 cli=ON
+group=build
 if ! run_step configure 120 "$out/configure.log" cmake "${cmake_args[@]}" -DPIPESCHED_BUILD_CLI=ON; then
     if grep -qiE 'CLI11|nlohmann_json|fmt' "$out/configure.log"; then
         rows=()
@@ -158,19 +183,25 @@ targets=(pipesched_gpu_tests pipesched_cuda_runtime_tests "${cuda_benches[@]/#/p
 # cuda_kernels_test.cu 18 s; g++: trainer.cpp 9 s), ~900 CPU-s over 16 cores, plus links.
 run_step build 300 "$out/build.log" cmake --build "$build" -j "$jobs" --target "${targets[@]}" || finish
 
-# --- Tests -------------------------------------------------------------------------------
+# --- The steps' helpers ------------------------------------------------------------------
 
-# Every [gpu] test. Without a device each one exits 77 (ctest: Skipped): the step is SKIP.
-# With one, only the tests that need 2 GPUs may skip, and only on a machine with fewer.
-# Estimate 60 s: the kernel tests against their C++ references (the 8 fp32 ones, and
-# memcheck on them, took < 92 s with the build on 2026-11-29), the runtime, stage and
-# trainer tests a few steps each, the NCCL watchdog tests waiting out their deadlines.
+# Every [gpu] test, in parallel (ctest -j: the test binaries are independent processes on
+# one device; the GPU is mostly idle while their C++ references run). Without a device each
+# one exits 77 (ctest: Skipped): the step is SKIP. With one, only the tests that need 2 GPUs
+# may skip, and only on a machine with fewer. Estimate 40 s (92 s serially with memcheck on
+# the 8 fp32 kernel tests, 2026-11-29; the runtime, stage and trainer tests a few steps
+# each; the NCCL watchdog tests wait out their deadlines, in parallel with the rest).
 gpu_tests() {
     local t0=$SECONDS left limit rc ran skips n_skips unexpected
     left=$((deadline - SECONDS))
     limit=$((left < 180 ? left : 180))
-    timeout --kill-after=10 "$limit" ctest --test-dir "$build" -L gpu --verbose --no-tests=error --timeout 120 \
-        >"$out/gpu-tests.log" 2>&1
+    if ((limit <= 0)); then
+        budget_cut
+        record "gpu tests (ctest -L gpu)" SKIP 0 "the check's time budget is spent"
+        return
+    fi
+    timeout --kill-after=10 "$limit" ctest --test-dir "$build" -L gpu -j "$jobs" --verbose --no-tests=error \
+        --timeout 120 >"$out/gpu-tests.log" 2>&1
     rc=$?
     ran=$(grep -cE '^ *[0-9]+/[0-9]+ Test +#' "$out/gpu-tests.log" || true)
     skips=$(grep -E '^ *[0-9]+/[0-9]+ Test +#.*\*\*\*Skipped' "$out/gpu-tests.log" || true)
@@ -179,6 +210,7 @@ gpu_tests() {
     unexpected=$(grep -v 'two GPUs' <<<"$skips" | grep -c . || true)
     ((gpus >= 2)) && unexpected=$n_skips
     if ((rc == 124 || rc == 137)) && ((limit < 180)); then
+        budget_cut
         record "gpu tests (ctest -L gpu)" SKIP $((SECONDS - t0)) "stopped by the check's time budget (${limit} s of its 180)"
     elif ((rc != 0)); then
         record "gpu tests (ctest -L gpu)" FAIL $((SECONDS - t0)) "exit $rc: gpu-tests.log"
@@ -195,6 +227,95 @@ gpu_tests() {
     fi
 }
 
+# The GEMM and attention benches (section 1; the rest run in section 3).
+is_gemm_attention_bench() { [[ $1 == matmul_bench || $1 == attention_bench || $1 == *gemm* ]]; }
+
+# bench_args NAME: sets `args` to the short setting bench NAME runs with here. An
+# nccl-tests-style bench gets a short size range and a JSON copy of its rows; a Google
+# Benchmark one (its source includes benchmark/benchmark.h) a short minimum time (a
+# benchmark's own MinTime wins) and a JSON copy of its results. A bench that needs another
+# setting: one line in the case.
+bench_args() {
+    case $1 in
+        # 9 sizes to 256 MiB, 22 copies each: ~10 s for the copies' 5 paths (256 MiB at
+        # ~50 GB/s host<->device is 5 ms a copy), most of it filling and checking the data.
+        copy_bench | p2p_bench) args=(-b 4K -e 256M -f 4 -n 20 -w 2 -c 1 --json "$out/$1.json") ;;
+        *)
+            args=()
+            grep -q 'benchmark/benchmark.h' "$root/bench/$1.cu" &&
+                args=(--benchmark_min_time=0.05 --benchmark_out="$out/$1.json" --benchmark_out_format=json)
+            ;;
+    esac
+}
+
+# run_bench NAME: one CUDA bench under a limit of 90 s (cuda_kernels_bench ~30 s, 15 kernels
+# at 0.2 s of timing each plus their random inputs; the copy and p2p benches ~10 s). A bench
+# checks its results before timing or after and exits 1 on a wrong one, 77 without a device.
+run_bench() {
+    local name=$1
+    if ! selected "$group"; then
+        record "bench $name" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+    elif ((gpus == 0)); then
+        record "bench $name" SKIP 0 "no CUDA device"
+    elif [[ ! -x $build/bench/$name ]]; then
+        record "bench $name" FAIL 0 "$build/bench/$name was not built"
+    else
+        bench_args "$name"
+        run_step "bench $name" 90 "$out/bench-$name.log" "$build/bench/$name" "${args[@]}"
+    fi
+}
+
+sanitizer=$(command -v compute-sanitizer || true)
+# sanitize NAME LIMIT LOG ARGS...: run_step under compute-sanitizer, except that a runtime
+# the sanitizer cannot attach to (gVisor: "Device not supported", KINDS.md) is SKIP, not FAIL.
+sanitize() {
+    local name=$1 limit=$2 log=$3
+    shift 3
+    run_step "$name" "$limit" "$log" "$sanitizer" "$@" && return
+    if grep -q 'Device not supported' "$log"; then
+        unset 'rows[-1]'
+        record "$name" SKIP 0 "compute-sanitizer: Device not supported on this machine's runtime"
+    fi
+}
+
+# --- 1. GEMM and attention: their tests, racecheck on them, their benches ---------------
+
+# First, so that a short lease still answers the question the kernels' authors need
+# answered: are the GEMMs and the attention kernels right on this GPU, and how fast.
+# racecheck (shared-memory hazards: a missing __syncthreads in the tiled kernels) runs on
+# these tests only: the other kernels have no shared-memory tiles worth its time.
+# Estimates: the tests 30 s, racecheck 60 s (it slows the kernels tens-fold; the tests'
+# time is mostly their C++ references on the host), each bench 30 s.
+group=kernels
+kernel_tests=$build/test/pipesched_kernel_gpu_tests
+gemm_attention='[linear],[attention],[gemm]'  # Catch2: any of these tags
+if ! selected kernels && ! selected sanitizers; then
+    record "gemm and attention tests, racecheck, benches" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+elif ((gpus == 0)); then
+    record "gemm and attention tests, racecheck, benches" SKIP 0 "no CUDA device"
+elif [[ ! -x $kernel_tests ]]; then
+    record "gemm and attention tests" FAIL 0 "$kernel_tests was not built"
+else
+    if selected kernels; then
+        run_step "gemm and attention tests $gemm_attention" 120 "$out/gemm-attention-tests.log" \
+            "$kernel_tests" "$gemm_attention"
+    fi
+    if [[ -z $sanitizer ]]; then
+        record "racecheck gemm and attention tests" SKIP 0 "compute-sanitizer not installed"
+    else
+        sanitize "racecheck gemm and attention tests" 150 "$out/racecheck-gemm-attention.log" \
+            --tool racecheck --error-exitcode 1 "$kernel_tests" "$gemm_attention"
+    fi
+fi
+if selected kernels; then
+    for name in "${cuda_benches[@]}"; do
+        is_gemm_attention_bench "$name" && run_bench "$name"
+    done
+fi
+
+# --- 2. Every test: the CUDA host tests and every [gpu] test, in parallel ---------------
+
+group=tests
 if selected tests; then
     # Plain C++ tests of the CUDA host side (the device probe, errors without a device):
     # they run on any machine.
@@ -205,48 +326,48 @@ else
     record "tests (host, [gpu])" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
 fi
 
-# --- Benches -----------------------------------------------------------------------------
+# --- 3. The other benches -----------------------------------------------------------------
 
-# bench_args NAME: sets `args` to the short setting bench NAME runs with here. An
-# nccl-tests-style bench gets a short size range; a Google Benchmark one (its source includes
-# benchmark/benchmark.h) a short minimum time (a benchmark's own MinTime wins) and a JSON
-# copy of its results. A bench that needs another setting: one line in the case.
-bench_args() {
-    case $1 in
-        # 9 sizes to 256 MiB, 22 copies each: ~10 s for the copies' 5 paths (256 MiB at
-        # ~50 GB/s host<->device is 5 ms a copy), most of it filling and checking the data.
-        copy_bench | p2p_bench) args=(-b 4K -e 256M -f 4 -n 20 -w 2 -c 1) ;;
-        *)
-            args=()
-            grep -q 'benchmark/benchmark.h' "$root/bench/$1.cu" &&
-                args=(--benchmark_min_time=0.05 --benchmark_out="$out/$1.json" --benchmark_out_format=json)
-            ;;
-    esac
-}
-
-# Each CUDA bench under a limit of 90 s (cuda_kernels_bench: ~30 s, 15 kernels at 0.2 s of
-# timing each plus their random inputs; the copy and p2p benches ~10 s). A bench checks its
-# results before timing or after and exits 1 on a wrong one, 77 without a device (SKIP).
+group=benches
 for name in "${cuda_benches[@]}"; do
-    if ! selected benches; then
-        record "bench $name" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
-    elif ((gpus == 0)); then
-        record "bench $name" SKIP 0 "no CUDA device"
-    elif [[ ! -x $build/bench/$name ]]; then
-        record "bench $name" FAIL 0 "$build/bench/$name was not built"
-    else
-        bench_args "$name"
-        run_step "bench $name" 90 "$out/bench-$name.log" "$build/bench/$name" "${args[@]}"
+    is_gemm_attention_bench "$name" && continue
+    if [[ $name == p2p_bench ]] && ((gpus == 1)) && selected benches; then
+        # One GPU: its hand-over is a device-to-device copy that copy_bench's d2d row and the
+        # single-GPU training rows already run.
+        record "bench p2p_bench" SKIP 0 "needs 2 GPUs (1 here)"
+        continue
     fi
+    run_bench "$name"
 done
 
-# --- Training on the GPU against the CPU backend -----------------------------------------
+# --- 4. The profile of a GPU, read back by the planner ------------------------------------
 
+# pipesched profile --backend cuda at GPT-2 small (bf16, microbatch 4, 5 repeats: ~10 s of
+# passes and copies), then plan --profile --backend cuda on 4 devices reads it. Estimate 30 s.
+group=profile
+gpt2_small="layers=12,dim=768,heads=12,seq=1024,vocab=50304"
+if ! selected profile; then
+    record "profile --backend cuda, plan --profile" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+elif ((gpus == 0)); then
+    record "profile --backend cuda, plan --profile" SKIP 0 "no CUDA device"
+elif [[ $cli == OFF ]]; then
+    record "profile --backend cuda, plan --profile" SKIP 0 "the tool was not built (CLI packages missing)"
+else
+    # shellcheck disable=SC2016  # bash -c's own $1..$3
+    run_step "profile --backend cuda, plan --profile" 90 "$out/profile-cuda.log" bash -c '
+        "$1" profile --backend cuda --dtype bf16 --model "$2,batch=4" --repeats 5 -o "$3" &&
+        "$1" plan --model "$2" --devices 4 --memory-cap 80GB --global-batch 64 --profile "$3" --backend cuda' \
+        _ "$build/pipesched" "$gpt2_small" "$out/profile-cuda-gpt2-small-bf16.json"
+fi
+
+# --- 5. Training on the GPU against the CPU backend -----------------------------------------
+
+group=training
 tool=$build/pipesched
 # compare.py CPU.json GPU.json RTOL ATOL: the losses agree step by step (and the GPU run
 # really ran on cuda); prints both and the worst difference.
 compare() {
-    python3 - "$@" <<'EOF'
+    python3 - "$@" <<'PYEOF'
 import json, sys
 cpu, gpu = (json.load(open(p)) for p in sys.argv[1:3])
 rtol, atol = float(sys.argv[3]), float(sys.argv[4])
@@ -256,7 +377,7 @@ assert len(a) == len(b) and a, f"{len(a)} CPU losses, {len(b)} GPU losses"
 worst = max(abs(x - y) - rtol * abs(x) for x, y in zip(a, b))
 print("cpu", a, "\ngpu", b, "\nworst excess over rtol*|cpu|:", worst)
 sys.exit(0 if worst <= atol else 1)
-EOF
+PYEOF
 }
 # train_pair NAME "CPU options" "GPU options" RTOL ATOL: the same training on the CPU
 # backend and on cuda, as one row; logs NAME-cpu.{json,log} and NAME-cuda.{json,log}.
@@ -273,6 +394,7 @@ train_pair() {
         return
     fi
     if ((deadline - SECONDS < 60)); then
+        budget_cut
         record "$name" SKIP 0 "the check's time budget is spent"
         return
     fi
@@ -311,6 +433,10 @@ else
     # and memory pool, fp32 and bf16 storage.
     for family in 1f1b zb-h1 v-half; do
         common="--family $family --devices 4"
+        # One row keeps its measured trace (Perfetto: a track per device and stream), the
+        # picture of how the devices overlap on one GPU.
+        trace=""
+        [[ $family == 1f1b ]] && trace="--trace $out/trace-1f1b-p4-single-gpu-bf16.json"
         # fp32: the same math in another summation order, so the losses agree to float
         # rounding. The tool itself fails a step whose measured peak differs from the
         # static bound.
@@ -320,7 +446,7 @@ else
         # bf16 against the cpu backend's bf16: both round each stored value once, in another
         # order (an ulp is 2^-7 relative), so the losses agree within 2e-2 relative.
         train_pair "train $family p=4 single GPU bf16" "$common --dtype bf16" \
-            "$common --gpus 1 --dtype bf16" 2e-2 0
+            "$common --gpus 1 --dtype bf16 $trace" 2e-2 0
         train_pair "train $family p=4 single GPU bf16 offload" "$common --dtype bf16 --offload full" \
             "$common --gpus 1 --dtype bf16 --offload full" 2e-2 0
     done
@@ -342,44 +468,42 @@ else
     fi
 fi
 
-# --- Under compute-sanitizer -------------------------------------------------------------
+# --- 6. The step benchmark against PyTorch ------------------------------------------------
 
-# Last: the slowest steps, so a short budget cuts them (SKIP, exit 77) and not the rest.
-# memcheck on the kernel and runtime [gpu] tests (each < 120 s: the whole check took 92 s
-# with memcheck on the kernel tests, 2026-11-29); racecheck (shared-memory hazards: a
-# missing __syncthreads in the tiled kernels) on the kernel tests only, the ones with
-# shared memory; a guess of ~1 min (racecheck slows the kernels tens-fold; the tests'
-# time is mostly their C++ references on the host).
-sanitizer=$(command -v compute-sanitizer || true)
-# sanitize NAME LIMIT LOG ARGS...: run_step under compute-sanitizer, except that a runtime
-# the sanitizer cannot attach to (gVisor: "Device not supported", KINDS.md) is SKIP, not FAIL.
-sanitize() {
-    local name=$1 limit=$2 log=$3
-    shift 3
-    run_step "$name" "$limit" "$log" "$sanitizer" "$@" && return
-    if grep -q 'Device not supported' "$log"; then
-        unset 'rows[-1]'
-        record "$name" SKIP 0 "compute-sanitizer: Device not supported on this machine's runtime"
-    fi
-}
-if ! selected sanitizers; then
-    record "gpu tests under compute-sanitizer" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+# bench/step_bench.py: tokens/s of train --backend cuda at GPT-2 small, bf16, p = 1 and p = 4
+# on one GPU, beside PyTorch eager (a skip line where torch does not import). 1 warm-up and
+# 3 timed steps of 32 sequences per run. Estimate 90 s with the cuBLASLt linear (the fp32
+# simple linear takes seconds per step: then the limit cuts it, and the row says so).
+group=step
+if ! selected step; then
+    record "step bench (GPT-2 small bf16 vs torch)" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
 elif ((gpus == 0)); then
-    record "gpu tests under compute-sanitizer" SKIP 0 "no CUDA device"
-elif [[ -z $sanitizer ]]; then
-    record "gpu tests under compute-sanitizer" SKIP 0 "compute-sanitizer not installed"
+    record "step bench (GPT-2 small bf16 vs torch)" SKIP 0 "no CUDA device"
+elif [[ $cli == OFF ]]; then
+    record "step bench (GPT-2 small bf16 vs torch)" SKIP 0 "the tool was not built (CLI packages missing)"
 else
-    # The kernels first (memcheck, then racecheck), the runtime's tests last: the budget
-    # cuts from the end. The watchdog tests wait out deadlines on purpose: not worth the
-    # sanitizer's time.
-    kernel_tests=$build/test/pipesched_kernel_gpu_tests
+    run_step "step bench (GPT-2 small bf16 vs torch)" 180 "$out/step-bench.log" \
+        python3 "$root/bench/step_bench.py" --tool "$build/pipesched" --steps 3 --warmup 1 --json "$out/step_bench.json"
+fi
+
+# --- 7. memcheck, last -------------------------------------------------------------------
+
+# The slowest step and the least likely to find something new (the kernels' memory errors
+# showed in 2026-11-29's memcheck of the fp32 kernels: none), so the budget cuts it first.
+# The kernel tests, then the runtime's; the watchdog tests wait out deadlines on purpose.
+group=sanitizers
+if ! selected sanitizers; then
+    record "gpu tests under memcheck" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+elif ((gpus == 0)); then
+    record "gpu tests under memcheck" SKIP 0 "no CUDA device"
+elif [[ -z $sanitizer ]]; then
+    record "gpu tests under memcheck" SKIP 0 "compute-sanitizer not installed"
+else
     if [[ -x $kernel_tests ]]; then
         sanitize "memcheck pipesched_kernel_gpu_tests" 120 "$out/memcheck-pipesched_kernel_gpu_tests.log" \
             --tool memcheck --error-exitcode 1 "$kernel_tests" '~[multi-gpu]' '~*deadline*'
-        sanitize "racecheck pipesched_kernel_gpu_tests" 150 "$out/racecheck-pipesched_kernel_gpu_tests.log" \
-            --tool racecheck --error-exitcode 1 "$kernel_tests" '~[multi-gpu]'
     else
-        record "memcheck, racecheck pipesched_kernel_gpu_tests" FAIL 0 "$kernel_tests was not built"
+        record "memcheck pipesched_kernel_gpu_tests" FAIL 0 "$kernel_tests was not built"
     fi
     runtime_tests=$build/test/pipesched_cuda_runtime_gpu_tests
     if [[ -x $runtime_tests ]]; then

@@ -25,7 +25,10 @@
 // destination per row: #wrong counts the int32 words that differ; any makes the exit 1.
 // Last, a "# summary:" line (bench/gpu-check.sh's note): each path's algbw at the top size.
 //
-//   p2p_bench -b 4K -e 256M -f 4 -n 20        (bench/gpu-check.sh: a short range)
+//   p2p_bench -b 4K -e 256M -f 4 -n 20 [--json FILE]   (bench/gpu-check.sh: a short range)
+//
+// --json FILE: the same rows (path "handover 0->1", ...), the GPUs and the summary as JSON
+// (bench/sweep_json.hpp), written once the run is done.
 //
 // Exit: 0; 1 a wrong transfer or a CUDA/NCCL error; 2 bad flags; 77 no CUDA device (its
 // error's name on stderr, as the [gpu] tests skip).
@@ -45,6 +48,7 @@
 
 #include "runtime/stream/cuda_stream.hpp"
 #include "sweep_args.hpp"
+#include "sweep_json.hpp"
 #include "sweep_main.hpp"
 #ifdef PIPESCHED_HAVE_NCCL
 #include "runtime/cuda/nccl_links.hpp"
@@ -197,11 +201,12 @@ long long check(path& p, const direction& d, std::size_t bytes, int round) {
   return wrong;
 }
 
-void print_gpu(int gpu) {
+void print_gpu(int gpu, bench::sweep_json& json) {
   cudaDeviceProp prop{};
   PIPESCHED_CUDA_CHECK(cudaGetDeviceProperties(&prop, gpu));
   char bus[32] = {};
   PIPESCHED_CUDA_CHECK(cudaDeviceGetPCIBusId(bus, sizeof bus, gpu));
+  json.device(gpu, prop.name, bus);
   std::printf("#   GPU %d: %s, bus %s\n", gpu, prop.name, bus);
 }
 
@@ -232,8 +237,9 @@ int run(const bench::sweep_options& o) {
   const std::vector<int> gpu_of = single ? std::vector<int>{0, 0} : std::vector<int>{0, 1};
   std::printf("# p2p_bench: pipeline devices 0 and 1 on GPU %d and GPU %d%s\n", gpu_of[0], gpu_of[1],
               single ? " (single-GPU mode: the only GPU)" : "");
-  print_gpu(gpu_of[0]);
-  if (!single) print_gpu(gpu_of[1]);
+  bench::sweep_json json("p2p_bench", o);
+  print_gpu(gpu_of[0], json);
+  if (!single) print_gpu(gpu_of[1], json);
   if (!single)
     std::printf("#   peer access between them: %s\n",
                 enable_peer_access(0, 1) ? "on (handover = peer copy)" : "off (handover staged through the host)");
@@ -278,6 +284,8 @@ int run(const bench::sweep_options& o) {
         for (int round = 0; round < o.check; ++round) wrong += check(p, d, bytes, round);
         wrong_total += std::max(wrong, 0LL);
         bench::print_sweep_row(bytes, seconds, 1.0, wrong);
+        json.row(std::string(p.name()) + " " + std::to_string(d.from) + "->" + std::to_string(d.to), bytes, seconds,
+                 1.0, wrong);
         if (bytes == sizes.back())
           summary += std::string(summary.empty() ? "" : ", ") + p.name() + " " + std::to_string(d.from) + "->" +
                      std::to_string(d.to) + " " + std::to_string(static_cast<long long>(bytes / seconds * 1e-9)) +
@@ -285,7 +293,10 @@ int run(const bench::sweep_options& o) {
       }
     }
   // One line for bench/gpu-check.sh's table.
-  std::printf("# summary: %s at %zu B%s\n", summary.c_str(), sizes.back(), single ? " (single-GPU mode)" : "");
+  summary += " at " + std::to_string(sizes.back()) + " B" + (single ? " (single-GPU mode)" : "");
+  std::printf("# summary: %s\n", summary.c_str());
+  json.summary(summary);
+  if (!o.json.empty()) json.write(o.json);
   std::printf("# Out of bounds values : %lld %s\n", wrong_total, wrong_total ? "FAILED" : "OK");
   if (wrong_total) std::fprintf(stderr, "p2p_bench: %lld words arrived wrong\n", wrong_total);
   return wrong_total ? 1 : 0;

@@ -8,6 +8,7 @@
 //   -n ITERS     timed iterations per row                                 default 20
 //   -w WARMUP    untimed iterations before them                           default 1
 //   -c CHECKS    checked transfers per row, after timing (0: none)        default 1
+//   --json FILE  also write the tables as JSON to FILE (bench/sweep_json.hpp)
 //
 //   size  count  type  time(us)  algbw  busbw  #wrong
 //
@@ -35,6 +36,7 @@ struct sweep_options {
   int iters = 20;
   int warmup = 1;
   int check = 1;
+  std::string json;  // --json FILE; empty: none
 };
 
 // "4096", "64K", "128M", "1G" -> bytes; throws std::invalid_argument.
@@ -69,7 +71,7 @@ inline int parse_count(std::string_view flag, std::string_view s, int lo, int hi
 }  // namespace detail
 
 inline const char* sweep_usage =
-    "[-b MINBYTES] [-e MAXBYTES] [-f FACTOR | -i STEPBYTES] [-n ITERS] [-w WARMUP] [-c CHECKS]\n"
+    "[-b MINBYTES] [-e MAXBYTES] [-f FACTOR | -i STEPBYTES] [-n ITERS] [-w WARMUP] [-c CHECKS] [--json FILE]\n"
     "  sizes take K, M or G (1024-based); defaults as nccl-tests: -b 32M -e 32M -i 1M -n 20 -w 1 -c 1";
 
 // Throws std::invalid_argument naming the flag (the caller prints it with the usage).
@@ -77,6 +79,11 @@ inline sweep_options parse_sweep(int argc, const char* const* argv) {
   sweep_options o;
   for (int i = 1; i < argc; ++i) {
     const std::string_view flag = argv[i];
+    if (flag == "--json") {
+      if (i + 1 == argc || std::string_view(argv[i + 1]).empty()) throw std::invalid_argument("--json needs a file");
+      o.json = argv[++i];
+      continue;
+    }
     if (flag.size() != 2 || flag[0] != '-' || std::string_view("befinwc").find(flag[1]) == std::string_view::npos)
       throw std::invalid_argument("unknown argument '" + std::string(flag) + "'");
     if (i + 1 == argc) throw std::invalid_argument(std::string(flag) + " needs a value");

@@ -58,6 +58,11 @@ std::string caps_text(const plan::plan_request& r) {
   return fmt::format("{} GB", fmt::join(each, "/"));
 }
 
+// Which of the device's bandwidths came from the profile (profile_links), not the options.
+struct measured_links {
+  bool link = false, offload = false;
+};
+
 std::string blocks_text(const plan::plan_choice& x) { return fmt::format("{}", fmt::join(x.stage_blocks, ",")); }
 
 // A plan's recompute policy as --recompute spells it (none, full, selective:K, auto:EPS):
@@ -77,7 +82,8 @@ std::string describe(const plan::plan_choice& x) {
                      x.microbatch, x.offload ? "full" : "none", recompute_text(x.recompute));
 }
 
-std::string render_text(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res) {
+std::string render_text(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res,
+                        const measured_links& measured) {
   const plan::gpt_model& m = r.model;
   std::string out = fmt::format(
       "model layers={} dim={} heads={} seq={} vocab={} ({:.2f} B parameters); {} devices, {}; "
@@ -87,8 +93,9 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
   if (r.profile)
     out += fmt::format(
         "costs measured: {} (microbatch {}; times and bytes scaled linearly to each microbatch size); links {:g} "
-        "GB/s; host {:g} GB/s\n",
-        o.profile, r.profile->microbatch, r.device.bandwidth_gbps, r.device.offload_gbps);
+        "GB/s{}; host {:g} GB/s{}\n",
+        o.profile, r.profile->microbatch, r.device.bandwidth_gbps, measured.link ? " (measured)" : "",
+        r.device.offload_gbps, measured.offload ? " (measured)" : "");
   else
     out += fmt::format(
         "device {:g} TFLOP/s x {:g} (x n/(n+{:g}) for n tokens per microbatch); links {:g} GB/s; host {:g} GB/s\n",
@@ -228,8 +235,24 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     r.device.offload_gbps = o.offload_bandwidth;
     io::check_paths({{"--profile", o.profile, false, "a profile"}, {"-o", o.output, true, "the plans"}},
                     o.output.empty() ? "the plans" : "");
+    measured_links measured;
+    if (!o.backend.empty() && o.profile.empty())
+      throw std::invalid_argument("--backend names the backend --profile was measured on: give --profile FILE too");
     if (!o.profile.empty()) {
-      r.profile = read_profile(o.profile);
+      const profile_file file = read_profile_file(o.profile);
+      if (!o.backend.empty() && file.backend != o.backend)
+        throw std::invalid_argument(fmt::format("--profile {} was measured on backend {}, not --backend {}", o.profile,
+                                                file.backend, o.backend));
+      r.profile = file.parts;
+      // The profile's measured bandwidths, unless the command line gives its own.
+      if (file.links.link_gbps && !o.bandwidth_given) {
+        r.device.bandwidth_gbps = *file.links.link_gbps;
+        measured.link = true;
+      }
+      if (file.links.offload_gbps && !o.offload_bandwidth_given) {
+        r.device.offload_gbps = *file.links.offload_gbps;
+        measured.offload = true;
+      }
       if (!(r.profile->model == r.model))
         throw std::invalid_argument(fmt::format("--profile {} was measured for model {}, not --model {} ({})", o.profile,
                                                 model_text(r.profile->model), o.model, model_text(r.model)));
@@ -261,7 +284,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
           << std::flush;
       return exit_nothing_fits;
     }
-    text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res);
+    text = o.format == "json" ? render_json(o, r, res) : render_text(o, r, res, measured);
     if (!o.output.empty()) io::write_file(o.output, text);
   } catch (const io::write_error& e) {
     err << error_line(e.what()) << std::flush;
@@ -297,9 +320,15 @@ void add_plan_command(CLI::App& app) {
   add_count(cmd, "--depth", o->depth, "Only this pipeline depth (0: every divisor of N)", 0, lim::max_devices,
             "max_devices")
       ->capture_default_str();
-  add_real(cmd, "--bandwidth", o->bandwidth, "GB/s between devices", {.above_lo = true})->capture_default_str();
-  add_real(cmd, "--offload-bandwidth", o->offload_bandwidth, "GB/s of each device's host link", {.above_lo = true})
-      ->capture_default_str();
+  CLI::Option* bandwidth =
+      add_real(cmd, "--bandwidth", o->bandwidth,
+               "GB/s between devices (default: a cuda --profile's measured peer copies, else 50)", {.above_lo = true})
+          ->capture_default_str();
+  CLI::Option* offload_bandwidth =
+      add_real(cmd, "--offload-bandwidth", o->offload_bandwidth,
+               "GB/s of each device's host link (default: a cuda --profile's slower pinned copy, else 25)",
+               {.above_lo = true})
+          ->capture_default_str();
   add_real(cmd, "--device-tflops", o->device_tflops, "Dense bf16 TFLOP/s of a device", {.above_lo = true})
       ->capture_default_str();
   add_real(cmd, "--efficiency", o->efficiency, "Fraction of it a large microbatch reaches", {1e-6, 1})
@@ -308,11 +337,16 @@ void add_plan_command(CLI::App& app) {
                   "Measured costs from pipesched profile -o FILE instead of the analytic model (its model must be "
                   "--model's; per-part times and bytes are scaled linearly from the profiled microbatch size to each "
                   "one tried)");
+  cmd->add_option("--backend", o->backend,
+                  "The backend the plans are for: a --profile measured on another is refused (cpu, cpu-streams, cuda)")
+      ->check(CLI::IsMember({"cpu", "cpu-streams", "cuda"}));
   add_count(cmd, "--top", o->top, "How many plans to print", 1, std::numeric_limits<int>::max())
       ->capture_default_str();
   add_path_option(cmd, "-o,--output", o->output, "Write the output to FILE (all or nothing) instead of stdout");
   cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
-  cmd->callback([o] {
+  cmd->callback([o, bandwidth, offload_bandwidth] {
+    o->bandwidth_given = bandwidth->count() > 0;
+    o->offload_bandwidth_given = offload_bandwidth->count() > 0;
     const int status = run_plan(*o, std::cout, std::cerr);
     if (status != 0) throw CLI::RuntimeError(status);
   });

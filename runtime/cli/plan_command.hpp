@@ -5,8 +5,8 @@
 //
 //   pipesched plan --model CONFIG --devices N --memory-cap BYTES[,BYTES...] --global-batch G
 //                  [--depth P] [--bandwidth GB/s] [--offload-bandwidth GB/s]
-//                  [--device-tflops T] [--efficiency E] [--profile FILE] [--top K]
-//                  [--format text|json] [-o FILE]
+//                  [--device-tflops T] [--efficiency E] [--profile FILE [--backend NAME]]
+//                  [--top K] [--format text|json] [-o FILE]
 //
 // CONFIG: gpt-1.5b, gpt-7b, tiny, small, or layers=..,dim=..,heads=..,seq=..,vocab=..
 // (optionally after a preset: "gpt-7b,seq=4096"). BYTES needs a unit: B, or k, M, G, T
@@ -20,7 +20,12 @@
 // --profile FILE: costs measured by `pipesched profile` (profile_command.hpp) instead of the
 // analytic model: stage times are sums of the measured per-part times, scaled linearly in
 // the microbatch size from the profiled one; activation bytes are the runtime's own (so a
-// plan's bound is what `pipesched train --plan` measures); its model must be --model's.
+// plan's bound is what `pipesched train --plan` measures); its model must be --model's. A
+// cuda profile's measured bandwidths (profile_device.hpp) replace the defaults of
+// --bandwidth (its peer copies, when it measured two GPUs) and --offload-bandwidth (the
+// slower of its pinned H2D and D2H); a value given on the command line wins, and the text
+// marks a figure taken from the profile "(measured)". --backend NAME (cpu, cpu-streams,
+// cuda) refuses a profile measured on another backend, by name.
 // JSON gives each plan's per-device static and activation bytes and how its schedule was
 // built ("schedule"), which `pipesched train --plan FILE` reads. -o FILE: the output goes
 // to FILE, whole or not at all, and nothing to stdout.
@@ -51,6 +56,9 @@ struct plan_options {
   int top = 5;
   std::string format = "text";  // text | json
   std::string profile;          // measured costs (pipesched profile -o FILE); empty: analytic
+  std::string backend;          // the backend --profile must be from; empty: any
+  bool bandwidth_given = false;          // --bandwidth on the command line (wins over the profile's)
+  bool offload_bandwidth_given = false;  // --offload-bandwidth on the command line
   std::string output;           // empty: stdout
 };
 

@@ -3,6 +3,7 @@
 #include <exception>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -15,6 +16,10 @@
 #include <pipesched/core/limits.hpp>
 
 #include "runtime/gpt/gpt_profile.hpp"
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+#include "runtime/cuda/cuda_probe.hpp"
+#include "runtime/gpt/gpt_profile_cuda.hpp"
+#endif
 #include "json_field.hpp"
 #include "json_text.hpp"
 #include "option_checks.hpp"
@@ -22,6 +27,7 @@
 #include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_command.hpp"
+#include "profile_device.hpp"
 #include "schedule_command.hpp"
 
 namespace pipesched::cli {
@@ -50,15 +56,18 @@ json probe_json(const gpt::probe_measurement& p) {
 
 std::string render(const gpt::gpt_profile& g) {
   const plan::measured_profile& p = g.parts;
-  const json doc = {
-      {"schema", json_schema("profile")},
-      {"format", "pipesched-profile"},
-      {"version", 1},
-      {"backend", "cpu"},
+  json doc = {{"schema", json_schema("profile")}, {"format", "pipesched-profile"}, {"version", 1},
+              {"backend", g.backend}};
+  // A CPU fp32 profile is written as before these keys existed, byte for byte.
+  if (g.backend != "cpu" || g.dtype != "fp32") doc["dtype"] = g.dtype;
+  doc.update(json{
       {"threads", 1},
       {"statistic", "median"},
       {"repeats", g.repeats},
-      {"time_unit", "s"},
+      {"time_unit", "s"}});
+  if (g.device) doc["device"] = device_json(*g.device);
+  if (g.bandwidth) doc["bandwidth"] = bandwidth_json(*g.bandwidth);
+  doc.update(json{
       {"model",
        {{"layers", p.model.layers}, {"dim", p.model.dim}, {"heads", p.model.heads}, {"seq", p.model.seq},
         {"vocab", p.model.vocab}}},
@@ -67,8 +76,34 @@ std::string render(const gpt::gpt_profile& g) {
        {{"static", p.static_bytes_per_param}, {"second_version", p.second_version_bytes}, {"gradient", p.grad_bytes}}},
       {"boundary_bytes", p.boundary_bytes},
       {"parts", {{"embedding", part_json(p.embedding)}, {"block", part_json(p.block)}, {"head", part_json(p.head)}}},
-      {"probes", {{"first", probe_json(g.first)}, {"middle", probe_json(g.middle)}, {"last", probe_json(g.last)}}}};
+      {"probes", {{"first", probe_json(g.first)}, {"middle", probe_json(g.middle)}, {"last", probe_json(g.last)}}}});
   return json_text(doc, 2) + '\n';
+}
+
+// Why the CUDA backend cannot profile here, in one line (as train --backend cuda says it);
+// nullopt when it can.
+std::optional<std::string> cuda_refusal() {
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+  if (const auto why = cuda::cuda_unavailable()) return "no CUDA device: " + *why;
+  return std::nullopt;
+#else
+  return std::string("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
+#endif
+}
+
+gpt::gpt_profile measure(const profile_options& o, const gpt::gpt_config& c) {
+  const bool bf16 = o.dtype == "bf16";
+  if (o.backend == "cpu") {
+    gpt::gpt_profile g = gpt::measure_profile(c, o.repeats, 1, bf16);
+    g.backend = "cpu";
+    return g;
+  }
+  if (const auto why = cuda_refusal()) throw std::invalid_argument(*why);
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+  return gpt::measure_cuda_profile(c, o.repeats, bf16, o.gpu);
+#else
+  throw std::logic_error("unreachable: no CUDA backend");
+#endif
 }
 
 }  // namespace
@@ -80,8 +115,12 @@ int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) 
     if (o.microbatch > 0) c.microbatch = o.microbatch;
     gpt::validate(c);  // the batch given against the model's limits
     c.stage_blocks.clear();
+    if (o.backend != "cpu" && o.backend != "cuda")
+      throw std::invalid_argument("--backend " + o.backend + " is not a backend profile measures (cpu, cuda)");
+    if (o.dtype != "fp32" && o.dtype != "bf16")
+      throw std::invalid_argument("--dtype " + o.dtype + " is not a storage (fp32, bf16)");
     io::check_paths({{"-o", o.output, true, "a profile"}}, o.output.empty() ? "the profile" : "");
-    text = render(gpt::measure_profile(c, o.repeats));
+    text = render(measure(o, c));
     if (!o.output.empty()) io::write_file(o.output, text);
   } catch (const io::write_error& e) {
     err << error_line(e.what()) << std::flush;
@@ -94,7 +133,7 @@ int run_profile(const profile_options& o, std::ostream& out, std::ostream& err) 
   return 0;
 }
 
-plan::measured_profile parse_profile(std::string_view text, const std::string& file_name) {
+profile_file parse_profile_file(std::string_view text, const std::string& file_name) {
   namespace lim = limits;
   auto bad = [&](const std::string& why) { return std::runtime_error("--profile " + file_name + ": " + why); };
   if (static_cast<std::int64_t>(text.size()) > lim::max_profile_bytes)
@@ -108,18 +147,27 @@ plan::measured_profile parse_profile(std::string_view text, const std::string& f
   if (!doc.is_object() || doc.value("format", json()) != json("pipesched-profile"))
     throw bad("not a pipesched profile (no \"format\": \"pipesched-profile\")");
   if (doc.value("version", json()) != json(1)) throw bad("profile version " + json_text(doc.value("version", json())) + ", not 1");
-  plan::measured_profile p;
+  profile_file out;
+  plan::measured_profile& p = out.parts;
   try {
     // Every field by name: an unknown one (a misspelling, a field of another tool) is refused
     // with the known ones, so nothing the planner would ignore passes without a word.
-    known_fields(doc, "", {"schema", "format", "version", "backend", "threads", "statistic", "repeats", "time_unit",
-                           "model", "microbatch", "bytes_per_parameter", "boundary_bytes", "parts", "probes"});
+    known_fields(doc, "", {"schema", "format", "version", "backend", "dtype", "threads", "statistic", "repeats",
+                           "time_unit", "device", "bandwidth", "model", "microbatch", "bytes_per_parameter",
+                           "boundary_bytes", "parts", "probes"});
     // Files of before the schema key have none; another schema is another format.
     if (doc.contains("schema")) name_field(doc["schema"], "schema", {json_schema("profile")});
     // What the numbers mean: seconds, medians, measured on a backend the tool runs.
     name_field(field(doc, "time_unit", ""), "time_unit", {"s"});
     name_field(field(doc, "statistic", ""), "statistic", {"median"});
-    name_field(field(doc, "backend", ""), "backend", {"cpu", "cpu-streams", "cuda"});
+    out.backend = name_field(field(doc, "backend", ""), "backend", {"cpu", "cpu-streams", "cuda"});
+    // The storage measured (files of before it: fp32).
+    if (doc.contains("dtype")) out.dtype = name_field(doc["dtype"], "dtype", {"fp32", "bf16"});
+    // What a GPU measured: its description and copies (profile_device.hpp).
+    if ((doc.contains("device") || doc.contains("bandwidth")) && out.backend != "cuda")
+      throw std::invalid_argument("'device' and 'bandwidth' are a cuda profile's, not backend " + out.backend + "'s");
+    if (doc.contains("device")) check_device_json(doc["device"]);
+    if (doc.contains("bandwidth")) out.links = read_bandwidth_json(doc["bandwidth"]);
     // Informational (how it was measured), checked where present.
     if (doc.contains("threads")) integer_field(doc["threads"], "threads", 1, lim::max_total_devices);
     if (doc.contains("repeats")) integer_field(doc["repeats"], "repeats", 1, lim::max_profile_repeats);
@@ -189,17 +237,25 @@ plan::measured_profile parse_profile(std::string_view text, const std::string& f
   } catch (const schedule_error& e) {
     throw bad(e.what());
   }
-  return p;
+  return out;
 }
 
-plan::measured_profile read_profile(const std::string& path) { return parse_profile(io::read_file(path, limits::max_profile_bytes, "--profile"), path); }
+plan::measured_profile parse_profile(std::string_view text, const std::string& file_name) {
+  return parse_profile_file(text, file_name).parts;
+}
+
+profile_file read_profile_file(const std::string& path) {
+  return parse_profile_file(io::read_file(path, limits::max_profile_bytes, "--profile"), path);
+}
+
+plan::measured_profile read_profile(const std::string& path) { return read_profile_file(path).parts; }
 
 void add_profile_command(CLI::App& app) {
   auto o = std::make_shared<profile_options>();
   CLI::App* cmd = app.add_subcommand(
       "profile",
       "Measure a GPT's per-part pass times (F, B, W of the embedding, one block, the head) and bytes on the CPU "
-      "backend, for plan --profile");
+      "backend or a GPU (with its copy bandwidths), for plan --profile");
   cmd->add_option("--model", o->model, "gpt-1.5b, gpt-7b, tiny, small or layers=..,dim=..,heads=..,seq=..,vocab=..")
       ->required();
   add_count(cmd, "--microbatch", o->microbatch, "Sequences per microbatch (0: the config's batch)", 0,
@@ -207,6 +263,16 @@ void add_profile_command(CLI::App& app) {
       ->capture_default_str();
   add_count(cmd, "--repeats", o->repeats, "Timed repeats; each time is their median", 1, limits::max_profile_repeats,
             "max_profile_repeats")
+      ->capture_default_str();
+  cmd->add_option("--backend", o->backend, "Where to measure: cpu, or cuda (one GPU, --gpu; adds its description and "
+                                           "copy bandwidths)")
+      ->check(CLI::IsMember({"cpu", "cuda"}))
+      ->capture_default_str();
+  cmd->add_option("--dtype", o->dtype, "The stages' storage, as train --dtype")
+      ->check(CLI::IsMember({"fp32", "bf16"}))
+      ->capture_default_str();
+  add_count(cmd, "--gpu", o->gpu, "The GPU --backend cuda measures (its peer copies go to the next one)", 0,
+            limits::max_total_devices - 1, "max_total_devices")
       ->capture_default_str();
   add_path_option(cmd, "-o,--output", o->output, "Write the profile to FILE (all or nothing) instead of stdout");
   cmd->callback([o] {

@@ -2,7 +2,8 @@
 // `pipesched profile`: measured per-part pass times and bytes of a GPT on the CPU backend,
 // for `pipesched plan --profile FILE`.
 //
-//   pipesched profile --model CONFIG [--microbatch B] [--repeats N] [-o FILE]
+//   pipesched profile --model CONFIG [--microbatch B] [--repeats N] [--backend cpu|cuda]
+//                     [--dtype fp32|bf16] [--gpu K] [-o FILE]
 //
 // CONFIG as for `pipesched plan` (gpt-1.5b, gpt-7b, tiny, small, key=value pairs); B
 // sequences per microbatch (default: the config's batch, 1 for gpt-1.5b and gpt-7b); N
@@ -34,7 +35,18 @@
 // These are measured times: they vary from run to run and machine to machine. Bad input
 // (an unknown model, B or N below 1, an -o that cannot be written) prints one error line
 // and exits 2, writing nothing.
+//
+// --dtype bf16: the stages store bf16 (as train --dtype bf16); the document then says
+// "dtype": "bf16" after "backend", its boundary bytes are 2·B·T·C and its static bytes per
+// parameter 18 (a bf16 working copy besides the fp32 weights, gradients and moments).
+// --backend cuda: the probes run on GPU K (--gpu, default 0), each its own pipeline device
+// (single-GPU mode), each pass timed from its enqueue to its device's synchronize; the
+// document adds "dtype", and after "time_unit" the GPU's "device" and the measured
+// "bandwidth" (profile_device.hpp). Without a usable device (or in a build without CUDA) it
+// is one error line and exit 2, as train --backend cuda is. A CPU fp32 profile is written
+// exactly as before these options existed.
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -42,13 +54,26 @@
 
 #include <pipesched/plan/profile.hpp>
 
+#include "profile_device.hpp"
+
 namespace pipesched::cli {
 
 struct profile_options {
   std::string model;
   int microbatch = 0;  // 0: the config's batch
   int repeats = 20;
+  std::string backend = "cpu";  // cpu | cuda
+  std::string dtype = "fp32";   // fp32 | bf16
+  int gpu = 0;                  // --backend cuda: which GPU
   std::string output;  // empty: stdout
+};
+
+// What plan --profile takes from a profile file.
+struct profile_file {
+  plan::measured_profile parts;
+  std::string backend;         // cpu, cpu-streams or cuda: what measured it
+  std::string dtype = "fp32";  // the storage measured (files of before the key: fp32)
+  profile_links links;         // the measured bandwidths (a cuda profile's; none otherwise)
 };
 
 void add_profile_command(CLI::App& app);
@@ -59,13 +84,16 @@ int run_profile(const profile_options& options, std::ostream& out, std::ostream&
 // The planner's view of a profile whose JSON text is `text` (the "parts" and byte sizes
 // above; `file_name` only names it in messages). Every number is range-checked (bytes per
 // parameter at least 1), every field known by name (an unknown one is refused with the
-// known ones), time_unit "s", statistic "median", backend cpu, cpu-streams or cuda, schema
-// (optional: files of before it) "pipesched.profile/1"; threads, repeats, parameter_bytes
-// and probes are optional. Throws std::runtime_error with one line "--profile FILE: what
-// is wrong".
-plan::measured_profile parse_profile(std::string_view text, const std::string& file_name);
+// known ones), time_unit "s", statistic "median", backend cpu, cpu-streams or cuda (any
+// other is refused by name), schema (optional: files of before it) "pipesched.profile/1";
+// threads, repeats, dtype, parameter_bytes and probes are optional; "device" and
+// "bandwidth" are optional and a cuda profile's only. Throws std::runtime_error with one
+// line "--profile FILE: what is wrong".
+profile_file parse_profile_file(std::string_view text, const std::string& file_name);
+plan::measured_profile parse_profile(std::string_view text, const std::string& file_name);  // its parts
 
-// parse_profile of the file at `path` (at most limits::max_profile_bytes).
+// parse_profile_file of the file at `path` (at most limits::max_profile_bytes).
+profile_file read_profile_file(const std::string& path);
 plan::measured_profile read_profile(const std::string& path);
 
 }  // namespace pipesched::cli

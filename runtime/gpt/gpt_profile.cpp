@@ -1,31 +1,39 @@
 #include "runtime/gpt/gpt_profile.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
+
+#include <kernels/bf16.hpp>
 
 #include "runtime/gpt/gpt_batch.hpp"
 #include "runtime/gpt/gpt_params.hpp"
+#include "runtime/gpt/gpt_profile_probes.hpp"
 #include "runtime/gpt/gpt_stage.hpp"
 
 namespace pipesched::gpt {
 
 namespace {
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 std::vector<float> random_tensor(std::size_t n, std::mt19937_64& gen, float scale) {
   std::normal_distribution<float> dist(0.0f, scale);
   std::vector<float> out(n);
   for (float& x : out) x = dist(gen);
   return out;
+}
+
+template <class Element>
+std::vector<Element> as_elements(const std::vector<float>& v) {
+  if constexpr (std::is_same_v<Element, float>) {
+    return v;
+  } else {
+    std::vector<Element> out(v.size());
+    for (std::size_t i = 0; i < v.size(); ++i) out[i] = Element(v[i]);
+    return out;
+  }
 }
 
 // A part's bytes, and B's peak above where it starts, from a probe holding the part and
@@ -49,7 +57,8 @@ plan::part_profile part_bytes(const memory_deltas& probe, const plan::part_profi
 }  // namespace
 
 plan::measured_profile parts_from_probes(const gpt_config& model, const probe_measurement& first,
-                                         const probe_measurement& middle, const probe_measurement& last) {
+                                         const probe_measurement& middle, const probe_measurement& last,
+                                         int element_bytes) {
   plan::measured_profile p;
   p.model = {model.layers, model.dim, model.heads, model.seq, model.vocab};
   p.microbatch = model.microbatch;
@@ -66,13 +75,18 @@ plan::measured_profile parts_from_probes(const gpt_config& model, const probe_me
   p.head.b = rest(last.b, middle.b);
   p.head.w = rest(last.w, middle.w);
   p.head.parameters = last.parameters - middle.parameters;
-  p.boundary_bytes = static_cast<long long>(sizeof(float)) * model.microbatch * model.seq * model.dim;
-  p.static_bytes_per_param = 4 * static_cast<long long>(sizeof(float));  // weight, gradient, two AdamW moments
+  p.boundary_bytes = static_cast<long long>(element_bytes) * model.microbatch * model.seq * model.dim;
+  // Weight, gradient, two AdamW moments (fp32), and a working copy where the storage is narrower.
+  p.static_bytes_per_param =
+      4 * static_cast<long long>(sizeof(float)) + (element_bytes < 4 ? static_cast<long long>(element_bytes) : 0);
   p.second_version_bytes = static_cast<long long>(sizeof(float));
   return p;
 }
 
-gpt_profile measure_profile(const gpt_config& model, int repeats, std::uint64_t seed) {
+namespace {
+
+template <class Stage, class Element>
+gpt_profile measure_on(const gpt_config& model, int repeats, std::uint64_t seed) {
   validate(model);
   if (repeats < 1) throw std::invalid_argument("repeats must be at least 1, got " + std::to_string(repeats));
   gpt_config probe = model;
@@ -84,68 +98,41 @@ gpt_profile measure_profile(const gpt_config& model, int repeats, std::uint64_t 
   std::vector<gpt_params<float>> params;
   std::vector<runtime::activation_meter> meters(3);
   for (const stage_layers& l : cut) params.push_back(make_params<float>(probe, l, seed));
-  std::vector<gpt_stage> stages;
+  std::vector<Stage> stages;
   for (int s = 0; s < 3; ++s)
     stages.emplace_back(probe, s, 3, params[static_cast<std::size_t>(s)], &batch, meters[static_cast<std::size_t>(s)]);
 
   std::mt19937_64 gen{seed};
   const std::size_t acts = static_cast<std::size_t>(probe.positions()) * static_cast<std::size_t>(probe.dim);
-  const std::vector<float> x = random_tensor(acts, gen, 1.0f), dy = random_tensor(acts, gen, 1e-3f);
-  const std::vector<float> none;
-  auto input = [&](int s) -> const std::vector<float>& { return s == 0 ? none : x; };
-  auto gradient = [&](int s) -> const std::vector<float>& { return s == 2 ? none : dy; };
-
-  // Warm-up, measuring the bytes on each probe's meter.
-  std::vector<probe_measurement> out(3);
-  for (int s = 0; s < 3; ++s) {
-    runtime::activation_meter& m = meters[static_cast<std::size_t>(s)];
-    gpt_stage& st = stages[static_cast<std::size_t>(s)];
-    probe_measurement& r = out[static_cast<std::size_t>(s)];
-    m.reset();
-    (void)st.forward(0, input(s));
-    const long long kept = m.live;
-    m.peak = m.live;
-    (void)st.backward_input(0, gradient(s));
-    r.bytes = {kept, kept - m.live, m.peak - kept};
-    st.backward_weight(0);
-    if (m.live != 0) throw std::logic_error("profile: a probe stage kept bytes after its W");
-    r.layers = cut[static_cast<std::size_t>(s)];
-    r.parameters = static_cast<long long>(params[static_cast<std::size_t>(s)].scalars());
-  }
-
-  using clock = std::chrono::steady_clock;
-  const auto seconds = [](clock::time_point a, clock::time_point b) {
-    return std::chrono::duration<double>(b - a).count();
-  };
-  std::vector<std::vector<double>> f(3), b(3), w(3);
-  for (int r = 0; r < repeats; ++r)
-    for (int s = 0; s < 3; ++s) {
-      gpt_stage& st = stages[static_cast<std::size_t>(s)];
-      const auto t0 = clock::now();
-      (void)st.forward(0, input(s));
-      const auto t1 = clock::now();
-      (void)st.backward_input(0, gradient(s));
-      const auto t2 = clock::now();
-      st.backward_weight(0);
-      const auto t3 = clock::now();
-      f[static_cast<std::size_t>(s)].push_back(seconds(t0, t1));
-      b[static_cast<std::size_t>(s)].push_back(seconds(t1, t2));
-      w[static_cast<std::size_t>(s)].push_back(seconds(t2, t3));
-    }
+  const std::vector<Element> x = as_elements<Element>(random_tensor(acts, gen, 1.0f)),
+                             dy = as_elements<Element>(random_tensor(acts, gen, 1e-3f));
+  const std::vector<Element> none;
+  std::vector<runtime::activation_meter*> meter_of;
+  std::vector<long long> scalars;
   for (std::size_t s = 0; s < 3; ++s) {
-    out[s].f = median(f[s]);
-    out[s].b = median(b[s]);
-    out[s].w = median(w[s]);
+    meter_of.push_back(&meters[s]);
+    scalars.push_back(static_cast<long long>(params[s].scalars()));
   }
+  const std::vector<probe_measurement> out = detail::time_probes(
+      stages, meter_of, cut, scalars, repeats, [&](int s) -> const std::vector<Element>& { return s == 0 ? none : x; },
+      [&](int s) -> const std::vector<Element>& { return s == 2 ? none : dy; }, [](int) {});
 
   gpt_profile result;
   result.model = model;
   result.repeats = repeats;
+  result.dtype = sizeof(Element) == 2 ? "bf16" : "fp32";
   result.first = out[0];
   result.middle = out[1];
   result.last = out[2];
-  result.parts = parts_from_probes(model, out[0], out[1], out[2]);
+  result.parts = parts_from_probes(model, out[0], out[1], out[2], static_cast<int>(sizeof(Element)));
   return result;
+}
+
+}  // namespace
+
+gpt_profile measure_profile(const gpt_config& model, int repeats, std::uint64_t seed, bool bf16) {
+  return bf16 ? measure_on<gpt_bf16_stage, kernels::bf16>(model, repeats, seed)
+              : measure_on<gpt_stage, float>(model, repeats, seed);
 }
 
 }  // namespace pipesched::gpt

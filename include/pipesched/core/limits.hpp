@@ -54,6 +54,8 @@ inline constexpr std::int64_t max_checkpoint_header_bytes = std::int64_t{100} <<
 inline constexpr double max_profile_seconds = 1e6;  // one part's pass in a profile (11 days)
 inline constexpr std::int64_t max_profile_part_bytes = std::int64_t{1} << 50;  // one byte count in a profile
 inline constexpr std::int64_t max_bytes_per_parameter = 1024;  // static, 2BW and gradient bytes in a profile
+inline constexpr double max_profile_gbps = 1e6;  // a copy bandwidth in a profile (GB/s; HBM is ~5e3)
+inline constexpr std::int64_t max_profile_copy_bytes = std::int64_t{1} << 40;  // the size a profile's copies moved
 
 }  // namespace pipesched::limits
 

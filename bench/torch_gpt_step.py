@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""One training step of pipesched's GPT in PyTorch eager, timed: the other column of
+bench/step_bench.py (issue 30's target: `pipesched train --backend cuda` at >= 0.9x this).
+
+The model is runtime/gpt's: token and position embeddings, `layers` pre-LayerNorm blocks
+(one qkv matrix with bias, causal attention, an output projection with bias; a 4C MLP with
+tanh GELU), a final LayerNorm and an untied LM head without bias; cross-entropy on the
+next tokens. A step is `microbatches` forward+backward passes of `microbatch` sequences,
+gradients accumulated, global-norm clipping at 1.0 and AdamW (betas 0.9/0.95, weight
+decay 0.1 on matrices), as `pipesched train` steps. bf16 as a PyTorch user writes it:
+fp32 weights under torch.autocast(bfloat16), attention by F.scaled_dot_product_attention
+(causal), no torch.compile (eager). Random tokens; the first --warmup steps are not timed.
+
+    torch_gpt_step.py [--layers 12 --dim 768 --heads 12 --seq 1024 --vocab 50304]
+                      [--microbatch 4 --microbatches 8] [--steps 6 --warmup 2]
+                      [--dtype bf16|fp32] [--device cuda|cpu] [--json FILE]
+
+Prints one line per timed step and "# summary: torch eager N tokens/s ..." (the median).
+Exit: 0; 77 when torch does not import, or --device cuda has no device (one "skipping"
+line, as this project's GPU steps skip); 2 bad arguments.
+"""
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+
+
+def parse(argv):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    for name, default in (("layers", 12), ("dim", 768), ("heads", 12), ("seq", 1024), ("vocab", 50304),
+                          ("microbatch", 4), ("microbatches", 8), ("steps", 6), ("warmup", 2)):
+        p.add_argument("--" + name, type=int, default=default)
+    p.add_argument("--dtype", choices=("bf16", "fp32"), default="bf16")
+    p.add_argument("--device", choices=("cuda", "cpu"), default="cuda")
+    p.add_argument("--lr", type=float, default=1e-4)
+    p.add_argument("--json", metavar="FILE", help="also write the result as JSON to FILE")
+    a = p.parse_args(argv)
+    for name in ("layers", "dim", "heads", "seq", "vocab", "microbatch", "microbatches", "steps"):
+        if getattr(a, name) < 1:
+            p.error(f"--{name} must be at least 1")
+    if a.warmup < 0 or a.dim % a.heads:
+        p.error("--warmup must be >= 0 and --dim a multiple of --heads")
+    return a
+
+
+def main(argv):
+    a = parse(argv)
+    try:
+        import torch
+        import torch.nn as nn
+        import torch.nn.functional as F
+    except ImportError as e:
+        print(f"torch does not import ({e}): skipping the PyTorch eager step (exit 77)", file=sys.stderr)
+        return 77
+    if a.device == "cuda" and not torch.cuda.is_available():
+        print("no CUDA device for torch: skipping the PyTorch eager step (exit 77)", file=sys.stderr)
+        return 77
+    dev = torch.device(a.device)
+
+    class Block(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.ln_1, self.ln_2 = nn.LayerNorm(a.dim), nn.LayerNorm(a.dim)
+            self.qkv, self.proj = nn.Linear(a.dim, 3 * a.dim), nn.Linear(a.dim, a.dim)
+            self.fc, self.mlp_proj = nn.Linear(a.dim, 4 * a.dim), nn.Linear(4 * a.dim, a.dim)
+
+        def forward(self, x):
+            b, t, c = x.shape
+            q, k, v = self.qkv(self.ln_1(x)).split(c, dim=2)
+            q, k, v = (z.view(b, t, a.heads, c // a.heads).transpose(1, 2) for z in (q, k, v))
+            y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            x = x + self.proj(y.transpose(1, 2).contiguous().view(b, t, c))
+            return x + self.mlp_proj(F.gelu(self.fc(self.ln_2(x)), approximate="tanh"))
+
+    class GPT(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.wte, self.wpe = nn.Embedding(a.vocab, a.dim), nn.Embedding(a.seq, a.dim)
+            self.h = nn.ModuleList(Block() for _ in range(a.layers))
+            self.ln_f = nn.LayerNorm(a.dim)
+            self.lm_head = nn.Linear(a.dim, a.vocab, bias=False)
+
+        def forward(self, idx, targets):
+            x = self.wte(idx) + self.wpe(torch.arange(idx.shape[1], device=idx.device))
+            for block in self.h:
+                x = block(x)
+            logits = self.lm_head(self.ln_f(x))
+            return F.cross_entropy(logits.float().view(-1, a.vocab), targets.view(-1))
+
+    torch.manual_seed(1)
+    model = GPT().to(dev)
+    params = sum(p.numel() for p in model.parameters())
+    decay = [p for p in model.parameters() if p.dim() >= 2]
+    other = [p for p in model.parameters() if p.dim() < 2]
+    opt = torch.optim.AdamW([{"params": decay, "weight_decay": 0.1}, {"params": other, "weight_decay": 0.0}],
+                            lr=a.lr, betas=(0.9, 0.95))
+    tokens = torch.randint(0, a.vocab, (a.microbatches, a.microbatch, a.seq + 1), device=dev)
+    autocast = torch.autocast(device_type=dev.type, dtype=torch.bfloat16, enabled=a.dtype == "bf16")
+    sync = torch.cuda.synchronize if dev.type == "cuda" else (lambda: None)
+    per_step = a.microbatches * a.microbatch * a.seq
+
+    rates, losses = [], []
+    for step in range(a.warmup + a.steps):
+        sync()
+        t0 = time.perf_counter()
+        opt.zero_grad(set_to_none=True)
+        total = 0.0
+        for j in range(a.microbatches):
+            with autocast:
+                loss = model(tokens[j, :, :-1], tokens[j, :, 1:]) / a.microbatches
+            loss.backward()
+            total += loss.detach()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        sync()
+        seconds = time.perf_counter() - t0
+        loss_value = float(total)
+        if step >= a.warmup:
+            rates.append(per_step / seconds)
+            losses.append(loss_value)
+            print(f"step {step - a.warmup + 1}  loss {loss_value:.4f}  {per_step / seconds:.0f} tokens/s  {seconds:.3f} s")
+    median = statistics.median(rates)
+    name = torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu"
+    print(f"# summary: torch eager {median:.0f} tokens/s ({a.dtype}, {params} parameters, "
+          f"{per_step} tokens/step, torch {torch.__version__}, {name})")
+    if not all(math.isfinite(x) for x in losses):
+        print("torch_gpt_step: a loss is not finite", file=sys.stderr)
+        return 1
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump({"bench": "torch_gpt_step", "torch": torch.__version__, "device": name, "dtype": a.dtype,
+                       "parameters": params, "tokens_per_step": per_step, "tokens_per_second": median,
+                       "steps": a.steps, "warmup": a.warmup, "losses": losses}, f, indent=2)
+            f.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
