@@ -2,11 +2,10 @@
 // Everything of the schedule library in one include.
 //
 // Compilers: g++ 12+, nvcc 12+ (C++20) and clang 14+ with libstdc++. The constexpr code
-// sizes its vectors as vector(n, T{}) and resize(n, {}), never vector(n): clang rejects the
-// latter for trivial T in constant evaluation with libstdc++ 12 (its fill_n writes ints
-// whose lifetime has not begun). CI's sanitizer build compiles every core test with clang.
-// clang's constexpr step budget is 30x smaller than g++'s: the largest shapes need
-// -fconstexpr-steps=33554432 there.
+// sizes trivially typed vectors through core/sized_vector.hpp, never vector(n): clang
+// rejects that in constant evaluation with libstdc++ 12. CI's sanitizer build compiles
+// every core test with clang. clang's constexpr step budget is 30x smaller than g++'s:
+// the largest shapes (p = 16, m = 64) need -fconstexpr-steps=33554432 there.
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
 #include "analysis/steady_period.hpp"

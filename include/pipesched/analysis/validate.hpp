@@ -22,6 +22,7 @@
 //     device of its stage, after its F (or the overlapped action whose F half it is) and
 //     before its backward (B or BW, or the overlapped action holding it); a recomputed
 //     pair is not also offloaded (its F keeps only its input: nothing to move).
+#include "../core/sized_vector.hpp"
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -55,7 +56,7 @@ constexpr link_sends sends_by_link(const schedule& s) {
   }
   for (int l = 0; l < p * p; ++l) first[l + 1] += first[l];
   out.sends.resize(static_cast<std::size_t>(first[p * p]));
-  out.index.resize(out.sends.size(), {});
+  pipesched::detail::resize_value_initialized(out.index, out.sends.size());
   action* sends = out.sends.data();
   int* index = out.index.data();
   std::vector<int> fill_table(out.link_first.begin(), out.link_first.end() - 1);
@@ -229,7 +230,7 @@ constexpr bool validate(const schedule& s) {
   const std::int64_t planes =
       checked_mul(planes_per_pair * std::int64_t{s.dims.devices}, std::int64_t{s.dims.chunks} * m, too_large);
   if (planes > std::numeric_limits<int>::max()) report_error(too_large);
-  std::vector<int> device_table(static_cast<std::size_t>(S), int{});
+  std::vector<int> device_table = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(S));
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = s.device_of_stage(st);
   // Index on its device of every action by (kind, stage, microbatch): kind k's plane is

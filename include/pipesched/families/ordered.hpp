@@ -2,6 +2,7 @@
 // The families whose published form is an order rule rather than a repeated block:
 // GPipe (all forwards, then all backwards), Megatron's interleaved 1F1B and PipeOffload's
 // grouped interleaved 1F1B.
+#include "../core/sized_vector.hpp"
 #include <vector>
 
 #include "../core/error.hpp"
@@ -43,7 +44,7 @@ constexpr schedule interleaved(int devices, int microbatches, int chunks) {
   const int total = m * v;
   // How far the forward order runs ahead of the backward order: (v-1) x the group size
   // (Megatron's (v-1)p for full groups); the warm-up covers it.
-  std::vector<int> forward_index(static_cast<std::size_t>(total), int{});
+  std::vector<int> forward_index = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(total));
   for (int k = 0; k < total; ++k) forward_index[forward[k].mb * v + forward[k].chunk] = k;
   int lead = 0;
   for (int k = 0; k < total; ++k) {
@@ -112,7 +113,7 @@ constexpr schedule interleaved_grouped(int devices, int microbatches, int chunks
   // The forward and backward orders with their virtual indices, in arrays sized up front
   // and filled through raw pointers: this runs in constant evaluation too (see passes/comm.hpp).
   struct item { int chunk, mb, at; };
-  std::vector<item> forward_table(static_cast<std::size_t>(total), item{}), backward_table(forward_table);
+  std::vector<item> forward_table = pipesched::detail::sized_vector<item>(static_cast<std::size_t>(total)), backward_table(forward_table);
   item* forward = forward_table.data();
   item* backward = backward_table.data();
   for (int first = 0, base = 0, k = 0; first < m; first += g) {

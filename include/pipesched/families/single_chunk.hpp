@@ -6,6 +6,7 @@
 //   1F1B: fused BW, warmup p-1-d                      -> peak p - d
 //   ZB-H1: split, warmup p-1-d, lag d (W deferred)     -> peak p on every device
 //   ZB-H2: split, warmup 2(p-1-d), lag 2d+1            -> peak 2p on every device
+#include "../core/sized_vector.hpp"
 #include <vector>
 
 #include "../core/building_block.hpp"
@@ -26,13 +27,13 @@ constexpr building_block single_chunk(int devices, bool split, const std::vector
 }
 
 constexpr building_block one_f_one_b(int devices) {
-  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0), int{});
+  std::vector<int> warmup = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(devices > 0 ? devices : 0));
   for (int d = 0; d < devices; ++d) warmup[d] = devices - 1 - d;
   return single_chunk(devices, false, warmup, std::vector<int>(warmup.size(), 0));  // fused: no W to lag
 }
 
 constexpr building_block zb_h1(int devices) {
-  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0), int{}), lag = warmup;
+  std::vector<int> warmup = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(devices > 0 ? devices : 0)), lag = warmup;
   for (int d = 0; d < devices; ++d) {
     warmup[d] = devices - 1 - d;
     lag[d] = d;
@@ -41,7 +42,7 @@ constexpr building_block zb_h1(int devices) {
 }
 
 constexpr building_block zb_h2(int devices) {
-  std::vector<int> warmup(static_cast<std::size_t>(devices > 0 ? devices : 0), int{}), lag = warmup;
+  std::vector<int> warmup = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(devices > 0 ? devices : 0)), lag = warmup;
   for (int d = 0; d < devices; ++d) {
     warmup[d] = 2 * (devices - 1 - d);
     lag[d] = 2 * d + 1;

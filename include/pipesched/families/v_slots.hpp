@@ -23,6 +23,7 @@
 //   8. every W relabelled to the oldest backward still without one.
 // The result is an order; the simulator times it with the real costs. Nothing here looks
 // at the costs: ranking the orders is the caller's (generate.hpp).
+#include "../core/sized_vector.hpp"
 #include <array>
 #include <vector>
 
@@ -340,7 +341,7 @@ constexpr void fill_gaps(slot_grid& g) {
   const int P = g.devices, m = g.microbatches;
   const int peak = g.peak();
   const std::size_t width = g.width();
-  std::vector<std::array<long, slot_kinds>> last(static_cast<std::size_t>(P), std::array<long, slot_kinds>{});
+  std::vector<std::array<long, slot_kinds>> last = pipesched::detail::sized_vector<std::array<long, slot_kinds>>(static_cast<std::size_t>(P));
   for (int d = 0; d < P; ++d) {
     last[static_cast<std::size_t>(d)].fill(-1);
     for (std::size_t t = 0; t < width; ++t)

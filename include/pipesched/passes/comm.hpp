@@ -18,6 +18,7 @@
 // This pass runs inside constant evaluation (static_schedule.hpp), whose budget counts
 // function calls and loop iterations (nvcc's front end: 2 and 1 units, 2M in all), so its
 // loops index raw pointers into arrays sized up front and spell the small predicates out.
+#include "../core/sized_vector.hpp"
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -57,7 +58,7 @@ constexpr schedule insert_comm(const schedule& in) {
                c->back_microbatch};
     return 2;
   };
-  std::vector<int> device_table(static_cast<std::size_t>(S), int{});
+  std::vector<int> device_table = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(S));
   int* dev = device_table.data();
   for (int st = 0; st < S; ++st) dev[st] = in.device_of_stage(st);
 

@@ -4,6 +4,7 @@
 // device over a stretch of its list (offload: from its offload to its reload; recompute:
 // from after its F to its R), and each next one is the one that lowers the device's
 // current peak most.
+#include "../../core/sized_vector.hpp"
 #include <algorithm>
 #include <cstddef>
 #include <vector>
@@ -116,7 +117,7 @@ constexpr std::vector<Candidate> peak_lowering_order(std::vector<Candidate> left
   });
   const std::size_t n = left.size();
   std::vector<peak_stretch> at(n);
-  std::vector<std::size_t> length(n, std::size_t{}), by_length(n, std::size_t{}), slot(n, std::size_t{});
+  std::vector<std::size_t> length = pipesched::detail::sized_vector<std::size_t>(n), by_length = length, slot = length;
   for (std::size_t k = 0; k < n; ++k) {
     at[k] = stretch(left[k]);
     length[k] = at[k].to > at[k].from ? at[k].to - at[k].from : 0;
