@@ -153,4 +153,18 @@ using family_schedule = static_schedule<family_generator<F, Shape>>;
 template <building_block Block, shape Shape>
 using block_schedule = static_schedule<block_generator<Block, Shape>>;
 
+// A bound on a compile-time schedule's peak whose failure names both numbers: the
+// instantiation in the first error lines reads
+// `peak_chunk_activations_within<Peak, Chunks, Bound>` (peak = Peak / Chunks units).
+//   static_assert(pipesched::assert_peak_at_most<sched, 5>);   // at most 5 units
+template <int Peak, int Chunks, int Bound>
+struct peak_chunk_activations_within {
+  static_assert(Peak <= Bound * Chunks,
+                "the schedule's peak (Peak chunk activations = Peak / Chunks units) exceeds Bound units");
+  static constexpr bool value = true;
+};
+template <class Schedule, int BoundUnits>
+inline constexpr bool assert_peak_at_most =
+    peak_chunk_activations_within<Schedule::max_peak_activations(), Schedule::dims.chunks, BoundUnits>::value;
+
 }  // namespace pipesched
