@@ -25,6 +25,7 @@
 #include "option_checks.hpp"
 #include "path_options.hpp"
 #include "runtime/io/path_checks.hpp"
+#include "cuda_refusal.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_command.hpp"
 #include "profile_device.hpp"
@@ -78,17 +79,6 @@ std::string render(const gpt::gpt_profile& g) {
       {"parts", {{"embedding", part_json(p.embedding)}, {"block", part_json(p.block)}, {"head", part_json(p.head)}}},
       {"probes", {{"first", probe_json(g.first)}, {"middle", probe_json(g.middle)}, {"last", probe_json(g.last)}}}});
   return json_text(doc, 2) + '\n';
-}
-
-// Why the CUDA backend cannot profile here, in one line (as train --backend cuda says it);
-// nullopt when it can.
-std::optional<std::string> cuda_refusal() {
-#ifdef PIPESCHED_HAVE_CUDA_TRAINER
-  if (const auto why = cuda::cuda_unavailable()) return "no CUDA device: " + *why;
-  return std::nullopt;
-#else
-  return std::string("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
-#endif
 }
 
 gpt::gpt_profile measure(const profile_options& o, const gpt::gpt_config& c) {

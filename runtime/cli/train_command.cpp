@@ -35,6 +35,7 @@
 #include "recompute_option.hpp"
 #include "path_options.hpp"
 #include "runtime/io/path_checks.hpp"
+#include "cuda_refusal.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "plan_file.hpp"
 #ifdef PIPESCHED_HAVE_MPI
@@ -92,16 +93,6 @@ std::string family_names() {
   std::string out;
   for (family f : all_families) out += (out.empty() ? "" : ", ") + std::string(to_string(f));
   return out;
-}
-
-// Why the CUDA backend cannot run here, in one line; nullopt when it can.
-std::optional<std::string> cuda_refusal() {
-#ifdef PIPESCHED_HAVE_CUDA_TRAINER
-  if (const auto why = cuda::cuda_unavailable()) return "no CUDA device: " + *why;
-  return std::nullopt;
-#else
-  return std::string("this build has no CUDA backend (configure with -DPIPESCHED_CUDA=ON)");
-#endif
 }
 
 // How the cuda backend placed the pipeline devices, for the header line.
