@@ -1,22 +1,46 @@
 #!/usr/bin/env bash
 # Fuzz every parser (fuzz/<parser>_fuzz.cpp) for SECONDS each (default 20) under ASan and
-# UBSan with Debian's clang-14 and libFuzzer, in the build scripts/sanitizer_build.sh makes
-# (shared with sanitize.sh). Each target starts from a copy of its seed corpus
-# (fuzz/corpus/<parser>/) and replays every past finding (fuzz/regressions/<parser>/).
+# UBSan with Debian's clang-14 and libFuzzer. Each target starts from a copy of its seed
+# corpus (fuzz/corpus/<parser>/) and replays every past finding (fuzz/regressions/<parser>/).
 # Prints one line per target; fails, naming the crash file, on any crash, sanitizer report,
 # leak, timeout (10 s) or memory blow-up (2 GB).
 #   bash scripts/fuzz.sh [SECONDS]
-# PIPESCHED_SAN_DIR (default build-san) and JOBS (default: number of cores) can be set;
-# crash files land in $PIPESCHED_SAN_DIR/findings/<parser>/.
+# PIPESCHED_FUZZ_DIR (default build-fuzz) and JOBS (default: number of cores) can be set;
+# crash files land in $PIPESCHED_FUZZ_DIR/findings/<parser>/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 seconds=${1:-20}
-build=${PIPESCHED_SAN_DIR:-build-san}
+build=${PIPESCHED_FUZZ_DIR:-build-fuzz}
 jobs=${JOBS:-$(nproc)}
 
-# The sanitizer build shared with sanitize.sh (all code instrumented for libFuzzer too).
-PIPESCHED_SAN_DIR=$build bash scripts/sanitizer_build.sh pipesched_fuzz_targets
+bash scripts/setup.sh
+# clang and its libFuzzer/sanitizer runtimes, as setup.sh installs the rest.
+missing=()
+for pkg in clang-14 libclang-rt-14-dev; do
+  dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$pkg")
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+  sudo=()
+  [[ $(id -u) -ne 0 ]] && sudo=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get -q -o DPkg::Lock::Timeout=600 update >/dev/null
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get -q -o DPkg::Lock::Timeout=600 install -y "${missing[@]}" >/dev/null
+fi
+
+# All code gets coverage and sanitizer instrumentation; fuzz/CMakeLists.txt adds
+# libFuzzer's main to the targets only. -fno-sanitize-recover: a UBSan report must stop
+# the run, or libFuzzer would not notice it.
+san="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_COMPILER=clang++-14 \
+  -DCMAKE_CXX_FLAGS="$san" -DCMAKE_CXX_FLAGS_RELEASE="-O1 -gline-tables-only" \
+  -DPIPESCHED_FUZZ=ON -DPIPESCHED_CUDA=OFF -DPIPESCHED_MPI=OFF -DPIPESCHED_BUILD_TESTS=OFF \
+  -DPIPESCHED_BUILD_BENCH=OFF -DPIPESCHED_BUILD_EXAMPLES=OFF -DPIPESCHED_INSTALL=OFF \
+  "${launcher[@]}" >/dev/null
+cmake --build "$build" --target pipesched_fuzz_targets -j "$jobs"
 
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}

@@ -2,6 +2,7 @@
 // exit 2 (or, where the input is sound, answered right), never a crash, a wrong figure with
 // exit 0, or gigabytes. Every command runs under `ulimit -v` (2 GB), so a regression that
 // allocates without a limit fails here instead of eating the machine.
+#include "../sanitizers.hpp"
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -25,7 +26,7 @@ namespace {
 // `pipesched <args>` with at most 2 GB of address space. Under ASan (scripts/sanitize.sh)
 // the shadow memory alone is terabytes of address space, so there ASAN_OPTIONS'
 // max_allocation_size_mb stands in for the ulimit.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(PIPESCHED_TEST_ASAN)
 constexpr const char* address_limit = "";
 #else
 constexpr const char* address_limit = "ulimit -v 2000000; ";

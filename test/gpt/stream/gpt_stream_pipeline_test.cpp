@@ -5,6 +5,7 @@
 // with and without offload (whole activations, and 0.4 of each so a buffer is split).
 // And for each event wait the stage makes, the same run without it gives a wrong
 // gradient or loss for some seed: so the first test can fail.
+#include "../../sanitizers.hpp"
 #include <pipesched/analysis/memory.hpp>
 #include <pipesched/generate.hpp>
 #include <pipesched/passes/offload.hpp>
@@ -82,7 +83,7 @@ TEST_CASE("a schedule on CPU-streams stages under chaos gives the synchronous ru
   }
 }
 
-#if !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
+#if !defined(PIPESCHED_TEST_TSAN) && !defined(PIPESCHED_TEST_ASAN)
 // A dropped wait is a data race (and, for offload_free, a read after free) on purpose:
 // not run under the sanitizers, whose job is to report exactly that.
 TEST_CASE("a schedule whose stages leave out one event wait gives a wrong gradient or loss under chaos",

@@ -4,6 +4,7 @@
 // gradients are equal bit for bit and every meter peaks where the synchronous one does,
 // with and without offload (a fraction of 0.4 splits a buffer, so its tail stays on the
 // device). And when the stage leaves out one of its event waits, chaos makes it show.
+#include "../../sanitizers.hpp"
 #include <pipesched/generate.hpp>
 
 #include "device_pipeline.hpp"
@@ -130,7 +131,7 @@ TEST_CASE("a bf16 stage's offload, whole or cut at any fraction, leaves losses a
   for (const auto& host : moved.hosts) CHECK(host->meter().peak > 0);
 }
 
-#if !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
+#if !defined(PIPESCHED_TEST_TSAN) && !defined(PIPESCHED_TEST_ASAN)
 // A dropped wait is a data race (and, for offload_free, a read after free) on purpose:
 // not run under the sanitizers, whose job is to report exactly that.
 TEST_CASE("a stage that leaves out one event wait gives a different result under chaos", "[gpt][stream][chaos]") {

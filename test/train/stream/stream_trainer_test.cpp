@@ -5,6 +5,7 @@
 // stream), with the measured peak equal to the static bound, at p = 2 and 4, with and
 // without offload and replicas. And the chaos can fail: a run with one event wait left
 // out (a test-only switch) breaks the check for some seed.
+#include "../../sanitizers.hpp"
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -63,7 +64,7 @@ trainer_options offloaded(family f) {
 }
 }  // namespace
 
-#if !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
+#if !defined(PIPESCHED_TEST_TSAN) && !defined(PIPESCHED_TEST_ASAN)
 // A dropped wait is a data race (and, for offload_free, a read after free) on purpose:
 // not run under the sanitizers, whose job is to report exactly that. Not reload_ready:
 // without it the H2D copy can write into the buffer after B has freed it, corrupting

@@ -6,6 +6,7 @@
 // the host after the join), and the measured peak is the static bound. The chaos can
 // fail: with the join left out (a test-only switch), or one of the stream's event waits,
 // some seed breaks the equality.
+#include "../../sanitizers.hpp"
 #include <cstdint>
 #include <cstring>
 #include <exception>
@@ -82,7 +83,7 @@ TEST_CASE("2bw over several iterations trains on CPU streams under chaos exactly
   }
 }
 
-#if !defined(__SANITIZE_THREAD__) && !defined(__SANITIZE_ADDRESS__)
+#if !defined(PIPESCHED_TEST_TSAN) && !defined(PIPESCHED_TEST_ASAN)
 // A left-out wait is a data race on purpose: not run under the sanitizers, whose job is
 // to report exactly that.
 TEST_CASE("2bw on CPU streams without its join, or with an event wait dropped, differs under chaos for some seed",
