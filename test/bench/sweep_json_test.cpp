@@ -30,7 +30,7 @@ sweep_options parse_json_args(std::vector<const char*> args) {
 
 }  // namespace sweep_json_test
 
-TEST_CASE("--json FILE is a sweep flag, and needs its file", "[bench][sweep]") {
+TEST_CASE("the sweep flag --json FILE needs its file", "[bench][sweep]") {
   using sweep_json_test::parse_json_args;
   CHECK(parse_json_args({"-b", "4K", "--json", "out.json", "-n", "3"}).json == "out.json");
   CHECK(parse_json_args({"-n", "3"}).json.empty());

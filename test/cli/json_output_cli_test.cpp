@@ -98,8 +98,12 @@ TEST_CASE("schedule --format json holds no more resident memory than --max-memor
   const resident_run r =
       run_measuring_resident("schedule --family zb-h1 --devices 4 --microbatches 6000 --format json --max-memory 100MB", dir);
   REQUIRE(r.status == 0);
+  // Above the tool's own footprint (a tiny schedule's run): the CUDA build's libraries
+  // (cuBLASLt, NCCL) are ~190 MB resident before any work.
+  const resident_run tiny = run_measuring_resident("schedule --family zb-h1 --devices 4 --microbatches 4 --format json", dir);
+  REQUIRE(tiny.status == 0);
 #if !defined(PIPESCHED_TEST_ASAN)  // ASan's shadow and quarantine are resident too
-  CHECK(r.max_resident_kb < 100'000);
+  CHECK(r.max_resident_kb - tiny.max_resident_kb < 100'000);
 #endif
   const nlohmann::json doc = nlohmann::json::parse(r.out);
   CHECK(doc.at("actions").size() == 4);

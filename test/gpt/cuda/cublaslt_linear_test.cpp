@@ -161,7 +161,7 @@ TEST_CASE("flash attention packed into the att buffer agrees with the simple ker
   CHECK_FALSE(m);
 }
 
-TEST_CASE("the self-check on a healthy GPU chooses every fast kernel; reference runs none", "[gpu][kernels][choice]") {
+TEST_CASE("the self-check on a healthy GPU chooses every fast kernel and reference runs none", "[gpu][kernels][choice]") {
   require_device();
   const kernel_selection bf = cuda_kernel_selection(0, true, kernel_mode::automatic);
   for (const std::string& w : bf.warnings) WARN(w);
