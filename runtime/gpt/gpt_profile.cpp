@@ -89,9 +89,7 @@ template <class Stage, class Element>
 gpt_profile measure_on(const gpt_config& model, int repeats, std::uint64_t seed) {
   validate(model);
   if (repeats < 1) throw std::invalid_argument("repeats must be at least 1, got " + std::to_string(repeats));
-  gpt_config probe = model;
-  probe.layers = 3;
-  probe.stage_blocks.clear();
+  const gpt_config probe = detail::probe_model(model);
   const std::vector<stage_layers> cut = partition(probe, 3);
   const gpt_batch batch = synthetic_batch(probe, 1, seed);
 

@@ -26,9 +26,7 @@ template <class Stage>
 gpt_profile measure_on(const gpt_config& model, int repeats, int gpu, std::uint64_t seed) {
   using backend = typename Stage::backend_type;
   constexpr bool bf16 = std::is_same_v<Stage, gpt_cuda_bf16_stage>;
-  gpt_config probe = model;
-  probe.layers = 3;
-  probe.stage_blocks.clear();
+  const gpt_config probe = detail::probe_model(model);
   const std::vector<stage_layers> cut = partition(probe, 3);
   const gpt_batch batch = synthetic_batch(probe, 1, seed);
 

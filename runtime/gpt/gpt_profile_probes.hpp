@@ -17,6 +17,15 @@
 
 namespace pipesched::gpt::detail {
 
+// The model the probes run: three layers, one per probe (the embedding's stage, a middle
+// block and the head's stage), split evenly whatever `model` asked for.
+inline gpt_config probe_model(const gpt_config& model) {
+  gpt_config probe = model;
+  probe.layers = 3;
+  probe.stage_blocks.clear();
+  return probe;
+}
+
 inline double median_of(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   const std::size_t n = v.size();
