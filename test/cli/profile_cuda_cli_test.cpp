@@ -20,6 +20,7 @@
 using pipesched::test::cli_result;
 using pipesched::test::read_text;
 using pipesched::test::require_one_error_line;
+using pipesched::test::require_one_error_line_naming;
 using pipesched::test::run_cli;
 using pipesched::test::temp_dir;
 using pipesched::test::write_text;
@@ -43,11 +44,7 @@ void require_refused(const temp_dir& dir, const nlohmann::json& profile, const s
   const std::string path = dir.file("edited.json");
   write_text(path, profile.dump());
   const cli_result r = run_cli(plan_on_4 + " --profile '" + path + "' " + extra);
-  require_one_error_line(r);
-  for (const std::string& w : what) {
-    INFO(r.err);
-    CHECK(r.err.find(w) != std::string::npos);
-  }
+  require_one_error_line_naming(r, what);
 }
 
 }  // namespace profile_cuda_test

@@ -15,6 +15,7 @@
 using pipesched::test::cli_result;
 using pipesched::test::read_text;
 using pipesched::test::require_one_error_line;
+using pipesched::test::require_one_error_line_naming;
 using pipesched::test::run_cli;
 using pipesched::test::temp_dir;
 using pipesched::test::write_text;
@@ -38,11 +39,7 @@ void require_profile_refused(const temp_dir& dir, const nlohmann::json& profile,
   write_text(path, profile.dump());
   const cli_result r = run_cli(plan_args + " --profile '" + path + "'");
   INFO(profile.dump().substr(0, 400));
-  require_one_error_line(r);
-  for (const std::string& w : what) {
-    INFO(r.err);
-    CHECK(r.err.find(w) != std::string::npos);
-  }
+  require_one_error_line_naming(r, what);
 }
 
 // A plan file of the tiny model, as `plan --format json` writes it.
@@ -59,11 +56,7 @@ void require_plan_refused(const temp_dir& dir, const nlohmann::json& plan, const
   const std::string path = dir.file("edited-plan.json");
   write_text(path, plan.dump());
   const cli_result r = run_cli("train --model tiny --steps 1 --plan '" + path + "'");
-  require_one_error_line(r);
-  for (const std::string& w : what) {
-    INFO(r.err);
-    CHECK(r.err.find(w) != std::string::npos);
-  }
+  require_one_error_line_naming(r, what);
 }
 
 }  // namespace profile_fields_test

@@ -102,4 +102,13 @@ inline void require_one_error_line(const cli_result& r) {
   CHECK(r.err.rfind("pipesched: error: ", 0) == 0);
 }
 
+// require_one_error_line, and that line holds each of `what`.
+inline void require_one_error_line_naming(const cli_result& r, const std::vector<std::string>& what) {
+  require_one_error_line(r);
+  for (const std::string& w : what) {
+    INFO(r.err);
+    CHECK(r.err.find(w) != std::string::npos);
+  }
+}
+
 }  // namespace pipesched::test
