@@ -3,8 +3,9 @@
 //
 // Compilers: g++ 12+, nvcc 12+ (C++20) and clang 14+ with libstdc++. The constexpr code
 // sizes trivially typed vectors through core/sized_vector.hpp, never vector(n): clang
-// rejects that in constant evaluation with libstdc++ 12. CI's sanitizer build compiles
-// every core test with clang. clang's constexpr step budget is 30x smaller than g++'s:
+// rejects that in constant evaluation with libstdc++ 12. CI compiles the core tests with
+// g++ and the fuzz targets (generators, planner, parsers) with clang 14 (scripts/fuzz.sh).
+// clang's constexpr step budget is 30x smaller than g++'s:
 // the largest shapes (p = 16, m = 64) need -fconstexpr-steps=33554432 there.
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
