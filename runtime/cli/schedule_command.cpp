@@ -47,10 +47,6 @@ std::string error_line(std::string_view what) {
   return line + '\n';
 }
 
-std::string json_schema(std::string_view command) {
-  return fmt::format("pipesched.{}/{}", command, json_schema_version);
-}
-
 namespace {
 
 std::string known_families() {
@@ -390,27 +386,6 @@ void check_torch_csv_policies(const schedule_options& o) {
 }
 
 }  // namespace
-
-costs parse_costs(std::string_view text, double comm) {
-  const auto bad = [&] {
-    return std::invalid_argument(
-        fmt::format("--costs must be three finite numbers TF,TB,TW (got '{}')", text));
-  };
-  double values[3] = {};
-  std::size_t count = 0;
-  std::string_view rest = text;
-  for (;;) {
-    const std::size_t comma = rest.find(',');
-    const std::string_view field = trimmed(rest.substr(0, comma));
-    if (count == 3 || field.empty()) throw bad();
-    if (io::parse_decimal(field, values[count]) != io::decimal_status::ok) throw bad();
-    ++count;
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 1);
-  }
-  if (count != 3) throw bad();
-  return costs{values[0], values[1], values[2], comm};
-}
 
 int run_schedule(const schedule_options& options, std::ostream& out, std::ostream& err) {
   std::string text;
