@@ -7,7 +7,7 @@
 #                             [PROPERTIES <name> <value>...] [LABELS <label>...] [NO_UNITY])
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
-#                                   [LIBS <lib>...] [DEFINITIONS <def>...])
+#                                   [LIBS <lib>...] [DEFINITIONS <def>...] [STANDARD <N>])
 #   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [LABELS <label>...])
 #   pipesched_check_header_version(<version.hpp>)
 
@@ -168,18 +168,26 @@ endfunction()
 
 # A test that passes only when SOURCE does NOT compile and the compiler's output matches
 # REGEX (a CMake regular expression). SOURCE becomes an EXCLUDE_FROM_ALL object library
-# (linking pipesched::pipesched and LIBS); the ctest test `compile_fail.<NAME>` builds it
+# (linking pipesched::pipesched and LIBS; with STANDARD N, only pipesched's include path,
+# compiled as C++N); the ctest test `compile_fail.<NAME>` builds it
 # through cmake/ExpectCompileFailure.cmake, which fails when the build succeeds and when
 # the output lacks REGEX. The exit code decides: no PASS_REGULAR_EXPRESSION is set, since
 # that would make ctest ignore the exit code.
 function(pipesched_add_compile_fail_test)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX" "LIBS;DEFINITIONS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX;STANDARD" "LIBS;DEFINITIONS")
   if(NOT arg_NAME OR NOT arg_SOURCE OR "${arg_REGEX}" STREQUAL "")
     message(FATAL_ERROR "pipesched_add_compile_fail_test needs NAME, SOURCE and REGEX")
   endif()
   set(_target pipesched_compile_fail_${arg_NAME})
   add_library(${_target} OBJECT EXCLUDE_FROM_ALL ${arg_SOURCE})
-  target_link_libraries(${_target} PRIVATE pipesched::pipesched ${arg_LIBS})
+  if(arg_STANDARD)
+    # pipesched::pipesched's cxx_std_20 would win: its include path alone, as C++<STANDARD>.
+    target_include_directories(${_target} PRIVATE $<TARGET_PROPERTY:pipesched,INTERFACE_INCLUDE_DIRECTORIES>)
+    set_target_properties(${_target} PROPERTIES CXX_STANDARD ${arg_STANDARD} CXX_EXTENSIONS OFF)
+  else()
+    target_link_libraries(${_target} PRIVATE pipesched::pipesched)
+  endif()
+  target_link_libraries(${_target} PRIVATE ${arg_LIBS})
   target_compile_definitions(${_target} PRIVATE ${arg_DEFINITIONS})
 
   # The regex goes through a file, so any character (quotes, `;`, brackets) survives.
@@ -204,9 +212,9 @@ endfunction()
 function(pipesched_check_header_version header)
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${header}")
   file(READ "${header}" _text)
-  foreach(_part major minor patch)
-    if(NOT _text MATCHES "version_${_part} = ([0-9]+);")
-      message(FATAL_ERROR "${header}: no `version_${_part} = N;`")
+  foreach(_part MAJOR MINOR PATCH)
+    if(NOT _text MATCHES "#define PIPESCHED_VERSION_${_part} ([0-9]+)\n")
+      message(FATAL_ERROR "${header}: no `#define PIPESCHED_VERSION_${_part} N`")
     endif()
     set(_${_part} ${CMAKE_MATCH_1})
   endforeach()
@@ -214,7 +222,7 @@ function(pipesched_check_header_version header)
     message(FATAL_ERROR "${header}: no `#define PIPESCHED_VERSION_STRING \"...\"`")
   endif()
   set(_string ${CMAKE_MATCH_1})
-  set(_numbers "${_major}.${_minor}.${_patch}")
+  set(_numbers "${_MAJOR}.${_MINOR}.${_PATCH}")
   if(NOT _numbers STREQUAL PROJECT_VERSION OR NOT _string STREQUAL PROJECT_VERSION)
     message(FATAL_ERROR
       "${header} says ${_numbers} (string \"${_string}\") but project(pipesched VERSION "

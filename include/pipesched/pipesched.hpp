@@ -6,6 +6,7 @@
 // rejects that in constant evaluation with libstdc++ 12. CI's sanitizer build compiles
 // every core test with clang. clang's constexpr step budget is 30x smaller than g++'s:
 // the largest shapes (p = 16, m = 64) need -fconstexpr-steps=33554432 there.
+#include "version.hpp"  // first: the C++20 check
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
 #include "analysis/steady_period.hpp"
@@ -22,4 +23,3 @@
 #include "schedule.hpp"
 #include "schedule_size.hpp"
 #include "static_schedule.hpp"
-#include "version.hpp"
