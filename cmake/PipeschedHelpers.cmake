@@ -8,7 +8,8 @@
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
 #                                   [LIBS <lib>...] [DEFINITIONS <def>...] [STANDARD <N>])
-#   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [LABELS <label>...])
+#   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [MODE <mode>] [COMPONENTS <c>...]
+#                               [CUDA] [MISSING_COMPONENT_DIR <dir>] [LABELS <label>...])
 #   pipesched_check_header_version(<version.hpp>)
 
 include_guard(GLOBAL)
@@ -230,26 +231,44 @@ function(pipesched_check_header_version header)
   endif()
 endfunction()
 
-# A ctest that installs this build into a temporary prefix, then configures, builds and
-# runs the ctest of SOURCE_DIR as a separate project against the installed package
-# (cmake/RunConsumerTest.cmake). Labelled consumer and install, plus LABELS.
+# A ctest that configures, builds and runs the ctest of SOURCE_DIR as a separate project
+# using pipesched (cmake/RunConsumerTest.cmake). MODE find_package (default) first installs
+# COMPONENTS (default: all) of this build into a temporary prefix; add_subdirectory and
+# fetchcontent take this source tree. CUDA: the project builds its .cu too (when
+# PIPESCHED_CUDA). MISSING_COMPONENT_DIR: a project that must fail to find runtime_cuda.
+# Labelled consumer and install, plus LABELS.
 function(pipesched_add_consumer_test)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE_DIR" "LABELS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "CUDA" "NAME;SOURCE_DIR;MODE;MISSING_COMPONENT_DIR"
+    "LABELS;COMPONENTS")
+  if(NOT arg_MODE)
+    set(arg_MODE find_package)
+  endif()
   get_property(_multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
   if(_multi_config)
     set(_config "$<CONFIG>")
   else()
     set(_config "${CMAKE_BUILD_TYPE}")
   endif()
+  list(JOIN arg_COMPONENTS "," _components)
+  set(_cuda)
+  if(arg_CUDA AND PIPESCHED_CUDA)
+    list(GET CMAKE_CUDA_ARCHITECTURES 0 _arch)
+    set(_cuda -D "CUDA_COMPILER=${CMAKE_CUDA_COMPILER}" -D "CUDA_ARCHITECTURES=${_arch}")
+  endif()
   add_test(NAME ${arg_NAME}
     COMMAND ${CMAKE_COMMAND}
+      -D "MODE=${arg_MODE}"
       -D "BUILD_DIR=${CMAKE_BINARY_DIR}"
+      -D "PIPESCHED_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
       -D "WORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/${arg_NAME}"
       -D "CONSUMER_SOURCE_DIR=${arg_SOURCE_DIR}"
+      -D "COMPONENTS=${_components}"
+      -D "MISSING_COMPONENT_DIR=${arg_MISSING_COMPONENT_DIR}"
       -D "CONFIG=${_config}"
       -D "GENERATOR=${CMAKE_GENERATOR}"
       -D "CXX_COMPILER=${CMAKE_CXX_COMPILER}"
       -D "CTEST_COMMAND=${CMAKE_CTEST_COMMAND}"
+      ${_cuda}
       -P "${_PIPESCHED_HELPERS_DIR}/RunConsumerTest.cmake")
   set_tests_properties(${arg_NAME} PROPERTIES LABELS "consumer;install;${arg_LABELS}" TIMEOUT 600)
 endfunction()
