@@ -13,15 +13,26 @@ include_guard(GLOBAL)
 set(PIPESCHED_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/pipesched"
   CACHE STRING "Where to install pipeschedConfig.cmake (relative to the prefix)")
 
-# _pipesched_install_component(NAME TARGETS <t>... [DEPENDENCIES <cmake line>...])
+# _pipesched_install_component(NAME TARGETS <t>... [DEPENDENCIES "<package> [args]"...])
+# The dependencies file finds each package quietly and lists the ones not found in
+# _pipesched_dependency_missing: pipeschedConfig.cmake then names them for a component
+# asked for, and skips the component when none was named (find_dependency would fail the
+# whole package for a component nobody asked for).
 function(_pipesched_install_component name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "TARGETS;DEPENDENCIES")
   install(TARGETS ${arg_TARGETS} EXPORT pipesched-${name} COMPONENT ${name})
   install(EXPORT pipesched-${name} FILE pipesched-${name}-targets.cmake NAMESPACE pipesched::
     DESTINATION ${PIPESCHED_INSTALL_CMAKEDIR} COMPONENT ${name})
+  set(_text "# What pipesched::${name} links (cmake/PipeschedInstall.cmake).\n")
+  foreach(_dep IN LISTS arg_DEPENDENCIES)
+    separate_arguments(_args UNIX_COMMAND "${_dep}")
+    list(POP_FRONT _args _package)
+    list(JOIN _args " " _args)
+    string(APPEND _text "find_package(${_package} QUIET ${_args})\n"
+      "if(NOT ${_package}_FOUND)\n  list(APPEND _pipesched_dependency_missing ${_package})\nendif()\n")
+  endforeach()
   set(_file "${PROJECT_BINARY_DIR}/pipesched-${name}-dependencies.cmake")
-  list(JOIN arg_DEPENDENCIES "\n" _lines)
-  file(WRITE "${_file}" "# What pipesched::${name} links (cmake/PipeschedInstall.cmake).\n${_lines}\n")
+  file(WRITE "${_file}" "${_text}")
   install(FILES "${_file}" DESTINATION ${PIPESCHED_INSTALL_CMAKEDIR} COMPONENT ${name})
 endfunction()
 
@@ -62,7 +73,7 @@ install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION ${CMAKE_INSTALL_DOCDIR
 
 if(TARGET pipesched_runtime_cpu)
   _pipesched_install_component(runtime_cpu TARGETS pipesched_runtime_cpu
-    DEPENDENCIES "find_dependency(Threads)")
+    DEPENDENCIES Threads)
   file(GLOB _cpu_headers "${PROJECT_SOURCE_DIR}/runtime/cpu/*.hpp")
   install(FILES ${_cpu_headers} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/pipesched/cpu
     COMPONENT runtime_cpu)
@@ -74,19 +85,19 @@ if(TARGET pipesched_runtime_cuda)
   set(_targets pipesched_runtime_cuda pipesched_cuda_runtime pipesched_stream pipesched_stream_cuda
     pipesched_kernels pipesched_kernels_cuda)
   set(_dirs runtime/cuda runtime/stream kernels kernels/cuda)
-  set(_deps "find_dependency(Threads)" "find_dependency(CUDAToolkit)")
+  set(_deps Threads CUDAToolkit)
   if(TARGET pipesched_nccl_links)
     list(APPEND _targets pipesched_nccl_links)
-    # FindNCCL.cmake is installed beside the config; NCCL_ROOT still picks another NCCL.
-    list(APPEND _deps "list(APPEND CMAKE_MODULE_PATH \"\${CMAKE_CURRENT_LIST_DIR}\")"
-      "find_dependency(NCCL)")
+    # FindNCCL.cmake is installed beside the config (which puts its directory on
+    # CMAKE_MODULE_PATH while it loads); NCCL_ROOT still picks another NCCL.
+    list(APPEND _deps NCCL)
     install(FILES "${PROJECT_SOURCE_DIR}/cmake/FindNCCL.cmake"
       DESTINATION ${PIPESCHED_INSTALL_CMAKEDIR} COMPONENT runtime_cuda)
     get_target_property(_nccl_links_deps pipesched_nccl_links INTERFACE_LINK_LIBRARIES)
     if("pipesched_runtime_mpi" IN_LIST _nccl_links_deps)  # built with MPI: the ids go by MPI
       list(APPEND _targets pipesched_runtime_mpi)
       list(APPEND _dirs runtime/mpi)
-      list(APPEND _deps "find_dependency(MPI COMPONENTS CXX)")
+      list(APPEND _deps "MPI COMPONENTS CXX")
     endif()
   endif()
   _pipesched_install_component(runtime_cuda TARGETS ${_targets} DEPENDENCIES ${_deps})
