@@ -7,8 +7,9 @@
 #                             [PROPERTIES <name> <value>...] [LABELS <label>...] [NO_UNITY])
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
-#                                   [LIBS <lib>...] [DEFINITIONS <def>...])
-#   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [LABELS <label>...])
+#                                   [LIBS <lib>...] [DEFINITIONS <def>...] [STANDARD <N>])
+#   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [MODE <mode>] [COMPONENTS <c>...]
+#                               [CUDA] [MISSING_COMPONENT_DIR <dir>] [LABELS <label>...])
 #   pipesched_check_header_version(<version.hpp>)
 
 include_guard(GLOBAL)
@@ -181,18 +182,26 @@ endfunction()
 
 # A test that passes only when SOURCE does NOT compile and the compiler's output matches
 # REGEX (a CMake regular expression). SOURCE becomes an EXCLUDE_FROM_ALL object library
-# (linking pipesched::pipesched and LIBS); the ctest test `compile_fail.<NAME>` builds it
+# (linking pipesched::pipesched and LIBS; with STANDARD N, only pipesched's include path,
+# compiled as C++N); the ctest test `compile_fail.<NAME>` builds it
 # through cmake/ExpectCompileFailure.cmake, which fails when the build succeeds and when
 # the output lacks REGEX. The exit code decides: no PASS_REGULAR_EXPRESSION is set, since
 # that would make ctest ignore the exit code.
 function(pipesched_add_compile_fail_test)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX" "LIBS;DEFINITIONS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX;STANDARD" "LIBS;DEFINITIONS")
   if(NOT arg_NAME OR NOT arg_SOURCE OR "${arg_REGEX}" STREQUAL "")
     message(FATAL_ERROR "pipesched_add_compile_fail_test needs NAME, SOURCE and REGEX")
   endif()
   set(_target pipesched_compile_fail_${arg_NAME})
   add_library(${_target} OBJECT EXCLUDE_FROM_ALL ${arg_SOURCE})
-  target_link_libraries(${_target} PRIVATE pipesched::pipesched ${arg_LIBS})
+  if(arg_STANDARD)
+    # pipesched::pipesched's cxx_std_20 would win: its include path alone, as C++<STANDARD>.
+    target_include_directories(${_target} PRIVATE $<TARGET_PROPERTY:pipesched,INTERFACE_INCLUDE_DIRECTORIES>)
+    set_target_properties(${_target} PROPERTIES CXX_STANDARD ${arg_STANDARD} CXX_EXTENSIONS OFF)
+  else()
+    target_link_libraries(${_target} PRIVATE pipesched::pipesched)
+  endif()
+  target_link_libraries(${_target} PRIVATE ${arg_LIBS})
   target_compile_definitions(${_target} PRIVATE ${arg_DEFINITIONS})
 
   # The regex goes through a file, so any character (quotes, `;`, brackets) survives.
@@ -217,9 +226,9 @@ endfunction()
 function(pipesched_check_header_version header)
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${header}")
   file(READ "${header}" _text)
-  foreach(_part major minor patch)
-    if(NOT _text MATCHES "version_${_part} = ([0-9]+);")
-      message(FATAL_ERROR "${header}: no `version_${_part} = N;`")
+  foreach(_part MAJOR MINOR PATCH)
+    if(NOT _text MATCHES "#define PIPESCHED_VERSION_${_part} ([0-9]+)\n")
+      message(FATAL_ERROR "${header}: no `#define PIPESCHED_VERSION_${_part} N`")
     endif()
     set(_${_part} ${CMAKE_MATCH_1})
   endforeach()
@@ -227,7 +236,7 @@ function(pipesched_check_header_version header)
     message(FATAL_ERROR "${header}: no `#define PIPESCHED_VERSION_STRING \"...\"`")
   endif()
   set(_string ${CMAKE_MATCH_1})
-  set(_numbers "${_major}.${_minor}.${_patch}")
+  set(_numbers "${_MAJOR}.${_MINOR}.${_PATCH}")
   if(NOT _numbers STREQUAL PROJECT_VERSION OR NOT _string STREQUAL PROJECT_VERSION)
     message(FATAL_ERROR
       "${header} says ${_numbers} (string \"${_string}\") but project(pipesched VERSION "
@@ -235,26 +244,44 @@ function(pipesched_check_header_version header)
   endif()
 endfunction()
 
-# A ctest that installs this build into a temporary prefix, then configures, builds and
-# runs the ctest of SOURCE_DIR as a separate project against the installed package
-# (cmake/RunConsumerTest.cmake). Labelled consumer and install, plus LABELS.
+# A ctest that configures, builds and runs the ctest of SOURCE_DIR as a separate project
+# using pipesched (cmake/RunConsumerTest.cmake). MODE find_package (default) first installs
+# COMPONENTS (default: all) of this build into a temporary prefix; add_subdirectory and
+# fetchcontent take this source tree. CUDA: the project builds its .cu too (when
+# PIPESCHED_CUDA). MISSING_COMPONENT_DIR: a project that must fail to find runtime_cuda.
+# Labelled consumer and install, plus LABELS.
 function(pipesched_add_consumer_test)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE_DIR" "LABELS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "CUDA" "NAME;SOURCE_DIR;MODE;MISSING_COMPONENT_DIR"
+    "LABELS;COMPONENTS")
+  if(NOT arg_MODE)
+    set(arg_MODE find_package)
+  endif()
   get_property(_multi_config GLOBAL PROPERTY GENERATOR_IS_MULTI_CONFIG)
   if(_multi_config)
     set(_config "$<CONFIG>")
   else()
     set(_config "${CMAKE_BUILD_TYPE}")
   endif()
+  list(JOIN arg_COMPONENTS "," _components)
+  set(_cuda)
+  if(arg_CUDA AND PIPESCHED_CUDA)
+    list(GET CMAKE_CUDA_ARCHITECTURES 0 _arch)
+    set(_cuda -D "CUDA_COMPILER=${CMAKE_CUDA_COMPILER}" -D "CUDA_ARCHITECTURES=${_arch}")
+  endif()
   add_test(NAME ${arg_NAME}
     COMMAND ${CMAKE_COMMAND}
+      -D "MODE=${arg_MODE}"
       -D "BUILD_DIR=${CMAKE_BINARY_DIR}"
+      -D "PIPESCHED_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
       -D "WORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/${arg_NAME}"
       -D "CONSUMER_SOURCE_DIR=${arg_SOURCE_DIR}"
+      -D "COMPONENTS=${_components}"
+      -D "MISSING_COMPONENT_DIR=${arg_MISSING_COMPONENT_DIR}"
       -D "CONFIG=${_config}"
       -D "GENERATOR=${CMAKE_GENERATOR}"
       -D "CXX_COMPILER=${CMAKE_CXX_COMPILER}"
       -D "CTEST_COMMAND=${CMAKE_CTEST_COMMAND}"
+      ${_cuda}
       -P "${_PIPESCHED_HELPERS_DIR}/RunConsumerTest.cmake")
   set_tests_properties(${arg_NAME} PROPERTIES LABELS "consumer;install;${arg_LABELS}" TIMEOUT 600)
 endfunction()

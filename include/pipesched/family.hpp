@@ -1,4 +1,5 @@
 #pragma once
+#include "version.hpp"  // first: the C++20 check
 // The families by name, and what each takes of a shape (chunks per device, weight
 // versions). A header of its own so that schedule_size.hpp and generate.hpp share it.
 #include <array>

@@ -7,6 +7,7 @@
 // g++ and the fuzz targets (generators, planner, parsers) with clang 14 (scripts/fuzz.sh).
 // clang's constexpr step budget is 30x smaller than g++'s:
 // the largest shapes (p = 16, m = 64) need -fconstexpr-steps=33554432 there.
+#include "version.hpp"  // first: the C++20 check
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
 #include "analysis/steady_period.hpp"
@@ -23,4 +24,3 @@
 #include "schedule.hpp"
 #include "schedule_size.hpp"
 #include "static_schedule.hpp"
-#include "version.hpp"

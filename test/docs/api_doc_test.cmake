@@ -2,7 +2,7 @@
 #
 # docs/api.md must have a section `## `<pipesched/...>`` for every public header: each
 # header under include/pipesched outside detail/ directories, and each header the CPU
-# runtime installs as <pipesched/cpu/NAME> (runtime/cpu/*.hpp, runtime/cpu/CMakeLists.txt).
+# runtime installs as <pipesched/cpu/NAME> (runtime/cpu/*.hpp, cmake/PipeschedInstall.cmake).
 # A section for a header that no longer exists fails too.
 cmake_minimum_required(VERSION 3.25)
 file(READ "${SOURCE_DIR}/docs/api.md" _api)

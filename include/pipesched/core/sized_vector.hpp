@@ -1,4 +1,5 @@
 #pragma once
+#include "../version.hpp"  // first: the C++20 check
 // A vector of n value-initialised elements in constexpr code, under every compiler the
 // library supports. clang (14+) with libstdc++ 12 rejects vector(n) and resize(n) of a
 // trivial T in constant evaluation (libstdc++'s fill_n assigns to ints whose lifetime has

@@ -1,4 +1,5 @@
 #pragma once
+#include "../version.hpp"  // first: the C++20 check
 // The words of DESIGN.md as constexpr values: passes, placements, actions, shapes, costs.
 #include <cstdint>
 #include <string_view>

@@ -1,4 +1,5 @@
 #pragma once
+#include "../version.hpp"  // first: the C++20 check
 // Numbers as people write them in options and text fields: plain decimal, the whole text.
 // The one reader behind every numeric option of the `pipesched` tool, its NAME:VALUE
 // policies, --costs, --model's key=value pairs and byte sizes, so that "016" is 16

@@ -1,4 +1,5 @@
 #pragma once
+#include "../version.hpp"  // first: the C++20 check
 // torch.distributed.pipelining's action notation as torch 2.15 has it (schedules.py:
 // `_ComputationType`, `_Action.__repr__`, `_Action.from_str`): a cell is
 // `<stage><type><microbatch>` as 2.15's `_action_regex`

@@ -1,4 +1,5 @@
 #pragma once
+#include "../../version.hpp"  // first: the C++20 check
 // The two trees behind the peak-lowering order (peak_order.hpp). constexpr like the passes
 // that use them (they run in static_asserts): plain vectors, recursion log2(n) deep.
 #include <cstddef>
