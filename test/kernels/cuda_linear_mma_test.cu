@@ -39,6 +39,7 @@
 #include "test/kernels/cuda_linear_check.cuh"
 #include "test/kernels/cuda_test_util.cuh"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -249,7 +250,9 @@ TEST_CASE("the mma-or-simple launchers run the tensor-core kernel where it appli
           "kernel elsewhere",
           "[gpu][linear][mma]") {
     require_device();
-    const auto [N, C, OC] = GENERATE(values<shape>({{77, 40, 136}, {77, 12, 20}, {33, 20, 8}}));
+    // 1100 rows: the selecting backward-weight splits N (2 output tiles: 4 slices on 132 SMs).
+    const auto [N, C, OC] =
+        GENERATE(values<shape>({{77, 40, 136}, {1100, 40, 136}, {77, 12, 20}, {33, 20, 8}}));
     const bool mma = C % 8 == 0 && OC % 8 == 0;
     CAPTURE(N, C, OC, mma);
     const auto inp = random_operand(N * C, 13, false), w = random_operand(OC * C, 14, false);
@@ -296,10 +299,16 @@ TEST_CASE("the mma-or-simple launchers run the tensor-core kernel where it appli
     for (auto* b : {&dw, &db, &dw_picked, &db_picked}) b->fill_bytes(0);
     linear_backward_weight_mma_or_simple_cuda(dw.data(), db.data(), d_dout.data(), d_inp.data(), N,
                                               C, OC, s);
-    if (mma)
-        linear_backward_weight_mma_cuda(dw_picked.data(), db_picked.data(), d_dout.data(),
-                                        d_inp.data(), N, C, OC, s);
-    else
+    if (mma) {  // the selecting launcher splits N as linear_mma_wgrad_splits says for this GPU
+        int device = 0, sms = 0;
+        PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
+        PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+        const int splits = linear_mma_wgrad_splits(N, C, OC, sms);
+        device_buffer<float> ws(std::max<std::size_t>(linear_mma_wgrad_workspace_floats(splits, C, OC), 1));
+        linear_backward_weight_mma_split_cuda(dw_picked.data(), db_picked.data(), d_dout.data(),
+                                              d_inp.data(), N, C, OC, splits, ws.data(), s);
+        s.sync();  // before ws goes
+    } else
         linear_backward_weight_cuda<bf16>(dw_picked.data(), db_picked.data(), d_dout.data(),
                                           d_inp.data(), N, C, OC, s);
     s.sync();
