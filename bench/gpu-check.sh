@@ -29,8 +29,9 @@
 # Time (estimates until a GPU run's seconds column replaces them; each step's limit is
 # about twice its estimate): configure 15 s, build 100 s, wgmma tests 15 + bench 30 s,
 # kernels 30 + racecheck 60 + benches 60 s, tests 5 + 40 s, other benches 50 s, profile 30 s,
-# training 90 s, step bench 90 s: ~615 s, so the 470 s budget cuts the step bench or memcheck on a first run (each
-# cut is named in the summary; the rerun on the warm machine has its build already).
+# training 95 s, step bench 90 s: ~620 s, so the 470 s budget cuts the step bench or memcheck
+# on a first run (each cut is named in the summary; the rerun on the warm machine has its
+# build already).
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
 # PIPESCHED_GPU_CHECK_STEPS (after the build; default "kernels tests benches profile
@@ -485,6 +486,10 @@ else
         train_pair "train $family p=4 single GPU bf16 offload" "$common --dtype bf16 --offload full" \
             "$common --gpus 1 --dtype bf16 --offload full" 2e-2 0
     done
+    # --kernels fast: the wgmma contender on the training path where this GPU is sm_90 and it
+    # passed its self-check (the JSON's "kernels" names what ran), cuBLASLt otherwise.
+    train_pair "train 1f1b p=4 single GPU bf16, --kernels fast" "--family 1f1b --devices 4 --dtype bf16" \
+        "--family 1f1b --devices 4 --gpus 1 --dtype bf16 --kernels fast" 2e-2 0
     # The NCCL transport on one GPU: every link local (nccl_links copies device to device
     # on the link's streams), so the transport's sends, recvs and stream-ordered frees run.
     for family in 1f1b v-half; do
