@@ -2,8 +2,10 @@
 # The one GPU check, ordered for a 15-minute device lease: configure Release with CUDA,
 # build every GPU target with all cores, then, most wanted first (the budget cuts from the
 # end):
-#   1. kernels    the GEMM and attention [gpu] tests, racecheck on them (when
-#                 compute-sanitizer is installed), their benches (matmul, attention)
+#   1. kernels    first the Hopper wgmma GEMM: its [gpu] tests ([wgmma]) and its matmul_bench
+#                 rows against cuBLAS (wgmma/...); then the other GEMM and attention [gpu]
+#                 tests, racecheck on those (when compute-sanitizer is installed), their
+#                 benches (matmul's mma rows, attention)
 #   2. tests      the CUDA host tests and every [gpu] test (ctest label `gpu`, in parallel)
 #   3. benches    the other CUDA benches (bench/*_bench.cu, short settings; p2p_bench only
 #                 with 2 GPUs; copy and p2p rows also as JSON)
@@ -25,10 +27,11 @@
 # do yet, the budget spent: not a pass); 2 usage.
 #
 # Time (estimates until a GPU run's seconds column replaces them; each step's limit is
-# about twice its estimate): configure 15 s, build 90 s, kernels 30 + racecheck 60 +
-# benches 60 s, tests 5 + 40 s, other benches 50 s, profile 30 s, training 90 s, step bench
-# 90 s: ~560 s, so the 470 s budget cuts the step bench or memcheck on a first run (each
-# cut is named in the summary; the rerun on the warm machine has its build already).
+# about twice its estimate): configure 15 s, build 100 s, wgmma tests 15 + bench 30 s,
+# kernels 30 + racecheck 60 + benches 60 s, tests 5 + 40 s, other benches 50 s, profile 30 s,
+# training 95 s, step bench 90 s: ~620 s, so the 470 s budget cuts the step bench or memcheck
+# on a first run (each cut is named in the summary; the rerun on the warm machine has its
+# build already).
 #
 # Environment: PIPESCHED_GPU_BUILD_DIR (default build-gpu-check), JOBS (default nproc),
 # PIPESCHED_GPU_CHECK_STEPS (after the build; default "kernels tests benches profile
@@ -240,6 +243,11 @@ bench_args() {
         # 9 sizes to 256 MiB, 22 copies each: ~10 s for the copies' 5 paths (256 MiB at
         # ~50 GB/s host<->device is 5 ms a copy), most of it filling and checking the data.
         copy_bench | p2p_bench) args=(-b 4K -e 256M -f 4 -n 20 -w 2 -c 1 --json "$out/$1.json") ;;
+        # Its wgmma rows ran first (wgmma_first below).
+        matmul_bench)
+            args=(--benchmark_min_time=0.05 '--benchmark_filter=^mma/' --benchmark_out="$out/$1.json"
+                --benchmark_out_format=json)
+            ;;
         *)
             args=()
             grep -q 'benchmark/benchmark.h' "$root/bench/$1.cu" &&
@@ -288,7 +296,35 @@ sanitize() {
 # time is mostly their C++ references on the host), each bench 30 s.
 group=kernels
 kernel_tests=$build/test/pipesched_kernel_gpu_tests
-gemm_attention='[linear],[attention],[gemm]'  # Catch2: any of these tags
+gemm_attention='[linear]~[wgmma],[attention],[gemm]'  # Catch2: any of these (wgmma ran first)
+
+# The wgmma GEMM before anything else: it has never run on a GPU (docs/gpu-runs.md), and its
+# answer (are the TMA boxes, the transposed-operand descriptors and the mbarrier phases right,
+# and how far from cuBLAS) is the one the next change needs. Its tests skip (77) off sm_90;
+# its bench rows time it against cuBLAS at 8192³ and GPT-2 small. Estimates 15 s and 30 s.
+wgmma_first() {
+    if ! selected kernels; then
+        record "wgmma tests and bench" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
+        return
+    elif ((gpus == 0)); then
+        record "wgmma tests and bench" SKIP 0 "no CUDA device"
+        return
+    fi
+    if [[ -x $kernel_tests ]]; then
+        run_step "wgmma tests [wgmma]" 60 "$out/wgmma-tests.log" "$kernel_tests" '[wgmma]'
+    else
+        record "wgmma tests [wgmma]" FAIL 0 "$kernel_tests was not built"
+    fi
+    if [[ -x $build/bench/matmul_bench ]]; then
+        run_step "bench matmul_bench wgmma rows" 90 "$out/bench-matmul-wgmma.log" "$build/bench/matmul_bench" \
+            --benchmark_min_time=0.05 '--benchmark_filter=^wgmma/' --benchmark_out="$out/matmul_bench-wgmma.json" \
+            --benchmark_out_format=json
+    else
+        record "bench matmul_bench wgmma rows" FAIL 0 "$build/bench/matmul_bench was not built"
+    fi
+}
+wgmma_first
+
 if ! selected kernels && ! selected sanitizers; then
     record "gemm and attention tests, racecheck, benches" SKIP 0 "not selected: PIPESCHED_GPU_CHECK_STEPS=$chosen"
 elif ((gpus == 0)); then
@@ -450,6 +486,10 @@ else
         train_pair "train $family p=4 single GPU bf16 offload" "$common --dtype bf16 --offload full" \
             "$common --gpus 1 --dtype bf16 --offload full" 2e-2 0
     done
+    # --kernels fast: the wgmma contender on the training path where this GPU is sm_90 and it
+    # passed its self-check (the JSON's "kernels" names what ran), cuBLASLt otherwise.
+    train_pair "train 1f1b p=4 single GPU bf16, --kernels fast" "--family 1f1b --devices 4 --dtype bf16" \
+        "--family 1f1b --devices 4 --gpus 1 --dtype bf16 --kernels fast" 2e-2 0
     # The NCCL transport on one GPU: every link local (nccl_links copies device to device
     # on the link's streams), so the transport's sends, recvs and stream-ordered frees run.
     for family in 1f1b v-half; do

@@ -1,15 +1,20 @@
-// The bf16 tensor-core linear (kernels/cuda/linear_mma.cuh) against cuBLAS, per GPU (Google
-// Benchmark): each of its three GEMMs at transformer shapes, bf16 in, fp32 accumulation.
+// The hand-written bf16 linears against cuBLAS, per GPU (Google Benchmark): the Hopper wgmma
+// kernel (kernels/cuda/linear_wgmma.cuh; rows "wgmma/...", registered first so that a run
+// cut short by a time budget has them) and the portable mma.sync one
+// (kernels/cuda/linear_mma.cuh; "mma/..."), each of the three GEMMs at transformer shapes,
+// bf16 in, fp32 accumulation.
 //
 //   shapes (N tokens × OC outputs × C inputs; every GEMM is 2·N·C·OC FLOPs):
-//     8192×4096×4096, 8192×16384×4096 (an MLP up), 8192×4096×16384 (an MLP down), and
-//     GPT-2 small / medium (N = 8·1024, C = 768 / 1024): attention qkv (OC = 3C), MLP up
+//     8192×8192×8192 (issue 30's square target), 8192×4096×4096, 8192×16384×4096 (an MLP
+//     up), 8192×4096×16384 (an MLP down), GPT-2 small at one 1024-token sequence and at
+//     8·1024 tokens, GPT-2 medium at 8·1024 (C = 768 / 1024): attention qkv (OC = 3C), MLP up
 //     (OC = 4C), attention projection (OC = C), MLP down (C_in = 4C, OC = C).
 //   forward   out[N,OC] = inp·Wᵀ     (bf16 out)   against cublasGemmEx(T, N)
 //   dgrad     dinp[N,C] = dout·W     (bf16 out)   against cublasGemmEx(N, N)
 //   wgrad     dW[OC,C] += doutᵀ·inp  (fp32 out)   against cublasGemmEx(N, T), beta = 1
-//             split over N into linear_mma_wgrad_splits slices where the output has too few
-//             tiles for the GPU (the split's reduction kernel is inside the timed region)
+//             split over N into linear_mma_wgrad_splits / linear_wgmma_wgrad_splits slices
+//             where the output has too few tiles for the GPU (the split's reduction kernel is
+//             inside the timed region)
 //   (no bias on either side: cublasGemmEx has none, and the bias adds O(N·OC) to O(N·C·OC).)
 //
 // Before timing, each benchmark runs ours and cuBLAS once (fresh outputs, cuBLAS with beta = 0)
@@ -24,10 +29,11 @@
 // region), then times one launch with CUDA events (manual time); cuBLAS is timed the same way,
 // 10 times. Counters:
 //   TFLOP/s         ours; cublas_TFLOP/s  cuBLAS's
-//   vs_cublas       cuBLAS's time / ours (1 = as fast; issue 20's target is ≥ 0.8)
+//   vs_cublas       cuBLAS's time / ours (1 = as fast; issue 30's target for wgmma is ≥ 0.8)
 //   of_peak         ours / 989 TFLOP/s (the H100/H200 SXM dense bf16 datasheet figure)
 //   splits          wgrad's split-K slices (1: unsplit)
 //
+// The wgmma rows are skipped (an error row, not a failure) on a GPU other than sm_90.
 // Without a CUDA device it prints "no CUDA device" and exits 77. Without cuBLAS in the toolkit
 // it times ours only and says so. Google Benchmark's flags work: --benchmark_filter=forward,
 // --benchmark_min_time=0.05 (seconds per benchmark; the default 0.5), --benchmark_out=FILE
@@ -37,6 +43,7 @@
 #include <kernels/cuda/check.cuh>
 #include <kernels/cuda/device_buffer.cuh>
 #include <kernels/cuda/linear_mma.cuh>
+#include <kernels/cuda/linear_wgmma.cuh>
 
 #include <benchmark/benchmark.h>
 #include <cuda_bf16.h>
@@ -101,14 +108,19 @@ std::string compare(const device_buffer<T>& ours, const device_buffer<T>& ref, f
 }
 
 enum class gemm { forward, dgrad, wgrad };
+enum class impl { wgmma, mma };
 
 struct shape {
     const char* name;
     std::size_t N, C, OC;
 };
 
-void bm_matmul(benchmark::State& state, gemm which, shape sh) {
+void bm_matmul(benchmark::State& state, impl kernel, gemm which, shape sh) {
     const std::size_t N = sh.N, C = sh.C, OC = sh.OC;
+    if (kernel == impl::wgmma && !linear_wgmma_available()) {
+        state.SkipWithError("wgmma: not an sm_90 GPU, or no sm_90a code in this build");
+        return;
+    }
     const std::size_t K = which == gemm::forward ? C : which == gemm::dgrad ? OC : N;
     const double flops = 2.0 * N * C * OC;
     auto& c = ctx();
@@ -122,8 +134,13 @@ void bm_matmul(benchmark::State& state, gemm which, shape sh) {
         int device = 0, sms = 0;
         PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
         PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-        splits = linear_mma_wgrad_splits(N, C, OC, sms);
-        workspace = device_buffer<float>(linear_mma_wgrad_workspace_floats(splits, C, OC));
+        if (kernel == impl::wgmma) {
+            splits = linear_wgmma_wgrad_splits(N, C, OC, sms);
+            workspace = device_buffer<float>(linear_wgmma_wgrad_workspace_floats(splits, C, OC));
+        } else {
+            splits = linear_mma_wgrad_splits(N, C, OC, sms);
+            workspace = device_buffer<float>(linear_mma_wgrad_workspace_floats(splits, C, OC));
+        }
     }
     const std::size_t out_n = which == gemm::forward ? N * OC : which == gemm::dgrad ? N * C : OC * C;
     device_buffer<bf16> out_bf16, ref_bf16;
@@ -137,7 +154,24 @@ void bm_matmul(benchmark::State& state, gemm which, shape sh) {
         ref_bf16 = device_buffer<bf16>(out_n);
         out_bf16.fill_bytes(0xFF);  // NaN until written
     }
+    const auto ours_wgmma = [&] {
+        switch (which) {
+            case gemm::forward:
+                linear_forward_wgmma_cuda(out_bf16.data(), inp.data(), w.data(), nullptr, N, C, OC,
+                                          c.stream);
+                break;
+            case gemm::dgrad:
+                linear_backward_input_wgmma_cuda(out_bf16.data(), dout.data(), w.data(), N, C, OC,
+                                                 c.stream);
+                break;
+            case gemm::wgrad:
+                linear_backward_weight_wgmma_cuda(out_f32.data(), nullptr, dout.data(), inp.data(),
+                                                  N, C, OC, splits, workspace.data(), c.stream);
+                break;
+        }
+    };
     const auto ours = [&] {
+        if (kernel == impl::wgmma) return ours_wgmma();
         switch (which) {
             case gemm::forward:
                 linear_forward_mma_cuda(out_bf16.data(), inp.data(), w.data(), nullptr, N, C, OC,
@@ -210,8 +244,9 @@ void bm_matmul(benchmark::State& state, gemm which, shape sh) {
 
 void print_header() {
     print_device_line();
-    std::printf("# bf16 mma.sync linear (kernels/cuda/linear_mma.cuh) vs cuBLAS; of_peak against "
-                "%.0f TFLOP/s bf16\n",
+    std::printf("# bf16 wgmma (linear_wgmma.cuh, available here: %s) and mma.sync (linear_mma.cuh) "
+                "linears vs cuBLAS; of_peak against %.0f TFLOP/s bf16\n",
+                linear_wgmma_available() ? "yes" : "no",
                 bf16_peak * 1e-12);
 #ifndef PIPESCHED_HAVE_CUBLAS
     std::printf("# built without cuBLAS: no cublas_TFLOP/s or vs_cublas column\n");
@@ -226,7 +261,13 @@ int main(int argc, char** argv) {
         return *exit_code;
     print_header();
     constexpr std::size_t tokens = 8 * 1024;
+    constexpr std::size_t sequence = 1024;
     const shape shapes[] = {
+        {"8192x8192x8192", tokens, 8192, 8192},
+        {"gpt2s_1k_qkv", sequence, 768, 3 * 768},
+        {"gpt2s_1k_fc", sequence, 768, 4 * 768},
+        {"gpt2s_1k_proj", sequence, 768, 768},
+        {"gpt2s_1k_fcproj", sequence, 4 * 768, 768},
         {"8192x4096x4096", tokens, 4096, 4096},
         {"8192x16384x4096", tokens, 4096, 16384},
         {"8192x4096x16384", tokens, 16384, 4096},
@@ -241,16 +282,17 @@ int main(int argc, char** argv) {
     };
     const std::pair<const char*, gemm> gemms[] = {
         {"forward", gemm::forward}, {"dgrad", gemm::dgrad}, {"wgrad", gemm::wgrad}};
-    for (const auto& [gname, g] : gemms) {
-        for (const shape& sh : shapes) {
-            const std::string name = std::string(gname) + "/" + sh.name + "/N" +
-                                     std::to_string(sh.N) + "_C" + std::to_string(sh.C) + "_OC" +
-                                     std::to_string(sh.OC);
-            benchmark::RegisterBenchmark(name.c_str(),
-                                         [g = g, sh](benchmark::State& s) { bm_matmul(s, g, sh); })
-                ->UseManualTime()
-                ->Unit(benchmark::kMicrosecond);
-        }
-    }
+    const std::pair<const char*, impl> kernels[] = {{"wgmma", impl::wgmma}, {"mma", impl::mma}};
+    for (const auto& [kname, k] : kernels)
+        for (const auto& [gname, g] : gemms)
+            for (const shape& sh : shapes) {
+                const std::string name = std::string(kname) + "/" + gname + "/" + sh.name + "/N" +
+                                         std::to_string(sh.N) + "_C" + std::to_string(sh.C) +
+                                         "_OC" + std::to_string(sh.OC);
+                benchmark::RegisterBenchmark(
+                    name.c_str(), [k = k, g = g, sh](benchmark::State& s) { bm_matmul(s, k, g, sh); })
+                    ->UseManualTime()
+                    ->Unit(benchmark::kMicrosecond);
+            }
     return run_benchmarks("matmul_bench", "a GEMM differs from cuBLAS");
 }

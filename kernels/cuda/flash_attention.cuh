@@ -18,8 +18,9 @@
 // otherwise (flash_attention_supported says in advance).
 //
 // Forward, one CTA of 4 warps per (64-query tile, b·h), heaviest (last) tiles first; each warp
-// owns 16 query rows. K/V tiles of 64 keys go through shared memory with cp.async, double
-// buffered (tile j+1 loads while j computes); S = Q·Kᵀ and O += P·V are
+// owns 16 query rows, read from shared memory into registers once (not once per key tile).
+// K/V tiles of 64 keys go through shared memory with cp.async, double buffered (tile j+1
+// loads while j computes), one __syncthreads per key tile; S = Q·Kᵀ and O += P·V are
 // mma.sync.m16n8k16 bf16 → fp32; online softmax in exp2 units with the running max and sum
 // per row; P is rounded to bf16 for P·V (as FlashAttention does), the sum uses fp32 P.
 //

@@ -8,11 +8,13 @@
 //   backward-input   M = N,  Nn = C,  K = OC;  A = dout (row),   B = weight (trans)
 //   backward-weight  M = OC, Nn = C,  K = N;   A = dout (trans), B = inp    (trans)
 //
-// Tiling: a CTA of 8 warps owns a 128×128 output tile and walks K 32 at a time; each warp owns
-// 64×32 of it (2 warps down M, 4 across Nn): 4×4 mma.m16n8k16 per 16 of K, 64 fp32
-// accumulators per thread. A and B tiles go to shared memory by 16-byte cp.async (zero-filled
-// past the matrix edges), STAGES deep, and into registers by ldmatrix (.trans for the "trans"
-// operands). Shared rows are padded (40 or 136 bf16, i.e. 80 or 272 bytes) so the 8 rows one
+// Tiling: a CTA of 4 warps owns a 128×128 output tile and walks K 32 at a time; each warp owns
+// 64×64 of it (2 warps down M, 2 across Nn): 4×8 mma.m16n8k16 per 16 of K, 128 fp32
+// accumulators per thread. 64×64 rather than 64×32 warp tiles: per 16 of K a warp reads 2 KiB
+// of A and 2 KiB of B from shared memory for 131 kFLOP (31 KB per MFLOP, against 46 KB with
+// 64×32), the shared-memory bandwidth that capped the kernel near half the bf16 peak. A and B
+// tiles go to shared memory by 16-byte cp.async (zero-filled past the matrix edges), STAGES
+// deep, and into registers by ldmatrix (.trans for the "trans" operands). Shared rows are padded (40 or 136 bf16, i.e. 80 or 272 bytes) so the 8 rows one
 // ldmatrix phase reads fall in 8 different 16-byte bank groups: no bank conflicts, no swizzle.
 // The CTA order is grouped 8 M-tiles at a time so that neighbouring CTAs share A and B in L2.
 #include <kernels/cuda/linear_mma.cuh>
@@ -34,15 +36,17 @@ namespace detail {
 
 // Tile shape, threads and pipeline depth (see the opening comment).
 inline constexpr int mma_tile_m = 128, mma_tile_n = 128, mma_tile_k = 32;
-inline constexpr int mma_warps_m = 2, mma_warps_n = 4, mma_threads = 32 * mma_warps_m * mma_warps_n;
+inline constexpr int mma_warps_m = 2, mma_warps_n = 2, mma_threads = 32 * mma_warps_m * mma_warps_n;
 inline constexpr int mma_warp_m = mma_tile_m / mma_warps_m;  // 64: 4 m16 tiles
-inline constexpr int mma_warp_n = mma_tile_n / mma_warps_n;  // 32: 4 n8 tiles
+inline constexpr int mma_warp_n = mma_tile_n / mma_warps_n;  // 64: 8 n8 tiles
+inline constexpr int mma_n8_tiles = mma_warp_n / 8;
 inline constexpr int mma_stages = 3;
 inline constexpr int mma_group_m = 8;  // M-tiles per CTA group (L2 reuse)
 // Padded shared rows (bf16 elements): K-contiguous tile [128][32 + 8], trans tile [32][128 + 8].
 inline constexpr int mma_row_ld = mma_tile_k + 8;
 inline constexpr int mma_trans_ld = mma_tile_m + 8;
 static_assert(mma_tile_m == mma_tile_n, "one trans tile shape serves A and B");
+static_assert(mma_threads == mma_tile_m, "backward-weight's fused dbias: one thread per row");
 
 template <bool Trans>
 inline constexpr int mma_tile_elems = Trans ? mma_tile_k * mma_trans_ld : mma_tile_m * mma_row_ld;
@@ -155,10 +159,10 @@ __device__ __forceinline__ void load_a_frags(unsigned (&a)[4][4], const __nv_bfl
 // B's fragments of a warp's four n8 tiles (b[ni][0..1] = mma's b0, b1): one ldmatrix x4 per
 // pair of n8 tiles (matrices n 0-7 / 8-15 × k 0-7 / 8-15).
 template <bool Trans>
-__device__ __forceinline__ void load_b_frags(unsigned (&b)[4][2], const __nv_bfloat16* s,
+__device__ __forceinline__ void load_b_frags(unsigned (&b)[mma_n8_tiles][2], const __nv_bfloat16* s,
                                              int warp_n0, int ks, int lane) {
 #pragma unroll
-    for (int nj = 0; nj < 2; ++nj) {
+    for (int nj = 0; nj < mma_n8_tiles / 2; ++nj) {
         const int n = warp_n0 + nj * 16;
         unsigned r[4];
         if constexpr (Trans) {  // stored [k][n]: matrix i = k half i%2, n half i/2
@@ -204,13 +208,13 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
 
     // backward-weight's bias gradient: the CTAs of the first Nn tile see all of A's rows (dout
     // columns) over all of K, so they sum them from shared memory as they go: thread t sums
-    // row t % 128 over half the K-rows of each tile (A is "trans" there: [k][m]).
+    // row t over the K-rows of each tile (A is "trans" there: [k][m]).
     constexpr bool fused_row_sums = Epilogue != mma_epilogue::store_bf16 && TransA;
     constexpr bool split = Epilogue == mma_epilogue::store_f32;
     const bool sums_here = fused_row_sums && p.row_sums != nullptr && tile_n == 0;
     float row_sum = 0.0f;
 
-    float acc[4][4][4] = {};
+    float acc[4][mma_n8_tiles][4] = {};
     // This CTA's K range (split-K: blockIdx.y's slice; a slice past K has no tiles).
     const int k_begin = static_cast<int>(blockIdx.y) * p.k_split;
     const int k_end = min(p.K, k_begin + p.k_split);
@@ -248,21 +252,20 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
         const __nv_bfloat16* tb = sb + kt % mma_stages * b_elems;
 #pragma unroll
         for (int ks = 0; ks < mma_tile_k; ks += 16) {
-            unsigned a[4][4], b[4][2];
+            unsigned a[4][4], b[mma_n8_tiles][2];
             load_a_frags<TransA>(a, ta, warp_m0, ks, lane);
             load_b_frags<TransB>(b, tb, warp_n0, ks, lane);
 #pragma unroll
             for (int mi = 0; mi < 4; ++mi)
 #pragma unroll
-                for (int ni = 0; ni < 4; ++ni) mma_bf16_16816(acc[mi][ni], a[mi], b[ni][0], b[ni][1]);
+                for (int ni = 0; ni < mma_n8_tiles; ++ni)
+                    mma_bf16_16816(acc[mi][ni], a[mi], b[ni][0], b[ni][1]);
         }
         if constexpr (fused_row_sums) {
             if (sums_here) {  // zero-filled past K and M: no bounds needed
-                const int m = static_cast<int>(threadIdx.x) % mma_tile_m;
-                const int k_begin = static_cast<int>(threadIdx.x) / mma_tile_m * (mma_tile_k / 2);
+                const int m = static_cast<int>(threadIdx.x);
 #pragma unroll
-                for (int k = k_begin; k < k_begin + mma_tile_k / 2; ++k)
-                    row_sum += __bfloat162float(ta[k * mma_trans_ld + m]);
+                for (int k = 0; k < mma_tile_k; ++k) row_sum += __bfloat162float(ta[k * mma_trans_ld + m]);
             }
         }
     }
@@ -278,7 +281,7 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
             const int row = m0 + warp_m0 + mi * 16 + g + half * 8;
             if (row >= p.M) continue;
 #pragma unroll
-            for (int ni = 0; ni < 4; ++ni) {
+            for (int ni = 0; ni < mma_n8_tiles; ++ni) {
                 const int col = n0 + warp_n0 + ni * 8 + 2 * t;
                 if (col >= p.Nn) continue;
                 const std::size_t at = static_cast<std::size_t>(row) * p.Nn + col;
@@ -307,20 +310,13 @@ __device__ __forceinline__ void mma_gemm(const mma_args& p) {
     }
 
     if constexpr (fused_row_sums) {
-        if (sums_here) {  // the two K halves of each row meet in (now idle) shared memory
-            __syncthreads();
-            auto* partial = reinterpret_cast<float*>(mma_smem);
-            partial[threadIdx.x] = row_sum;
-            __syncthreads();
-            if (threadIdx.x < mma_tile_m) {
-                const int m = m0 + static_cast<int>(threadIdx.x);
-                const float sum = partial[threadIdx.x] + partial[threadIdx.x + mma_tile_m];
-                if (m < p.M) {
-                    if constexpr (split)
-                        row_sums[m] = sum;
-                    else
-                        row_sums[m] += sum;
-                }
+        if (sums_here) {
+            const int m = m0 + static_cast<int>(threadIdx.x);
+            if (m < p.M) {
+                if constexpr (split)
+                    row_sums[m] = row_sum;
+                else
+                    row_sums[m] += row_sum;
             }
         }
     }
@@ -520,10 +516,27 @@ void linear_backward_input_mma_or_simple_cuda(bf16* dinp, const bf16* dout, cons
 void linear_backward_weight_mma_or_simple_cuda(float* dweight, float* dbias, const bf16* dout,
                                                const bf16* inp, std::size_t N, std::size_t C,
                                                std::size_t OC, cudaStream_t stream) {
-    if (linear_mma_supported(C, OC, {dweight, dbias, dout, inp}))
-        linear_backward_weight_mma_cuda(dweight, dbias, dout, inp, N, C, OC, stream);
-    else
+    if (!linear_mma_supported(C, OC, {dweight, dbias, dout, inp})) {
         linear_backward_weight_cuda<bf16>(dweight, dbias, dout, inp, N, C, OC, stream);
+        return;
+    }
+    // Split over N where the output has too few tiles for the GPU (GPT-2 small's dW), the
+    // workspace stream-ordered from the device's default pool.
+    int device = 0, sms = 0;
+    PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
+    PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+    const int splits = linear_mma_wgrad_splits(N, C, OC, sms);
+    const std::size_t floats = linear_mma_wgrad_workspace_floats(splits, C, OC);
+    void* ws = nullptr;
+    if (floats) PIPESCHED_CUDA_CHECK(cudaMallocAsync(&ws, floats * sizeof(float), stream));
+    try {
+        linear_backward_weight_mma_split_cuda(dweight, dbias, dout, inp, N, C, OC, splits,
+                                              static_cast<float*>(ws), stream);
+    } catch (...) {
+        if (ws) (void)cudaFreeAsync(ws, stream);
+        throw;
+    }
+    if (ws) PIPESCHED_CUDA_CHECK(cudaFreeAsync(ws, stream));
 }
 
 }  // namespace pipesched::kernels

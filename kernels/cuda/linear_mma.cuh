@@ -72,6 +72,8 @@ void linear_backward_weight_mma_split_cuda(float* dweight, float* dbias, const b
 // The tensor-core kernel where linear_mma_supported holds, the simple bf16 kernel of
 // kernels/cuda/linear.cuh otherwise (the same sums in another order): what the CUDA backend
 // is to call for bf16 once a GPU run has shown the tensor-core kernels correct.
+// backward-weight splits N by linear_mma_wgrad_splits for the current GPU, its workspace
+// allocated and freed stream-ordered (cudaMallocAsync) around the call.
 void linear_forward_mma_or_simple_cuda(bf16* out, const bf16* inp, const bf16* weight,
                                        const bf16* bias, std::size_t N, std::size_t C,
                                        std::size_t OC, cudaStream_t stream);

@@ -6,8 +6,9 @@
 //               "devices": [{"device": "GPU 0 (bf16)", "checked": true,
 //                            "ops": {"linear": "cublaslt", "attention": "flash"},
 //                            "failed_self_check": {"linear": ["..."]}}]}
-// `checked` is true where auto mode ran the self-check; failed_self_check lists, per op,
-// the fast kernels that failed it (empty object when none did).
+// `checked` is true where the self-check ran for what runs (auto mode; fast mode where a
+// contender passed); failed_self_check lists, per op, the fast kernels that failed it (empty
+// object when none did). A contender that runs is named like any kernel ("linear": "wgmma").
 #include <string>
 #include <vector>
 

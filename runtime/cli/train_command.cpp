@@ -408,7 +408,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     const std::optional<gpt::kernel_mode> kernels = gpt::parse_kernel_mode(o.kernels);
     if (!kernels) throw usage_error("--kernels: " + gpt::kernel_mode_refusal(o.kernels));
     if (*kernels == gpt::kernel_mode::fast && chosen.kind != train::backend_kind::cuda)
-      throw usage_error(fmt::format("--kernels fast runs the GPU's fast kernels unchecked; the {} backend has only its "
+      throw usage_error(fmt::format("--kernels fast runs the GPU's contender kernels, each once its self-check passes; the {} backend has only its "
                                     "reference kernels (use --kernels auto or reference)",
                                     train::to_string(chosen.kind)));
     options.kernels = *kernels;
@@ -697,8 +697,9 @@ void add_train_command(CLI::App& app) {
   cmd->add_option("--kernels", o->kernels,
                   "cuda: which kernels run the linear and attention: auto (each fast kernel -- cuBLASLt, the "
                   "tensor-core linear, flash attention in bf16 -- checked against the simple one at the first step "
-                  "on each GPU, falling back with a warning), reference (the simple kernels only) or fast (unchecked; "
-                  "cuda only). The CPU backends run their reference kernels")
+                  "on each GPU, falling back with a warning), reference (the simple kernels only) or fast (the hand-written "
+                  "contenders -- the Hopper wgmma linear -- each run once its self-check passes, else the first fast "
+                  "kernel unchecked; cuda only). The CPU backends run their reference kernels")
       ->check(CLI::Validator(
           [](std::string& value) {
             return gpt::parse_kernel_mode(value) ? std::string() : gpt::kernel_mode_refusal(value);

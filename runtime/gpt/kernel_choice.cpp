@@ -119,21 +119,32 @@ kernel_selection choose_kernels(kernel_mode mode, const std::vector<kernel_op>& 
   kernel_selection s{.mode = mode, .where = std::move(where), .ops = {}, .warnings = {}};
   for (const kernel_op& op : ops) {
     kernel_decision d{.op = op.op, .kernel = op.reference, .checked = mode == kernel_mode::automatic, .rejected = {}};
-    if (mode == kernel_mode::fast && !op.candidates.empty()) d.kernel = op.candidates.front().name;
-    if (mode == kernel_mode::automatic) {
-      // Failures are collected first: each warning names what finally runs.
-      std::vector<std::pair<const kernel_candidate*, kernel_mismatch>> failed;
+    // Auto checks the production candidates; fast checks the contenders. Failures are
+    // collected first: each warning names what finally runs.
+    const bool want_contenders = mode == kernel_mode::fast;
+    std::vector<std::pair<const kernel_candidate*, kernel_mismatch>> failed;
+    bool chosen = false;
+    if (mode != kernel_mode::reference) {
       for (const kernel_candidate& c : op.candidates) {
+        if (c.contender != want_contenders) continue;
         if (auto m = check(op, c)) {
           failed.emplace_back(&c, std::move(*m));
           d.rejected.push_back(c.name);
           continue;
         }
         d.kernel = c.name;
+        d.checked = chosen = true;
         break;
       }
-      for (const auto& [c, m] : failed) s.warnings.push_back(kernel_warning(s.where, op.op, *c, m, d.kernel));
     }
+    if (mode == kernel_mode::fast && !chosen) {  // the first production candidate, unchecked
+      for (const kernel_candidate& c : op.candidates) {
+        if (c.contender) continue;
+        d.kernel = c.name;
+        break;
+      }
+    }
+    for (const auto& [c, m] : failed) s.warnings.push_back(kernel_warning(s.where, op.op, *c, m, d.kernel));
     s.ops.push_back(std::move(d));
   }
   return s;

@@ -6,13 +6,18 @@
 // reference kernel on a few small random problems (edge tiles, odd sizes) and hand back the
 // outputs as floats.
 //
+// A candidate is a production kernel (cuBLASLt, mma_sync, flash) or a *contender*: a
+// hand-written kernel still to earn its place (the Hopper wgmma linear), never run unchecked.
+//
 //   reference  every op runs its reference kernel; no fast kernel is run, not even to check.
-//   fast       every op runs its first fast candidate, unchecked.
-//   auto       (the default) each candidate in turn runs every problem beside the reference;
-//              the first whose every output is within its bound, |got − want| <= atol +
-//              rtol·|want| (a NaN, a size mismatch or a thrown error fails), is chosen; each
-//              one that fails adds one warning line naming it, the op, the device, the
+//   auto       (the default) each production candidate in turn runs every problem beside the
+//              reference; the first whose every output is within its bound, |got − want| <=
+//              atol + rtol·|want| (a NaN, a size mismatch or a thrown error fails), is chosen;
+//              each one that fails adds one warning line naming it, the op, the device, the
 //              first mismatch and what runs instead; none passing leaves the reference.
+//              Contenders are neither run nor chosen.
+//   fast       each contender in turn is checked as auto checks; the first that passes runs.
+//              None passing (or none offered): the first production candidate runs, unchecked.
 //
 // The library never prints: the warnings and the record come back in kernel_selection,
 // and the caller (the CLI) prints them and puts the record in its JSON.
@@ -44,11 +49,12 @@ struct kernel_bound {
 using kernel_outputs = std::vector<std::vector<float>>;
 
 struct kernel_candidate {
-  std::string name;   // "cublaslt", "mma_sync", "flash"
+  std::string name;   // "cublaslt", "mma_sync", "flash", "wgmma"
   kernel_bound bound;  // its stated tolerance for this op and dtype
   // Runs problem `i` through this kernel (fast = true) or the op's reference (false) on
   // the same inputs. May throw: a fast kernel that throws fails its check.
   std::function<kernel_outputs(std::size_t i, bool fast)> run;
+  bool contender = false;  // runs only in fast mode, and only after passing the check
 };
 
 struct kernel_op {
@@ -69,7 +75,8 @@ struct kernel_mismatch {
 struct kernel_decision {
   std::string op;
   std::string kernel;            // the name that runs: a candidate's or the reference's
-  bool checked = false;          // auto mode ran the self-check for it
+  bool checked = false;          // the kernel that runs passed the self-check (auto: also the
+                                 // reference, checked against nothing to fall back from)
   std::vector<std::string> rejected;  // candidates that failed their check, in order
 };
 

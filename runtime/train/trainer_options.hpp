@@ -101,7 +101,8 @@ struct trainer_options {
   cuda_transport transport = cuda_transport::automatic;
   // cuda only: which kernels run the linear and attention (runtime/gpt/kernel_choice.hpp):
   // auto (each fast kernel checked against the simple one at the first step on each GPU),
-  // reference (the simple kernels only) or fast (the fast kernels unchecked). The CPU
+  // reference (the simple kernels only) or fast (the hand-written contenders, each run only
+  // after passing that check; else the first fast kernel, unchecked). The CPU
   // backends have only their reference kernels.
   gpt::kernel_mode kernels = gpt::kernel_mode::automatic;
 };

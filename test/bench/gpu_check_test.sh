@@ -8,7 +8,8 @@
 #   one device        the benches (one per bench/*_bench.cu but p2p_bench, a SKIP row on
 #                     one GPU), memcheck, racecheck, the profile, the training rows and the
 #                     step bench run; nothing fails; a bench's "# summary:" is its note;
-#                     the order: GEMM and attention tests, racecheck and benches first, then
+#                     the order: the wgmma tests and matmul_bench's wgmma rows first, then
+#                     the other GEMM and attention tests, racecheck and benches, then
 #                     every [gpu] test (ctest -j), the other benches, profile, training,
 #                     step bench, memcheck; racecheck on the GEMM and attention tests only;
 #                     one training run keeps its --trace; copy_bench writes --json
@@ -132,18 +133,23 @@ row 'bench p2p_bench +SKIP .*needs 2 GPUs' >/dev/null || fail "one device: p2p_b
 ! grep -q '^p2p_bench ' "$work/one-device/bench-calls" 2>/dev/null || fail "one device: p2p_bench ran"
 grep -q -- "--json $work/one-device/logs/copy_bench.json" <(grep '^copy_bench ' "$work/one-device/bench-calls") ||
     fail "one device: copy_bench did not get --json"
-# The order: GEMM and attention first (tests, racecheck, benches), then the rest.
+# The order: wgmma first (its tests, its bench rows), then the other GEMM and attention tests,
+# racecheck and benches, then the rest.
 order=$(tr '\n' ' ' <"$work/one-device/order")
-expected='kernel_tests \[linear\],\[attention\],\[gemm\] sanitizer racecheck (bench (matmul|attention)_bench ){2}'
+expected='kernel_tests \[wgmma\] bench matmul_bench kernel_tests \[linear\]~\[wgmma\],\[attention\],\[gemm\] sanitizer racecheck (bench (matmul|attention)_bench ){2}'
 [[ $order =~ ^$expected ]] || fail "one device: not GEMM and attention first: $order"
 [[ $order =~ bench\ cuda_kernels_bench.*tool\ profile.*tool\ train.*tool\ train.*sanitizer\ memcheck ]] ||
     fail "one device: the later steps are out of order: $order"
 if [[ $(grep -c -- '--tool racecheck' "$work/one-device/sanitizer-calls") != 1 ]] ||
-    ! grep -q -- '--tool racecheck .*pipesched_kernel_gpu_tests \[linear\],\[attention\],\[gemm\]$' \
+    ! grep -q -- '--tool racecheck .*pipesched_kernel_gpu_tests \[linear\]~\[wgmma\],\[attention\],\[gemm\]$' \
         "$work/one-device/sanitizer-calls"; then
     fail "one device: racecheck is not on the GEMM and attention tests alone"
 fi
 grep -qE -- '-L gpu -j [0-9]+ ' "$work/one-device/ctest-calls" || fail "one device: ctest -L gpu is not parallel"
+row 'bench matmul_bench wgmma rows +PASS' >/dev/null || fail "one device: matmul_bench's wgmma rows did not PASS"
+[[ $(grep -c -- '--benchmark_filter=^wgmma/' "$work/one-device/bench-calls") == 1 &&
+    $(grep -c -- '--benchmark_filter=^mma/' "$work/one-device/bench-calls") == 1 ]] ||
+    fail "one device: matmul_bench's wgmma and mma rows were not each run once"
 [[ $(grep -c -- ' --trace ' "$work/one-device/tool-calls") == 1 ]] || fail "one device: not exactly one run keeps --trace"
 row 'profile --backend cuda, plan --profile +PASS' >/dev/null || fail "one device: the profile row did not PASS"
 grep -q 'profile --backend cuda --dtype bf16' "$work/one-device/tool-calls" || fail "one device: no profile --backend cuda"

@@ -34,7 +34,7 @@ TEST_CASE("train --kernels fast is refused on the CPU backends, which have only 
   for (const char* backend : {"cpu", "cpu-streams"}) {
     const cli_result r = run_cli(std::string("train --backend ") + backend + " --kernels fast " + short_run);
     require_one_error_line(r);
-    CHECK(r.err.find("--kernels fast runs the GPU's fast kernels unchecked; the " + std::string(backend) +
+    CHECK(r.err.find("--kernels fast runs the GPU's contender kernels, each once its self-check passes; the " + std::string(backend) +
                      " backend has only its reference kernels") != std::string::npos);
   }
 }

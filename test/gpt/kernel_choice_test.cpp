@@ -1,6 +1,7 @@
 // The --kernels decision (runtime/gpt/kernel_choice.hpp) on the CPU, with stub kernels: a
 // stub that disagrees with the reference falls back and warns, one that agrees is chosen,
-// `reference` never runs a fast one, `fast` skips the check, a bad name is refused in a line.
+// `reference` never runs a fast one, `fast` checks its contenders (and only them) before
+// running one, `auto` never runs a contender, a bad name is refused in a line.
 #include "runtime/gpt/kernel_choice.hpp"
 
 #include <catch2/catch.hpp>
@@ -28,6 +29,12 @@ kernel_candidate stub(std::string name, float error, stub_runs& runs, kernel_bou
             if (fast) out[0][1] += error;
             return out;
           }};
+}
+
+kernel_candidate contender(std::string name, float error, stub_runs& runs) {
+  kernel_candidate c = stub(std::move(name), error, runs);
+  c.contender = true;
+  return c;
 }
 
 kernel_op linear_op(std::vector<kernel_candidate> candidates) {
@@ -115,7 +122,7 @@ TEST_CASE("reference mode never runs a fast kernel", "[kernels][choice]") {
   CHECK(s.warnings.empty());
 }
 
-TEST_CASE("fast mode takes the first fast kernel without checking it", "[kernels][choice]") {
+TEST_CASE("fast mode without a contender takes the first fast kernel without checking it", "[kernels][choice]") {
   stub_runs runs;
   const auto s = choose_kernels(kernel_mode::fast, {linear_op({stub("cublaslt", 9.0f, runs)})}, "GPU 0");
   CHECK(s.kernel_for("linear") == "cublaslt");
@@ -123,6 +130,55 @@ TEST_CASE("fast mode takes the first fast kernel without checking it", "[kernels
   CHECK(runs.fast == 0);
   CHECK(runs.reference == 0);
   CHECK(s.warnings.empty());
+}
+
+TEST_CASE("fast mode runs a contender only after it passes the self-check", "[kernels][choice]") {
+  stub_runs lt, wg;
+  const auto s = choose_kernels(kernel_mode::fast, {linear_op({stub("cublaslt", 9.0f, lt), contender("wgmma", 0.001f, wg)})},
+                                "GPU 0 (bf16)");
+  CHECK(s.kernel_for("linear") == "wgmma");
+  CHECK(s.ops.at(0).checked);
+  CHECK(wg.fast == 2);  // every problem, beside the reference
+  CHECK(wg.reference == 2);
+  CHECK(lt.fast + lt.reference == 0);  // the production kernel is not run once a contender passed
+  CHECK(s.warnings.empty());
+}
+
+TEST_CASE("fast mode falls back from a failing contender to the first production kernel, with one warning",
+          "[kernels][choice]") {
+  stub_runs lt, mma, wg;
+  const auto s = choose_kernels(
+      kernel_mode::fast,
+      {linear_op({contender("wgmma", 0.5f, wg), stub("cublaslt", 9.0f, lt), stub("mma_sync", 0.0f, mma)})},
+      "GPU 0 (bf16)");
+  CHECK(s.kernel_for("linear") == "cublaslt");
+  CHECK_FALSE(s.ops.at(0).checked);  // cublaslt runs unchecked, as fast mode always ran it
+  CHECK(s.ops.at(0).rejected == std::vector<std::string>{"wgmma"});
+  REQUIRE(s.warnings.size() == 1);
+  CHECK(s.warnings[0].find("kernel wgmma for linear failed its self-check") != std::string::npos);
+  CHECK(s.warnings[0].find("using cublaslt instead") != std::string::npos);
+  CHECK(lt.fast + lt.reference + mma.fast + mma.reference == 0);
+}
+
+TEST_CASE("fast mode with only a failing contender runs the reference", "[kernels][choice]") {
+  stub_runs wg;
+  const auto s = choose_kernels(kernel_mode::fast, {linear_op({contender("wgmma", 0.5f, wg)})}, "GPU 0 (bf16)");
+  CHECK(s.kernel_for("linear") == "simple");
+  REQUIRE(s.warnings.size() == 1);
+  CHECK(s.warnings[0].find("using simple instead") != std::string::npos);
+}
+
+TEST_CASE("auto and reference never run or choose a contender, even one listed first that would pass",
+          "[kernels][choice]") {
+  for (const kernel_mode m : {kernel_mode::automatic, kernel_mode::reference}) {
+    stub_runs lt, wg;
+    const auto s = choose_kernels(m, {linear_op({contender("wgmma", 0.0f, wg), stub("cublaslt", 0.0f, lt)})},
+                                  "GPU 0 (bf16)");
+    CHECK(s.kernel_for("linear") == (m == kernel_mode::automatic ? "cublaslt" : "simple"));
+    CHECK(wg.fast + wg.reference == 0);
+    CHECK(s.ops.at(0).rejected.empty());
+    CHECK(s.warnings.empty());
+  }
 }
 
 TEST_CASE("an op without fast kernels runs its reference in every mode", "[kernels][choice]") {

@@ -17,6 +17,7 @@
 #include <kernels/cuda/linear.cuh>
 #include <kernels/cuda/linear_cublaslt.hpp>
 #include <kernels/cuda/linear_mma.cuh>
+#include <kernels/cuda/linear_wgmma.cuh>
 #include <kernels/cuda/residual.cuh>
 
 #include "runtime/stream/cuda_device_pools.hpp"
@@ -76,6 +77,8 @@ basic_cuda_backend<Element>::basic_cuda_backend(runtime::activation_meter& meter
     cublaslt_ = std::make_unique<kernels::cublaslt_linear>(gpu_);
   } else if (linear == "mma_sync" && !std::is_same_v<Element, float>) {
     linear_ = linear_kernel::mma_sync;
+  } else if (linear == "wgmma" && !std::is_same_v<Element, float>) {
+    linear_ = linear_kernel::wgmma;
   }
   flash_ = !std::is_same_v<Element, float> && kernels_.kernel_for("attention") == "flash";
 }
@@ -280,7 +283,8 @@ void basic_cuda_backend<Element>::layernorm_backward_weight(float* dweight, floa
   kernels::layernorm_backward_weight_cuda(dweight, dbias, dout, inp, mean, rstd, N, C, compute_.native());
 }
 
-// The linear: cuBLASLt, the mma.sync kernels (bf16) or the simple ones, as the self-check chose.
+// The linear: cuBLASLt, the mma.sync or wgmma kernels (bf16) or the simple ones, as the
+// self-check chose (wgmma's split-K workspace is stream-ordered from the default pool, unmetered).
 template <class Element>
 void basic_cuda_backend<Element>::linear_forward(Element* out, const Element* inp, const Element* weight, const Element* bias, std::size_t N, std::size_t C, std::size_t OC) {
   const stream::cuda_device_scope scope(gpu_);
@@ -288,6 +292,9 @@ void basic_cuda_backend<Element>::linear_forward(Element* out, const Element* in
   if constexpr (!std::is_same_v<Element, float>)
     if (linear_ == linear_kernel::mma_sync)
       return kernels::linear_forward_mma_or_simple_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
+  if constexpr (!std::is_same_v<Element, float>)
+    if (linear_ == linear_kernel::wgmma)
+      return kernels::linear_forward_wgmma_or_simple_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
   kernels::linear_forward_cuda(out, inp, weight, bias, N, C, OC, compute_.native());
 }
 
@@ -299,6 +306,9 @@ void basic_cuda_backend<Element>::linear_backward_input(Element* dinp, const Ele
   if constexpr (!std::is_same_v<Element, float>)
     if (linear_ == linear_kernel::mma_sync)
       return kernels::linear_backward_input_mma_or_simple_cuda(dinp, dout, weight, N, C, OC, compute_.native());
+  if constexpr (!std::is_same_v<Element, float>)
+    if (linear_ == linear_kernel::wgmma)
+      return kernels::linear_backward_input_wgmma_or_simple_cuda(dinp, dout, weight, N, C, OC, compute_.native());
   kernels::linear_backward_input_cuda(dinp, dout, weight, N, C, OC, compute_.native());
 }
 
@@ -311,6 +321,10 @@ void basic_cuda_backend<Element>::linear_backward_weight(float* dweight, float* 
     if (linear_ == linear_kernel::mma_sync)
       return kernels::linear_backward_weight_mma_or_simple_cuda(dweight, dbias, dout, inp, N, C, OC,
                                                                  compute_.native());
+  if constexpr (!std::is_same_v<Element, float>)
+    if (linear_ == linear_kernel::wgmma)
+      return kernels::linear_backward_weight_wgmma_or_simple_cuda(dweight, dbias, dout, inp, N, C, OC,
+                                                                   compute_.native());
   kernels::linear_backward_weight_cuda(dweight, dbias, dout, inp, N, C, OC, compute_.native());
 }
 

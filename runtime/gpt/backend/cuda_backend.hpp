@@ -302,7 +302,7 @@ class basic_cuda_backend {
 
  private:
   const cuda_params::slot& bound(const parameter<float>& p) const;
-  enum class linear_kernel { simple, cublaslt, mma_sync };
+  enum class linear_kernel { simple, cublaslt, mma_sync, wgmma };
 
   // A loss read-out waiting for synchronize(): the pinned copy and where its mean goes.
   struct readout {

@@ -14,6 +14,7 @@
 #include <kernels/cuda/linear.cuh>
 #include <kernels/cuda/linear_cublaslt.hpp>
 #include <kernels/cuda/linear_mma.cuh>
+#include <kernels/cuda/linear_wgmma.cuh>
 
 #include "runtime/gpt/backend/cuda_flash_attention.hpp"
 #include "runtime/stream/cuda_stream.hpp"
@@ -55,11 +56,13 @@ struct linear_problem {
   bool bias;
 };
 // One row; ragged 128×128 tiles; K over several 32-wide tiles without bias; odd C and OC
-// (no 16-byte rows: the fast kernels' slow paths).
+// (no 16-byte rows: the fast kernels' slow paths); and wgmma's edges: ragged 128-row and
+// 128-column tiles in every pass, C = 264 (a ragged 5th 64-wide K tile), and backward-weight's
+// K = 1100 (18 K tiles, split into slices on the GPU's SM count).
 constexpr linear_problem linear_problems[] = {
-    {1, 8, 8, true}, {67, 40, 136, true}, {130, 264, 72, false}, {33, 19, 23, true}};
+    {1, 8, 8, true}, {67, 40, 136, true}, {130, 264, 72, false}, {33, 19, 23, true}, {1100, 264, 392, true}};
 
-enum class linear_impl { simple, cublaslt, mma_sync };
+enum class linear_impl { simple, cublaslt, mma_sync, wgmma };
 
 // Forward, backward-input and backward-weight of problem p through `impl` (fast) or the simple
 // kernels; outputs out, dinp, dweight, dbias.
@@ -91,6 +94,14 @@ kernel_outputs run_linear(const linear_problem& p, std::uint64_t seed, linear_im
         kernels::linear_backward_weight_mma_or_simple_cuda(dweight.data(), db, dout.data(), inp.data(), N, C, OC, s);
       }
       break;
+    case linear_impl::wgmma:  // the *_or_simple launchers: odd C/OC take the simple kernel
+      if constexpr (std::is_same_v<E, bf16>) {
+        kernels::linear_forward_wgmma_or_simple_cuda(out.data(), inp.data(), weight.data(), b, N, C, OC, s);
+        kernels::linear_backward_input_wgmma_or_simple_cuda(dinp.data(), dout.data(), weight.data(), N, C, OC, s);
+        kernels::linear_backward_weight_wgmma_or_simple_cuda(dweight.data(), db, dout.data(), inp.data(), N, C, OC,
+                                                             s);
+      }
+      break;
   }
   PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(s));
   return {floats(out), floats(dinp), floats(dweight), floats(dbias)};
@@ -115,6 +126,15 @@ kernel_op linear_op(int gpu, bool bf16_storage) {
                                return run_linear<E>(linear_problems[i], 1000 + 10 * i,
                                                     fast ? linear_impl::mma_sync : linear_impl::simple, nullptr);
                              }});
+  // The Hopper contender: offered only where its sm_90a code runs; --kernels fast checks it.
+  if (bf16_storage && kernels::linear_wgmma_available()) {
+    kernel_candidate wgmma{"wgmma", bound, [](std::size_t i, bool fast) {
+                             return run_linear<E>(linear_problems[i], 1000 + 10 * i,
+                                                  fast ? linear_impl::wgmma : linear_impl::simple, nullptr);
+                           }};
+    wgmma.contender = true;
+    op.candidates.push_back(std::move(wgmma));
+  }
   return op;
 }
 

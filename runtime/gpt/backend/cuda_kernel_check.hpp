@@ -4,10 +4,12 @@
 //
 //   linear     fp32: cublaslt (exact fp32)            bound 5e-4 + 1e-4·|ref|
 //              bf16: cublaslt, then mma_sync          bound 2e-2 + 1e-2·|ref|
+//                    contender wgmma (sm_90 with sm_90a code only; checked and run by
+//                    --kernels fast alone)
 //              each runs forward, backward-input and backward-weight (onto random
-//              accumulated gradients, bias or not) beside the simple kernels on four
+//              accumulated gradients, bias or not) beside the simple kernels on five
 //              small problems: one row, ragged 128-tiles, K over several tiles without bias,
-//              and odd C and OC
+//              odd C and OC, and 1100×264×392 (wgmma's ragged 64-wide K tiles and split-K)
 //   attention  bf16: flash (cuda_flash_attention.hpp's packing into att)
 //                                                     bound 3e-2 + 3e-2·|ref|
 //              F's output and B's dqkv against the simple kernels at head sizes 16 and 64,
