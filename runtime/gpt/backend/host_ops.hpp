@@ -92,15 +92,15 @@ class host_ops {
   }
   void linear_forward(Element* out, const Element* inp, const Element* weight, const Element* bias, std::size_t N, std::size_t C,
                       std::size_t OC) {
-    dispatch_([=] { kernels::linear_forward(out, inp, weight, bias, N, C, OC); });
+    dispatch_([=] { kernels::linear_forward_reference(out, inp, weight, bias, N, C, OC); });
   }
   void linear_backward_input(Element* dinp, const Element* dout, const Element* weight, std::size_t N, std::size_t C,
                              std::size_t OC) {
-    dispatch_([=] { kernels::linear_backward_input(dinp, dout, weight, N, C, OC); });
+    dispatch_([=] { kernels::linear_backward_input_reference(dinp, dout, weight, N, C, OC); });
   }
   void linear_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, std::size_t N,
                               std::size_t C, std::size_t OC) {
-    dispatch_([=] { kernels::linear_backward_weight(dweight, dbias, dout, inp, N, C, OC); });
+    dispatch_([=] { kernels::linear_backward_weight_reference(dweight, dbias, dout, inp, N, C, OC); });
   }
   void attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T, std::size_t C,
                          std::size_t NH) {
