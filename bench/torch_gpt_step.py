@@ -13,7 +13,9 @@ fp32 weights under torch.autocast(bfloat16), attention by F.scaled_dot_product_a
 
     torch_gpt_step.py [--layers 12 --dim 768 --heads 12 --seq 1024 --vocab 50304]
                       [--microbatch 4 --microbatches 8] [--steps 6 --warmup 2]
-                      [--dtype bf16|fp32] [--device cuda|cpu] [--json FILE]
+                      [--dtype bf16|fp32] [--device cuda|cpu] [--threads N] [--json FILE]
+
+--threads N: torch.set_num_threads(N) (bench/cpu_step_bench.py: 1, single-threaded torch).
 
 Prints one line per timed step and "# summary: torch eager N tokens/s ..." (the median).
 Exit: 0; 77 when torch does not import, or --device cuda has no device (one "skipping"
@@ -35,6 +37,7 @@ def parse(argv):
     p.add_argument("--dtype", choices=("bf16", "fp32"), default="bf16")
     p.add_argument("--device", choices=("cuda", "cpu"), default="cuda")
     p.add_argument("--lr", type=float, default=1e-4)
+    p.add_argument("--threads", type=int, default=0, help="torch.set_num_threads (0: torch's default)")
     p.add_argument("--json", metavar="FILE", help="also write the result as JSON to FILE")
     a = p.parse_args(argv)
     for name in ("layers", "dim", "heads", "seq", "vocab", "microbatch", "microbatches", "steps"):
@@ -57,6 +60,8 @@ def main(argv):
     if a.device == "cuda" and not torch.cuda.is_available():
         print("no CUDA device for torch: skipping the PyTorch eager step (exit 77)", file=sys.stderr)
         return 77
+    if a.threads > 0:
+        torch.set_num_threads(a.threads)
     dev = torch.device(a.device)
 
     class Block(nn.Module):

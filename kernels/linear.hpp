@@ -23,6 +23,10 @@
 //
 // Each output element is computed in the same order whatever N is (tiles and tail use the same
 // expression), so a row's result does not depend on how rows are batched into calls.
+//
+// These are the references (linear_*_reference): obviously right, slow, any T (double for
+// the gradient checks). The CPU backend runs kernels/cpu/linear.hpp, which keeps each
+// output's order and so equals these to the bit for float and bf16 (tested).
 
 #include <cstddef>
 #include <type_traits>
@@ -38,7 +42,7 @@ inline constexpr std::size_t linear_row_tile = 8;  // rows sharing one pass over
 
 // out is overwritten.
 template <class T>
-void linear_forward(T* out, const T* inp, const T* weight, std::type_identity_t<const T*> bias,
+void linear_forward_reference(T* out, const T* inp, const T* weight, std::type_identity_t<const T*> bias,
                     std::size_t N, std::size_t C, std::size_t OC) {
     using A = acc_t<T>;
     constexpr std::size_t R = detail::linear_row_tile;
@@ -70,7 +74,7 @@ void linear_forward(T* out, const T* inp, const T* weight, std::type_identity_t<
 // pre-LN block: it is a LayerNorm, attention or GELU output with a single consumer). A row
 // is summed in acc_t<T> (in place when that is T), then stored.
 template <class T>
-void linear_backward_input(T* dinp, const T* dout, const T* weight,
+void linear_backward_input_reference(T* dinp, const T* dout, const T* weight,
                            std::size_t N, std::size_t C, std::size_t OC) {
     using A = acc_t<T>;
     std::vector<A> row(std::is_same_v<A, T> ? 0 : C);
@@ -93,7 +97,7 @@ void linear_backward_input(T* dinp, const T* dout, const T* weight,
 // W pass. dweight and dbias are ACCUMULATED (+=) across calls (microbatches); dbias may be
 // nullptr when the layer has no bias.
 template <class T>
-void linear_backward_weight(acc_t<T>* dweight, std::type_identity_t<acc_t<T>*> dbias,
+void linear_backward_weight_reference(acc_t<T>* dweight, std::type_identity_t<acc_t<T>*> dbias,
                             const T* dout, const T* inp,
                             std::size_t N, std::size_t C, std::size_t OC) {
     using A = acc_t<T>;

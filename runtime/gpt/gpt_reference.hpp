@@ -91,20 +91,20 @@ double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, in
     layernorm_forward(s.ln1.data(), s.ln1_mean.data(), s.ln1_rstd.data(), s.x.data(), W(w.ln_1_weight),
                       W(w.ln_1_bias), N, C);
     s.qkv.resize(N * 3 * C);
-    linear_forward(s.qkv.data(), s.ln1.data(), W(w.qkv_weight), W(w.qkv_bias), N, C, 3 * C);
+    linear_forward_reference(s.qkv.data(), s.ln1.data(), W(w.qkv_weight), W(w.qkv_bias), N, C, 3 * C);
     s.att.resize(B * NH * T * T), s.attn.resize(N * C);
     attention_forward(s.attn.data(), s.att.data(), s.qkv.data(), B, T, C, NH);
     std::vector<Storage> branch(N * C);
-    linear_forward(branch.data(), s.attn.data(), W(w.attn_proj_weight), W(w.attn_proj_bias), N, C, C);
+    linear_forward_reference(branch.data(), s.attn.data(), W(w.attn_proj_weight), W(w.attn_proj_bias), N, C, C);
     s.x_mid.resize(N * C);
     residual_forward(s.x_mid.data(), s.x.data(), branch.data(), N * C);
     s.ln2.resize(N * C), s.ln2_mean.resize(N), s.ln2_rstd.resize(N);
     layernorm_forward(s.ln2.data(), s.ln2_mean.data(), s.ln2_rstd.data(), s.x_mid.data(), W(w.ln_2_weight),
                       W(w.ln_2_bias), N, C);
     s.fc.resize(N * 4 * C), s.gelu.resize(N * 4 * C);
-    linear_forward(s.fc.data(), s.ln2.data(), W(w.fc_weight), W(w.fc_bias), N, C, 4 * C);
+    linear_forward_reference(s.fc.data(), s.ln2.data(), W(w.fc_weight), W(w.fc_bias), N, C, 4 * C);
     gelu_forward(s.gelu.data(), s.fc.data(), N * 4 * C);
-    linear_forward(branch.data(), s.gelu.data(), W(w.mlp_proj_weight), W(w.mlp_proj_bias), N,
+    linear_forward_reference(branch.data(), s.gelu.data(), W(w.mlp_proj_weight), W(w.mlp_proj_bias), N,
                    4 * C, C);
     residual_forward(x.data(), s.x_mid.data(), branch.data(), N * C);
   }
@@ -113,7 +113,7 @@ double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, in
   layernorm_forward(a.ln_f.data(), a.ln_f_mean.data(), a.ln_f_rstd.data(), a.x_final.data(), W(p.ln_f_weight),
                     W(p.ln_f_bias), N, C);
   std::vector<Storage> logits(N * V);
-  linear_forward(logits.data(), a.ln_f.data(), W(p.lm_head_weight), nullptr, N, C, V);
+  linear_forward_reference(logits.data(), a.ln_f.data(), W(p.lm_head_weight), nullptr, N, C, V);
   a.probs.resize(N * V), a.losses.resize(N);
   cross_entropy_forward(a.losses.data(), a.probs.data(), logits.data(), batch.targets_of(c, j), N, V);
   double sum = 0;
@@ -133,8 +133,8 @@ void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, co
   std::vector<Storage> dlogits(N * V), dln(N * C), dx(N * C, static_cast<Storage>(Scalar(0)));
   const Scalar scale = Scalar(1) / static_cast<Scalar>(static_cast<std::size_t>(batch.microbatches) * N);
   cross_entropy_backward_input(dlogits.data(), a.probs.data(), batch.targets_of(c, j), scale, N, V);
-  linear_backward_input(dln.data(), dlogits.data(), W(p.lm_head_weight), N, C, V);
-  linear_backward_weight(p.lm_head_weight.grad.data(), nullptr, dlogits.data(), a.ln_f.data(), N, C, V);
+  linear_backward_input_reference(dln.data(), dlogits.data(), W(p.lm_head_weight), N, C, V);
+  linear_backward_weight_reference(p.lm_head_weight.grad.data(), nullptr, dlogits.data(), a.ln_f.data(), N, C, V);
   layernorm_backward_input(dx.data(), dln.data(), a.x_final.data(), W(p.ln_f_weight), a.ln_f_mean.data(),
                            a.ln_f_rstd.data(), N, C);
   layernorm_backward_weight(p.ln_f_weight.grad.data(), p.ln_f_bias.grad.data(), dln.data(), a.x_final.data(),
@@ -145,24 +145,24 @@ void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, co
     const reference_block_acts<Scalar, Storage>& s = a.blocks[l];
     // x_out = x_mid + proj(gelu(fc(ln_2(x_mid)))): dx holds d(x_out).
     residual_backward_input(dmid.data(), dbranch.data(), dx.data(), N * C);
-    linear_backward_input(dh.data(), dbranch.data(), W(w.mlp_proj_weight), N, 4 * C, C);
-    linear_backward_weight(w.mlp_proj_weight.grad.data(), w.mlp_proj_bias.grad.data(), dbranch.data(), s.gelu.data(),
+    linear_backward_input_reference(dh.data(), dbranch.data(), W(w.mlp_proj_weight), N, 4 * C, C);
+    linear_backward_weight_reference(w.mlp_proj_weight.grad.data(), w.mlp_proj_bias.grad.data(), dbranch.data(), s.gelu.data(),
                            N, 4 * C, C);
     gelu_backward_input(dh.data(), dh.data(), s.fc.data(), N * 4 * C);
-    linear_backward_input(dln.data(), dh.data(), W(w.fc_weight), N, C, 4 * C);
-    linear_backward_weight(w.fc_weight.grad.data(), w.fc_bias.grad.data(), dh.data(), s.ln2.data(), N, C, 4 * C);
+    linear_backward_input_reference(dln.data(), dh.data(), W(w.fc_weight), N, C, 4 * C);
+    linear_backward_weight_reference(w.fc_weight.grad.data(), w.fc_bias.grad.data(), dh.data(), s.ln2.data(), N, C, 4 * C);
     layernorm_backward_input(dmid.data(), dln.data(), s.x_mid.data(), W(w.ln_2_weight), s.ln2_mean.data(),
                              s.ln2_rstd.data(), N, C);
     layernorm_backward_weight(w.ln_2_weight.grad.data(), w.ln_2_bias.grad.data(), dln.data(), s.x_mid.data(),
                               s.ln2_mean.data(), s.ln2_rstd.data(), N, C);
     // x_mid = x + proj(attention(qkv(ln_1(x)))): dmid holds d(x_mid).
     residual_backward_input(dx.data(), dbranch.data(), dmid.data(), N * C);
-    linear_backward_input(dattn.data(), dbranch.data(), W(w.attn_proj_weight), N, C, C);
-    linear_backward_weight(w.attn_proj_weight.grad.data(), w.attn_proj_bias.grad.data(), dbranch.data(), s.attn.data(),
+    linear_backward_input_reference(dattn.data(), dbranch.data(), W(w.attn_proj_weight), N, C, C);
+    linear_backward_weight_reference(w.attn_proj_weight.grad.data(), w.attn_proj_bias.grad.data(), dbranch.data(), s.attn.data(),
                            N, C, C);
     attention_backward_input(dqkv.data(), dattn.data(), s.qkv.data(), s.att.data(), B, T, C, NH);
-    linear_backward_input(dln.data(), dqkv.data(), W(w.qkv_weight), N, C, 3 * C);
-    linear_backward_weight(w.qkv_weight.grad.data(), w.qkv_bias.grad.data(), dqkv.data(), s.ln1.data(), N, C, 3 * C);
+    linear_backward_input_reference(dln.data(), dqkv.data(), W(w.qkv_weight), N, C, 3 * C);
+    linear_backward_weight_reference(w.qkv_weight.grad.data(), w.qkv_bias.grad.data(), dqkv.data(), s.ln1.data(), N, C, 3 * C);
     layernorm_backward_input(dx.data(), dln.data(), s.x.data(), W(w.ln_1_weight), s.ln1_mean.data(),
                              s.ln1_rstd.data(), N, C);
     layernorm_backward_weight(w.ln_1_weight.grad.data(), w.ln_1_bias.grad.data(), dln.data(), s.x.data(),

@@ -68,11 +68,13 @@ cpu_stream::~cpu_stream() {
 }
 
 void cpu_stream::push(item it) {
+  bool wake;
   {
     std::lock_guard lock(mutex_);
     queue_.push_back(std::move(it));
+    wake = sleeping_;  // a busy worker finds the item when it next looks at the queue
   }
-  changed_.notify_all();
+  if (wake) changed_.notify_one();
 }
 
 void cpu_stream::enqueue(std::function<void()> op) { push({std::move(op), false}); }
@@ -115,7 +117,11 @@ void cpu_stream::work() {
     bool skip = false;
     {
       std::unique_lock lock(mutex_);
-      changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      if (!stopping_ && queue_.empty()) {
+        sleeping_ = true;
+        changed_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+        sleeping_ = false;
+      }
       if (queue_.empty()) return;  // stopping, and everything queued has run
       next = std::move(queue_.front());
       queue_.pop_front();

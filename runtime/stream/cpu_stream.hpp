@@ -95,6 +95,7 @@ class cpu_stream {
   std::deque<item> queue_;
   std::exception_ptr failure_;  // the first exception since the last synchronize()
   bool stopping_ = false;
+  bool sleeping_ = false;  // the worker waits on changed_: only then does push() notify
   std::thread worker_;  // last: started once everything above is constructed
 };
 

@@ -83,19 +83,19 @@ TEST_CASE("bf16 linear matches the float reference within one rounding", "[kerne
              dout = random_rounded(N * OC, 4);
   auto out = nan_bf16(N * OC);
   auto ref = nan_float(N * OC);
-  linear_forward(out.data(), inp.h.data(), W.h.data(), b.h.data(), N, C, OC);
-  linear_forward(ref.data(), inp.f.data(), W.f.data(), b.f.data(), N, C, OC);
+  linear_forward_reference(out.data(), inp.h.data(), W.h.data(), b.h.data(), N, C, OC);
+  linear_forward_reference(ref.data(), inp.f.data(), W.f.data(), b.f.data(), N, C, OC);
   CHECK(first_mismatch(widened(out), ref, 0.0, u) == "");
 
   auto dinp = nan_bf16(N * C);
   auto dinp_ref = nan_float(N * C);
-  linear_backward_input(dinp.data(), dout.h.data(), W.h.data(), N, C, OC);
-  linear_backward_input(dinp_ref.data(), dout.f.data(), W.f.data(), N, C, OC);
+  linear_backward_input_reference(dinp.data(), dout.h.data(), W.h.data(), N, C, OC);
+  linear_backward_input_reference(dinp_ref.data(), dout.f.data(), W.f.data(), N, C, OC);
   CHECK(first_mismatch(widened(dinp), dinp_ref, 0.0, u) == "");
 
   std::vector<float> dW(OC * C, 0.5f), db(OC, 0.5f), dW_ref = dW, db_ref = db;
-  linear_backward_weight(dW.data(), db.data(), dout.h.data(), inp.h.data(), N, C, OC);
-  linear_backward_weight(dW_ref.data(), db_ref.data(), dout.f.data(), inp.f.data(), N, C, OC);
+  linear_backward_weight_reference(dW.data(), db.data(), dout.h.data(), inp.h.data(), N, C, OC);
+  linear_backward_weight_reference(dW_ref.data(), db_ref.data(), dout.f.data(), inp.f.data(), N, C, OC);
   CHECK(dW == dW_ref);  // float gradients: the same float sums
   CHECK(db == db_ref);
 }

@@ -227,12 +227,12 @@ TEST_CASE("bf16 linear forward, dgrad and wgrad on the GPU match the reference, 
     const auto inp_a = abs_of(inp_d), w_a = abs_of(w_d), bias_a = abs_of(bias_d);
     const auto dout_a = abs_of(dout_d);
     std::vector<double> out(N * OC), out_abs(N * OC), dinp(N * C), dinp_abs(N * C);
-    linear_forward(out.data(), inp_d.data(), w_d.data(), with_bias ? bias_d.data() : nullptr, N, C,
+    linear_forward_reference(out.data(), inp_d.data(), w_d.data(), with_bias ? bias_d.data() : nullptr, N, C,
                    OC);
-    linear_forward(out_abs.data(), inp_a.data(), w_a.data(), with_bias ? bias_a.data() : nullptr,
+    linear_forward_reference(out_abs.data(), inp_a.data(), w_a.data(), with_bias ? bias_a.data() : nullptr,
                    N, C, OC);
-    linear_backward_input(dinp.data(), dout_d.data(), w_d.data(), N, C, OC);
-    linear_backward_input(dinp_abs.data(), dout_a.data(), w_a.data(), N, C, OC);
+    linear_backward_input_reference(dinp.data(), dout_d.data(), w_d.data(), N, C, OC);
+    linear_backward_input_reference(dinp_abs.data(), dout_a.data(), w_a.data(), N, C, OC);
     // out sums C products and the bias; dinp sums OC products.
     CHECK(first_beyond(d_out.download(), out, bf16_bound(out, fp32_sum_error(out_abs, C + 1.0))) ==
           "");
@@ -242,9 +242,9 @@ TEST_CASE("bf16 linear forward, dgrad and wgrad on the GPU match the reference, 
     // fp32 gradients: each sums N products onto its starting value.
     std::vector<double> dw(dw0.begin(), dw0.end()), db(db0.begin(), db0.end());
     auto dw_abs = abs_of(dw), db_abs = abs_of(db);
-    linear_backward_weight(dw.data(), with_bias ? db.data() : nullptr, dout_d.data(), inp_d.data(),
+    linear_backward_weight_reference(dw.data(), with_bias ? db.data() : nullptr, dout_d.data(), inp_d.data(),
                            N, C, OC);
-    linear_backward_weight(dw_abs.data(), with_bias ? db_abs.data() : nullptr, dout_a.data(),
+    linear_backward_weight_reference(dw_abs.data(), with_bias ? db_abs.data() : nullptr, dout_a.data(),
                            inp_a.data(), N, C, OC);
     CHECK(first_beyond(d_dw.download(), dw, times(fp32_sum_error(dw_abs, N + 1.0), 2)) == "");
     CHECK(first_beyond(d_db.download(), db, times(fp32_sum_error(db_abs, N + 1.0), 2)) == "");

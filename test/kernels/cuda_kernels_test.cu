@@ -158,10 +158,10 @@ TEST_CASE("linear forward, dgrad and wgrad on the GPU match the reference, with 
 
     const auto inp_d = widen(inp), w_d = widen(w), bias_d = widen(bias), dout_d = widen(dout);
     std::vector<double> out(N * OC), dinp(N * C), dw = widen(dw0), db = widen(db0);
-    linear_forward(out.data(), inp_d.data(), w_d.data(), with_bias ? bias_d.data() : nullptr, N, C,
+    linear_forward_reference(out.data(), inp_d.data(), w_d.data(), with_bias ? bias_d.data() : nullptr, N, C,
                    OC);
-    linear_backward_input(dinp.data(), dout_d.data(), w_d.data(), N, C, OC);
-    linear_backward_weight(dw.data(), with_bias ? db.data() : nullptr, dout_d.data(), inp_d.data(),
+    linear_backward_input_reference(dinp.data(), dout_d.data(), w_d.data(), N, C, OC);
+    linear_backward_weight_reference(dw.data(), with_bias ? db.data() : nullptr, dout_d.data(), inp_d.data(),
                            N, C, OC);
     CHECK(first_mismatch(d_out.download(), out, 1e-4, 1e-4) == "");
     CHECK(first_mismatch(d_dinp.download(), dinp, 1e-4, 1e-4) == "");

@@ -21,7 +21,7 @@ namespace pipesched::test::linear_check {
 
 using kernels::bf16;
 using kernels::device_buffer;
-using kernels::linear_backward_weight;
+using kernels::linear_backward_weight_reference;
 
 inline constexpr double u = 0x1.0p-24;        // fp32 unit roundoff
 inline constexpr double bf16_rel = 0x1.0p-8;  // bf16 unit roundoff (rounding to nearest)
@@ -69,9 +69,9 @@ inline wgrad_reference reference_wgrad(const operand& dout, const operand& inp,
                                 const std::vector<float>& dw0, const std::vector<float>& db0,
                                 std::size_t N, std::size_t C, std::size_t OC) {
     wgrad_reference r{widen(dw0), widen(db0), magnitudes(dw0), magnitudes(db0)};
-    linear_backward_weight(r.dw.data(), r.db.data(), dout.value.data(), inp.value.data(), N, C,
+    linear_backward_weight_reference(r.dw.data(), r.db.data(), dout.value.data(), inp.value.data(), N, C,
                            OC);
-    linear_backward_weight(r.dw_abs.data(), r.db_abs.data(), dout.magnitude.data(),
+    linear_backward_weight_reference(r.dw_abs.data(), r.db_abs.data(), dout.magnitude.data(),
                            inp.magnitude.data(), N, C, OC);
     return r;
 }

@@ -98,9 +98,9 @@ TEST_CASE("the tensor-core linear forward matches the reference on bf16 inputs f
     const auto all = d_out.download();
 
     std::vector<double> ref(N * OC), sum_abs(N * OC);
-    linear_forward(ref.data(), inp.value.data(), w.value.data(),
+    linear_forward_reference(ref.data(), inp.value.data(), w.value.data(),
                    with_bias ? bias.value.data() : nullptr, N, C, OC);
-    linear_forward(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(),
+    linear_forward_reference(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(),
                    with_bias ? bias.magnitude.data() : nullptr, N, C, OC);
     const auto expected = integers ? rounded_to_bf16(ref) : ref;
     CHECK(first_mismatches(without_guard(all), expected, bf16_bound(ref, sum_abs, C, integers),
@@ -125,8 +125,8 @@ TEST_CASE("the tensor-core linear backward-input matches the reference on bf16 i
     const auto all = d_dinp.download();
 
     std::vector<double> ref(N * C), sum_abs(N * C);
-    linear_backward_input(ref.data(), dout.value.data(), w.value.data(), N, C, OC);
-    linear_backward_input(sum_abs.data(), dout.magnitude.data(), w.magnitude.data(), N, C, OC);
+    linear_backward_input_reference(ref.data(), dout.value.data(), w.value.data(), N, C, OC);
+    linear_backward_input_reference(sum_abs.data(), dout.magnitude.data(), w.magnitude.data(), N, C, OC);
     const auto expected = integers ? rounded_to_bf16(ref) : ref;
     CHECK(first_mismatches(without_guard(all), expected, bf16_bound(ref, sum_abs, OC, integers),
                            C) == "");
@@ -319,8 +319,8 @@ TEST_CASE("the mma-or-simple launchers run the tensor-core kernel where it appli
 
     // And the result is the reference's, within the same bounds as the tensor-core kernel's.
     std::vector<double> ref(N * OC), sum_abs(N * OC);
-    linear_forward(ref.data(), inp.value.data(), w.value.data(), bias.value.data(), N, C, OC);
-    linear_forward(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(),
+    linear_forward_reference(ref.data(), inp.value.data(), w.value.data(), bias.value.data(), N, C, OC);
+    linear_forward_reference(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(),
                    bias.magnitude.data(), N, C, OC);
     CHECK(first_mismatches(out, ref, bf16_bound(ref, sum_abs, C, false), OC) == "");
 }

@@ -72,16 +72,16 @@ TEST_CASE("the wgmma linear forward and backward-input match the reference for r
     const auto out = d_out.download(), dinp = d_dinp.download();
 
     std::vector<double> ref(N * OC), sum_abs(N * OC);
-    linear_forward(ref.data(), inp.value.data(), w.value.data(), bias.value.data(), N, C, OC);
-    linear_forward(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(), bias.magnitude.data(), N,
+    linear_forward_reference(ref.data(), inp.value.data(), w.value.data(), bias.value.data(), N, C, OC);
+    linear_forward_reference(sum_abs.data(), inp.magnitude.data(), w.magnitude.data(), bias.magnitude.data(), N,
                    C, OC);
     CHECK(first_mismatches(without_guard(out), integers ? rounded_to_bf16(ref) : ref,
                            bf16_bound(ref, sum_abs, C, integers), OC) == "");
     CHECK(guard_intact(out, bf16_nan) == "");
 
     std::vector<double> dref(N * C), dsum_abs(N * C);
-    linear_backward_input(dref.data(), dout.value.data(), w.value.data(), N, C, OC);
-    linear_backward_input(dsum_abs.data(), dout.magnitude.data(), w.magnitude.data(), N, C, OC);
+    linear_backward_input_reference(dref.data(), dout.value.data(), w.value.data(), N, C, OC);
+    linear_backward_input_reference(dsum_abs.data(), dout.magnitude.data(), w.magnitude.data(), N, C, OC);
     CHECK(first_mismatches(without_guard(dinp), integers ? rounded_to_bf16(dref) : dref,
                            bf16_bound(dref, dsum_abs, OC, integers), C) == "");
     CHECK(guard_intact(dinp, bf16_nan) == "");

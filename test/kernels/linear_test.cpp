@@ -17,8 +17,8 @@ constexpr std::size_t N = 11, C = 6, OC = 5;
 TEST_CASE("linear forward computes inp times weight transposed plus bias", "[kernels][linear]") {
     const auto inp = random_vector(N * C, 1), W = random_vector(OC * C, 2), b = random_vector(OC, 3);
     std::vector<double> out(N * OC), out_nobias(N * OC);
-    linear_forward(out.data(), inp.data(), W.data(), b.data(), N, C, OC);
-    linear_forward(out_nobias.data(), inp.data(), W.data(), nullptr, N, C, OC);
+    linear_forward_reference(out.data(), inp.data(), W.data(), b.data(), N, C, OC);
+    linear_forward_reference(out_nobias.data(), inp.data(), W.data(), nullptr, N, C, OC);
     std::vector<double> expected(N * OC), expected_nobias(N * OC);
     for (std::size_t n = 0; n < N; ++n)
         for (std::size_t o = 0; o < OC; ++o) {
@@ -34,9 +34,9 @@ TEST_CASE("linear forward computes inp times weight transposed plus bias", "[ker
 TEST_CASE("a row's linear output does not depend on how rows are batched", "[kernels][linear]") {
     const auto inp = random_vector(N * C, 1), W = random_vector(OC * C, 2), b = random_vector(OC, 3);
     std::vector<double> all(N * OC), one(OC);
-    linear_forward(all.data(), inp.data(), W.data(), b.data(), N, C, OC);
+    linear_forward_reference(all.data(), inp.data(), W.data(), b.data(), N, C, OC);
     for (std::size_t n = 0; n < N; ++n) {
-        linear_forward(one.data(), inp.data() + n * C, W.data(), b.data(), 1, C, OC);
+        linear_forward_reference(one.data(), inp.data() + n * C, W.data(), b.data(), 1, C, OC);
         CHECK(first_mismatch(one, std::vector<double>(all.begin() + n * OC, all.begin() + (n + 1) * OC), 0.0, 0.0) == "");
     }
 }
@@ -47,13 +47,13 @@ TEST_CASE("linear backward-input and backward-weight match finite differences",
     const auto R = random_vector(N * OC, 4);
     std::vector<double> out(N * OC);
     auto objective = [&] {
-        linear_forward(out.data(), inp.data(), W.data(), b.data(), N, C, OC);
+        linear_forward_reference(out.data(), inp.data(), W.data(), b.data(), N, C, OC);
         return dot(out, R);
     };
     std::vector<double> dinp(N * C, 123.0);  // overwritten, so garbage must not leak through
     std::vector<double> dW(OC * C, 0.0), db(OC, 0.0);
-    linear_backward_input(dinp.data(), R.data(), W.data(), N, C, OC);
-    linear_backward_weight(dW.data(), db.data(), R.data(), inp.data(), N, C, OC);
+    linear_backward_input_reference(dinp.data(), R.data(), W.data(), N, C, OC);
+    linear_backward_weight_reference(dW.data(), db.data(), R.data(), inp.data(), N, C, OC);
     CHECK(first_mismatch(dinp, numeric_gradient(inp, objective), grad_atol, grad_rtol) == "");
     CHECK(first_mismatch(dW, numeric_gradient(W, objective), grad_atol, grad_rtol) == "");
     CHECK(first_mismatch(db, numeric_gradient(b, objective), grad_atol, grad_rtol) == "");
@@ -63,13 +63,13 @@ TEST_CASE("linear backward-weight accumulates, and skips a missing bias", "[kern
     const auto inp = random_vector(N * C, 1);
     const auto R1 = random_vector(N * OC, 4), R2 = random_vector(N * OC, 5);
     std::vector<double> dW1(OC * C, 0.0), db1(OC, 0.0), dW2(OC * C, 0.0), db2(OC, 0.0);
-    linear_backward_weight(dW1.data(), db1.data(), R1.data(), inp.data(), N, C, OC);
-    linear_backward_weight(dW2.data(), db2.data(), R2.data(), inp.data(), N, C, OC);
+    linear_backward_weight_reference(dW1.data(), db1.data(), R1.data(), inp.data(), N, C, OC);
+    linear_backward_weight_reference(dW2.data(), db2.data(), R2.data(), inp.data(), N, C, OC);
 
     std::vector<double> dW(OC * C, 0.0), db(OC, 0.0), dW_nobias(OC * C, 0.0);
-    linear_backward_weight(dW.data(), db.data(), R1.data(), inp.data(), N, C, OC);
-    linear_backward_weight(dW.data(), db.data(), R2.data(), inp.data(), N, C, OC);
-    linear_backward_weight(dW_nobias.data(), nullptr, R1.data(), inp.data(), N, C, OC);
+    linear_backward_weight_reference(dW.data(), db.data(), R1.data(), inp.data(), N, C, OC);
+    linear_backward_weight_reference(dW.data(), db.data(), R2.data(), inp.data(), N, C, OC);
+    linear_backward_weight_reference(dW_nobias.data(), nullptr, R1.data(), inp.data(), N, C, OC);
     std::vector<double> eW(OC * C), eb(OC);
     for (std::size_t i = 0; i < eW.size(); ++i) eW[i] = dW1[i] + dW2[i];
     for (std::size_t i = 0; i < OC; ++i) eb[i] = db1[i] + db2[i];
@@ -82,16 +82,16 @@ TEST_CASE("linear in float agrees with linear in double", "[kernels][linear][flo
     const auto inp = random_vector(N * C, 1), W = random_vector(OC * C, 2), b = random_vector(OC, 3);
     const auto R = random_vector(N * OC, 4);
     std::vector<double> out(N * OC), dinp(N * C), dW(OC * C, 0.0), db(OC, 0.0);
-    linear_forward(out.data(), inp.data(), W.data(), b.data(), N, C, OC);
-    linear_backward_input(dinp.data(), R.data(), W.data(), N, C, OC);
-    linear_backward_weight(dW.data(), db.data(), R.data(), inp.data(), N, C, OC);
+    linear_forward_reference(out.data(), inp.data(), W.data(), b.data(), N, C, OC);
+    linear_backward_input_reference(dinp.data(), R.data(), W.data(), N, C, OC);
+    linear_backward_weight_reference(dW.data(), db.data(), R.data(), inp.data(), N, C, OC);
 
     const auto inpf = cast_vector<float>(inp), Wf = cast_vector<float>(W), bf = cast_vector<float>(b),
                Rf = cast_vector<float>(R);
     std::vector<float> outf(N * OC), dinpf(N * C), dWf(OC * C, 0.0f), dbf(OC, 0.0f);
-    linear_forward(outf.data(), inpf.data(), Wf.data(), bf.data(), N, C, OC);
-    linear_backward_input(dinpf.data(), Rf.data(), Wf.data(), N, C, OC);
-    linear_backward_weight(dWf.data(), dbf.data(), Rf.data(), inpf.data(), N, C, OC);
+    linear_forward_reference(outf.data(), inpf.data(), Wf.data(), bf.data(), N, C, OC);
+    linear_backward_input_reference(dinpf.data(), Rf.data(), Wf.data(), N, C, OC);
+    linear_backward_weight_reference(dWf.data(), dbf.data(), Rf.data(), inpf.data(), N, C, OC);
     CHECK(first_mismatch(outf, out, 1e-5, 1e-5) == "");
     CHECK(first_mismatch(dinpf, dinp, 1e-5, 1e-5) == "");
     CHECK(first_mismatch(dWf, dW, 1e-5, 1e-5) == "");

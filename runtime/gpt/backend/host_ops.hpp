@@ -1,7 +1,8 @@
 #pragma once
 // The GPT stage's ops on the host: each one the kernels/*.hpp reference with its own
-// signature, for storage element Element (float, or bf16 with fp32 statistics, gradients and
-// losses: kernels/storage.hpp), handed to `Dispatch` as a call to make. The synchronous
+// signature (the linear's three passes: kernels/cpu/linear.hpp, equal to their references
+// to the bit and several times faster), for storage element Element (float, or bf16 with
+// fp32 statistics, gradients and losses: kernels/storage.hpp), handed to `Dispatch` as a call to make. The synchronous
 // CPU backend's Dispatch makes the call now; the CPU-streams backend's enqueues it on the
 // device's compute stream. So both host backends run the same kernels with the same
 // arguments in the same order, which is why their results agree bit for bit.
@@ -29,7 +30,7 @@
 #include <kernels/embedding.hpp>
 #include <kernels/gelu.hpp>
 #include <kernels/layernorm.hpp>
-#include <kernels/linear.hpp>
+#include <kernels/cpu/linear.hpp>
 #include <kernels/residual.hpp>
 #include <kernels/storage.hpp>
 
@@ -92,15 +93,15 @@ class host_ops {
   }
   void linear_forward(Element* out, const Element* inp, const Element* weight, const Element* bias, std::size_t N, std::size_t C,
                       std::size_t OC) {
-    dispatch_([=] { kernels::linear_forward(out, inp, weight, bias, N, C, OC); });
+    dispatch_([=] { kernels::cpu::linear_forward(out, inp, weight, bias, N, C, OC); });
   }
   void linear_backward_input(Element* dinp, const Element* dout, const Element* weight, std::size_t N, std::size_t C,
                              std::size_t OC) {
-    dispatch_([=] { kernels::linear_backward_input(dinp, dout, weight, N, C, OC); });
+    dispatch_([=] { kernels::cpu::linear_backward_input(dinp, dout, weight, N, C, OC); });
   }
   void linear_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, std::size_t N,
                               std::size_t C, std::size_t OC) {
-    dispatch_([=] { kernels::linear_backward_weight(dweight, dbias, dout, inp, N, C, OC); });
+    dispatch_([=] { kernels::cpu::linear_backward_weight(dweight, dbias, dout, inp, N, C, OC); });
   }
   void attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T, std::size_t C,
                          std::size_t NH) {

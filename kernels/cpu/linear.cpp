@@ -1,0 +1,144 @@
+// The drivers of kernels/cpu/linear.hpp: pack the operands into fp32 panels (widening
+// bf16 once), run the register tile of tile.hpp over them, round each output once.
+// Built for the x86-64 baseline; only the AVX2 tile needs more (tile_avx2.cpp).
+#include "kernels/cpu/linear.hpp"
+
+#include <algorithm>
+#include <type_traits>
+#include <vector>
+
+#include <kernels/storage.hpp>
+
+#include "kernels/cpu/tile.hpp"
+
+namespace pipesched::kernels::cpu {
+
+const char* to_string(simd s) { return s == simd::avx2 ? "avx2" : "sse2"; }
+
+bool supported(simd s) {
+  if (s == simd::sse2) return true;
+  static const bool avx2 = __builtin_cpu_supports("avx2");  // checks the OS saves AVX state too
+  return avx2;
+}
+
+simd best_simd() { return supported(simd::avx2) ? simd::avx2 : simd::sse2; }
+
+namespace {
+
+// Where AVX2 is asked for but not supported, SSE2: the results are the same.
+detail::tile_kernel tile_for(simd s) { return s == simd::avx2 && supported(s) ? detail::tile_avx2() : detail::tile_sse2(); }
+
+// Scratch per thread (each device thread runs its own ops), grown, never shrunk.
+thread_local std::vector<float> a_panels, b_panel, bias_sums;
+
+// dst[k·width + j] = src[k·ks + j·js] widened, for k < K and j < valid; 0 for j ≥ valid.
+template <class T>
+void pack(float* dst, const T* src, std::size_t K, std::size_t ks, std::size_t js, std::size_t valid,
+          std::size_t width) {
+  for (std::size_t k = 0; k < K; ++k, dst += width) {
+    const T* s = src + k * ks;
+    std::size_t j = 0;
+    for (; j < valid; ++j) dst[j] = widen(s[j * js]);
+    for (; j < width; ++j) dst[j] = 0.0f;
+  }
+}
+
+// One GEMM out[r][q] (M x NC, rows NC apart) over K of A(r,k) = a[r·a_rs + k·a_ks] and
+// B(k,q) = b[k·b_ks + q·b_cs]: each output starts at bias[q] (or +0 when bias is null),
+// or at its own value when `accumulate`, and adds A(r,k)·B(k,q) for k = 0, 1, ...
+template <class T, class Out>
+void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const T* a, std::size_t a_rs, std::size_t a_ks,
+          const T* b, std::size_t b_ks, std::size_t b_cs, const T* bias, Out* out, bool accumulate) {
+  const detail::tile_kernel tk = tile_for(s);
+  const std::size_t mr = tk.mr, nr = tk.nr, blocks = (M + mr - 1) / mr;
+  a_panels.resize(std::max<std::size_t>(1, blocks * K * mr));
+  b_panel.resize(std::max<std::size_t>(1, K * nr));
+  for (std::size_t rb = 0; rb < blocks; ++rb)
+    pack(a_panels.data() + rb * K * mr, a + rb * mr * a_rs, K, a_ks, a_rs, std::min(mr, M - rb * mr), mr);
+  float bias_row[32] = {}, tile[6 * 32];  // nr ≤ 32, mr ≤ 6
+  for (std::size_t q0 = 0; q0 < NC; q0 += nr) {
+    const std::size_t nq = std::min(nr, NC - q0);
+    pack(b_panel.data(), b + q0 * b_cs, K, b_ks, b_cs, nq, nr);
+    if (bias)
+      for (std::size_t j = 0; j < nr; ++j) bias_row[j] = j < nq ? widen(bias[q0 + j]) : 0.0f;
+    for (std::size_t rb = 0; rb < blocks; ++rb) {
+      const std::size_t r0 = rb * mr, nm = std::min(mr, M - r0);
+      Out* o = out + r0 * NC + q0;
+      detail::tile_job job{a_panels.data() + rb * K * mr, b_panel.data(), K, bias ? bias_row : nullptr, 0, tile, nr};
+      // A whole fp32 tile is read and written in place; an edge or bf16 tile through `tile`.
+      constexpr bool in_place = std::is_same_v<Out, float>;
+      if (in_place && nm == mr && nq == nr) {
+        job.c = reinterpret_cast<float*>(o);
+        job.ldc = NC;
+        if (accumulate) job.init = job.c, job.init_ld = NC;
+        tk.run(job);
+        continue;
+      }
+      if (accumulate) {
+        if constexpr (in_place) {
+          for (std::size_t i = 0; i < mr; ++i)
+            for (std::size_t j = 0; j < nr; ++j) tile[i * nr + j] = i < nm && j < nq ? o[i * NC + j] : 0.0f;
+        }
+        job.init = tile, job.init_ld = nr;
+      }
+      tk.run(job);
+      for (std::size_t i = 0; i < nm; ++i)
+        for (std::size_t j = 0; j < nq; ++j) o[i * NC + j] = store<Out>(tile[i * nr + j]);
+    }
+  }
+}
+
+template <class T>
+void forward(T* out, const T* inp, const T* weight, const T* bias, std::size_t N, std::size_t C, std::size_t OC,
+             simd s) {
+  // out[n][o] over c: A = inp [N][C], B(c, o) = weight[o][c].
+  gemm<T, T>(s, N, OC, C, inp, C, 1, weight, 1, C, bias, out, false);
+}
+
+template <class T>
+void backward_input(T* dinp, const T* dout, const T* weight, std::size_t N, std::size_t C, std::size_t OC, simd s) {
+  // dinp[n][c] over o: A = dout [N][OC], B(o, c) = weight[o][c].
+  gemm<T, T>(s, N, C, OC, dout, OC, 1, weight, C, 1, nullptr, dinp, false);
+}
+
+template <class T>
+void backward_weight(float* dweight, float* dbias, const T* dout, const T* inp, std::size_t N, std::size_t C,
+                     std::size_t OC, simd s) {
+  // dweight[o][c] over n: A(o, n) = dout[n][o], B(n, c) = inp[n][c].
+  gemm<T, float>(s, OC, C, N, dout, 1, OC, inp, C, 1, nullptr, dweight, true);
+  if (!dbias) return;
+  // Each dbias[o] gets its own sum from +0 over n, as the reference's; o runs innermost.
+  bias_sums.assign(OC, 0.0f);
+  for (std::size_t n = 0; n < N; ++n)
+    for (std::size_t o = 0; o < OC; ++o) bias_sums[o] += widen(dout[n * OC + o]);
+  for (std::size_t o = 0; o < OC; ++o) dbias[o] += bias_sums[o];
+}
+
+}  // namespace
+
+void linear_forward(float* out, const float* inp, const float* weight, const float* bias, std::size_t N,
+                    std::size_t C, std::size_t OC, simd s) {
+  forward(out, inp, weight, bias, N, C, OC, s);
+}
+void linear_forward(bf16* out, const bf16* inp, const bf16* weight, const bf16* bias, std::size_t N, std::size_t C,
+                    std::size_t OC, simd s) {
+  forward(out, inp, weight, bias, N, C, OC, s);
+}
+void linear_backward_input(float* dinp, const float* dout, const float* weight, std::size_t N, std::size_t C,
+                           std::size_t OC, simd s) {
+  backward_input(dinp, dout, weight, N, C, OC, s);
+}
+void linear_backward_input(bf16* dinp, const bf16* dout, const bf16* weight, std::size_t N, std::size_t C,
+                           std::size_t OC, simd s) {
+  backward_input(dinp, dout, weight, N, C, OC, s);
+}
+void linear_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp, std::size_t N,
+                            std::size_t C, std::size_t OC, simd s) {
+  backward_weight(dweight, dbias, dout, inp, N, C, OC, s);
+}
+void linear_backward_weight(float* dweight, float* dbias, const bf16* dout, const bf16* inp, std::size_t N,
+                            std::size_t C, std::size_t OC, simd s) {
+  backward_weight(dweight, dbias, dout, inp, N, C, OC, s);
+}
+
+}  // namespace pipesched::kernels::cpu

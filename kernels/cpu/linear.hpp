@@ -1,0 +1,44 @@
+#pragma once
+// The linear layer's three GEMMs on the CPU, bit-identical to the references in
+// kernels/linear.hpp (linear_*_reference) for float and bf16 storage.
+//
+// Each output keeps the reference's summation order -- forward: bias (or +0), then
+// c = 0, 1, ...; B pass: +0, then o = 0, 1, ...; W pass: the old dweight, then n = 0, 1, ...
+// (dbias: its own sum from +0 over n, added once) -- and every product and sum is one
+// separately rounded fp32 operation (no FMA: -ffp-contract=off here and wherever the
+// references are compiled). What changes is only which outputs are computed together:
+// SIMD lanes run across output columns, over packed fp32 panels (bf16 widened once, at
+// packing), in register tiles of 6 rows x 2 vectors. So the SSE2 and AVX2 paths, the
+// reference and any row batching agree to the bit.
+//
+// Shapes and accumulation as the references: out, dinp overwritten; dweight, dbias +=.
+//   napkin math: 2·N·C·OC FLOPs each; packing reads each input once per call (the weight
+//   panel once per call, the activations once per call), i.e. O(N·C + OC·C + N·OC).
+#include <cstddef>
+
+#include <kernels/bf16.hpp>
+
+namespace pipesched::kernels::cpu {
+
+// The instruction set a kernel runs on; results are identical either way.
+enum class simd { sse2, avx2 };
+const char* to_string(simd s);
+bool supported(simd s);  // this CPU (and OS) can run it
+simd best_simd();        // avx2 where supported, else sse2
+
+void linear_forward(float* out, const float* inp, const float* weight, const float* bias, std::size_t N,
+                    std::size_t C, std::size_t OC, simd s = best_simd());
+void linear_forward(bf16* out, const bf16* inp, const bf16* weight, const bf16* bias, std::size_t N,
+                    std::size_t C, std::size_t OC, simd s = best_simd());
+
+void linear_backward_input(float* dinp, const float* dout, const float* weight, std::size_t N, std::size_t C,
+                           std::size_t OC, simd s = best_simd());
+void linear_backward_input(bf16* dinp, const bf16* dout, const bf16* weight, std::size_t N, std::size_t C,
+                           std::size_t OC, simd s = best_simd());
+
+void linear_backward_weight(float* dweight, float* dbias, const float* dout, const float* inp, std::size_t N,
+                            std::size_t C, std::size_t OC, simd s = best_simd());
+void linear_backward_weight(float* dweight, float* dbias, const bf16* dout, const bf16* inp, std::size_t N,
+                            std::size_t C, std::size_t OC, simd s = best_simd());
+
+}  // namespace pipesched::kernels::cpu

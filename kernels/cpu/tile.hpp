@@ -1,0 +1,32 @@
+#pragma once
+// The register tile the linear GEMMs share (kernels/cpu/linear.cpp), one per instruction
+// set: tile_sse2.cpp and tile_avx2.cpp each compile tile_impl.hpp with their own flags.
+// Plain pointers and sizes only, so no inline standard-library code compiled with AVX2
+// can be picked by the linker for a baseline caller.
+#include <cstddef>
+
+namespace pipesched::kernels::cpu::detail {
+
+// c[i][j] = init[i][j] + a[0][i]·b[0][j] + a[1][i]·b[1][j] + ... + a[K-1][i]·b[K-1][j],
+// summed left to right, for i < mr, j < nr: a is packed [K][mr], b [K][nr]. init is
+// row i at init + i·init_ld (init_ld 0: one row for all, a bias), or +0 when null; c's
+// rows are ldc apart (c may be init).
+struct tile_job {
+  const float* a;
+  const float* b;
+  std::size_t K;
+  const float* init;
+  std::size_t init_ld;
+  float* c;
+  std::size_t ldc;
+};
+
+struct tile_kernel {
+  std::size_t mr, nr;  // tile rows and columns
+  void (*run)(const tile_job&);
+};
+
+tile_kernel tile_sse2();  // 6 x 8 (two 4-lane vectors)
+tile_kernel tile_avx2();  // 6 x 16 (two 8-lane vectors); only where supported
+
+}  // namespace pipesched::kernels::cpu::detail
