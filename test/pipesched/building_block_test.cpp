@@ -47,6 +47,27 @@ TEST_CASE("a split block with W before its B is rejected", "[block]") {
                                            Catch::Contains("W starts before its B ends"));
 }
 
+TEST_CASE("check_block returns the first problem with its device, stage and pass", "[block]") {
+  STATIC_REQUIRE(ps::check_block(hand_block()) == ps::block_problem{});
+  STATIC_REQUIRE(ps::assert_block_valid<ps::blocks::v_half(3)>);
+  // V-Half on 3 devices, stage 4's W one slot later: on a slot device 1 already uses.
+  constexpr ps::building_block moved = [] {
+    ps::building_block b = ps::blocks::v_half(3);
+    b[4].w += 1;
+    return b;
+  }();
+  STATIC_REQUIRE(ps::check_block(moved) ==
+                 ps::block_problem{ps::block_check::same_slot_modulo_interval, 1, 4, ps::pass_kind::W});
+  REQUIRE_THROWS_WITH(ps::validate(moved), Catch::Contains("device 1, stage 4, pass W") &&
+                                               Catch::Contains("same slot modulo the interval"));
+  ps::building_block b = ps::blocks::zb_h1(3);
+  b[2].w = b[2].b - 1;
+  REQUIRE(ps::check_block(b) == ps::block_problem{ps::block_check::w_before_its_b_ends, 2, 2, ps::pass_kind::W});
+  b.interval = 0;  // a problem of the whole block comes first and names no place
+  REQUIRE(ps::check_block(b) == ps::block_problem{ps::block_check::interval_not_positive});
+  REQUIRE(ps::to_string(ps::check_block(b).what) == "interval_not_positive");
+}
+
 TEST_CASE("every accepted random block simulates without deadlock and within its bound",
           "[block][property]") {
   std::mt19937 rng(20261129);
