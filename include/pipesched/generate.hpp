@@ -509,6 +509,29 @@ constexpr shape checked_shape(family f, shape sh) {
   return sh;
 }
 
+// Checks a hand-written block and the shape to repeat it over (devices and chunks 0: the
+// block's); returns the shape with them filled in. The same limits as a family's shape.
+constexpr shape checked_shape(const building_block& blk, shape sh) {
+  validate(blk);
+  if (sh.devices == 0) sh.devices = blk.devices;
+  if (sh.chunks == 0) sh.chunks = blk.chunks;
+  if (sh.devices != blk.devices) report_error("the shape's devices differ from the block's (0: the block's)");
+  if (sh.chunks != blk.chunks) report_error("the shape's chunks per device differ from the block's (0: the block's)");
+  if (sh.microbatches < 1) report_error("the number of microbatches must be at least 1");
+  if (sh.microbatches > limits::max_microbatches)
+    report_error("the number of microbatches must be at most 1048576 (limits::max_microbatches)");
+  if (sh.group != 0) report_error("only grouped interleaved 1F1B takes a group size");
+  if (sh.iterations > 1) report_error("a block's schedule spans one iteration (only 2bw spans several)");
+  if (sh.iterations < 0) report_error("the number of iterations must not be negative");
+  sh.iterations = 0;
+  // Computes and comm as estimated_schedule_actions counts them; within 64 bits here.
+  const std::int64_t per_pass = (blk.split ? 3 : 2) + (blk.devices > 1 ? 4 : 0);
+  if (std::int64_t{blk.stages()} * sh.microbatches * per_pass > limits::max_actions)
+    report_error("the schedule would hold more than 67108864 actions (limits::max_actions: devices x chunks x "
+                 "microbatches x up to 7); use fewer microbatches or devices");
+  return sh;
+}
+
 namespace detail {
 // A family's compute order, unvalidated. With `tail` (and `fill`), the end of V-Half's
 // order, V-Min's where it takes V-Half's block, each of v-auto's block candidates and the
