@@ -116,13 +116,16 @@ struct block_problem {
 };
 
 namespace detail {
-// Marks [start, start + length) modulo the interval as taken on one device; a collision
-// is the problem of the pass placed second.
+// Takes [start, start + length) modulo the interval on one device; false on a collision
+// (the problem of the pass placed second). `taken` holds the device's residues so far: at
+// most 4 per chunk, so comparing them all allocates nothing sized by the interval, which a
+// run-time block may set to anything.
 constexpr bool occupy(std::vector<int>& taken, int interval, int start, int length) {
   for (int i = 0; i < length; ++i) {
-    int& slot = taken[(start + i) % interval];
-    if (slot != 0) return false;
-    slot = 1;
+    const int slot = static_cast<int>((std::int64_t{start} + i) % interval);
+    for (int x : taken)
+      if (x == slot) return false;
+    taken.push_back(slot);
   }
   return true;
 }
@@ -150,7 +153,7 @@ constexpr block_problem check_block(const building_block& blk) {
     if (blk.split && o.w < o.b + 1) return {block_check::w_before_its_b_ends, d, s, pass_kind::W};
   }
   for (int d = 0; d < blk.devices; ++d) {
-    std::vector<int> taken(static_cast<std::size_t>(blk.interval), 0);
+    std::vector<int> taken;
     for (int c = 0; c < blk.chunks; ++c) {
       const int s = blk.stage(d, c);
       if (!detail::occupy(taken, blk.interval, blk[s].f, 1)) return {block_check::same_slot_modulo_interval, d, s, pass_kind::F};
