@@ -9,6 +9,8 @@
 //   static_assert(sched::peak_activation_units() <= 5);
 //   using mine = pipesched::block_schedule<my_block, pipesched::shape{4, 8}>;
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <span>
 #include <type_traits>
 
@@ -152,9 +154,12 @@ struct static_schedule {
 };
 
 // A bound on the longest device list: every compute of its chunks (F, B, W), a send and
-// a recv for each of their edges, and 2BW's steps.
+// a recv for each of their edges, and 2BW's steps. Counted in 64 bits and clamped: a shape
+// beyond the limits overflowed int here, an error beside the generator's check() (within
+// them it is below 2^29, and where check() fails the capacity is not used).
 constexpr int action_capacity(shape sh, int chunks) {
-  return sh.microbatches * chunks * 7 + chunks * sh.iteration_count();
+  const std::int64_t n = std::int64_t{sh.microbatches} * chunks * 7 + std::int64_t{chunks} * sh.iteration_count();
+  return n > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max() : static_cast<int>(n);
 }
 
 template <family F, shape Shape>
