@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <random>
+#include <sstream>
 
 namespace ps = pipesched;
 
@@ -66,6 +67,9 @@ TEST_CASE("check_block returns the first problem with its device, stage and pass
   b.interval = 0;  // a problem of the whole block comes first and names no place
   REQUIRE(ps::check_block(b) == ps::block_problem{ps::block_check::interval_not_positive});
   REQUIRE(ps::to_string(ps::check_block(b).what) == "interval_not_positive");
+  std::ostringstream printed;
+  printed << ps::check_block(b).what;
+  REQUIRE(printed.str() == "interval_not_positive");
 }
 
 TEST_CASE("every accepted random block simulates without deadlock and within its bound",
