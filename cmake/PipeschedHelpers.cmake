@@ -7,7 +7,8 @@
 #                             [PROPERTIES <name> <value>...] [LABELS <label>...] [NO_UNITY])
 #   pipesched_add_gpu_test(TARGET <name> SOURCES <src>... [LIBS <lib>...])
 #   pipesched_add_compile_fail_test(NAME <name> SOURCE <file> REGEX <regex>
-#                                   [LIBS <lib>...] [DEFINITIONS <def>...] [STANDARD <N>])
+#                                   [LIBS <lib>...] [DEFINITIONS <def>...] [STANDARD <N>]
+#                                   [MAX_ERRORS <N>])
 #   pipesched_add_consumer_test(NAME <name> SOURCE_DIR <dir> [MODE <mode>] [COMPONENTS <c>...]
 #                               [CUDA] [MISSING_COMPONENT_DIR <dir>] [LABELS <label>...])
 #   pipesched_check_header_version(<version.hpp>)
@@ -185,10 +186,12 @@ endfunction()
 # (linking pipesched::pipesched and LIBS; with STANDARD N, only pipesched's include path,
 # compiled as C++N); the ctest test `compile_fail.<NAME>` builds it
 # through cmake/ExpectCompileFailure.cmake, which fails when the build succeeds and when
-# the output lacks REGEX. The exit code decides: no PASS_REGULAR_EXPRESSION is set, since
-# that would make ctest ignore the exit code.
+# the output lacks REGEX. With MAX_ERRORS N it also fails when more than N lines of the
+# output contain `error:` (the compilers' tag of an error diagnostic): a wrong input must
+# make one error, not a cascade. The exit code decides: no PASS_REGULAR_EXPRESSION is set,
+# since that would make ctest ignore the exit code.
 function(pipesched_add_compile_fail_test)
-  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX;STANDARD" "LIBS;DEFINITIONS")
+  cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;SOURCE;REGEX;STANDARD;MAX_ERRORS" "LIBS;DEFINITIONS")
   if(NOT arg_NAME OR NOT arg_SOURCE OR "${arg_REGEX}" STREQUAL "")
     message(FATAL_ERROR "pipesched_add_compile_fail_test needs NAME, SOURCE and REGEX")
   endif()
@@ -214,6 +217,7 @@ function(pipesched_add_compile_fail_test)
       -D "TARGET=${_target}"
       -D "CONFIG=$<CONFIG>"
       -D "REGEX_FILE=${_regex_file}"
+      -D "MAX_ERRORS=${arg_MAX_ERRORS}"
       -P "${_PIPESCHED_HELPERS_DIR}/ExpectCompileFailure.cmake")
   # Each test runs the build tool in the shared build tree: never two at once.
   set_tests_properties(compile_fail.${arg_NAME} PROPERTIES

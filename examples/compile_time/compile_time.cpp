@@ -27,7 +27,7 @@ constexpr ps::building_block my_block = [] {
   b[1] = {1, 2, -1};
   return b;
 }();
-static_assert(ps::validate(my_block));
+static_assert(ps::assert_block_valid<my_block>);  // a failure names device, stage and pass
 using mine = ps::block_schedule<my_block, ps::shape{2, 6, 1}>;
 static_assert(mine::peak_activation_units() == 2);
 

@@ -509,6 +509,36 @@ constexpr shape checked_shape(family f, shape sh) {
   return sh;
 }
 
+// Checks a hand-written block and the shape to repeat it over (devices and chunks 0: the
+// block's); returns the shape with them filled in. The same limits as a family's shape.
+constexpr shape checked_shape(const building_block& blk, shape sh) {
+  validate(blk);
+  if (sh.devices == 0) sh.devices = blk.devices;
+  if (sh.chunks == 0) sh.chunks = blk.chunks;
+  if (sh.devices != blk.devices) report_error("the shape's devices differ from the block's (0: the block's)");
+  if (sh.chunks != blk.chunks) report_error("the shape's chunks per device differ from the block's (0: the block's)");
+  if (sh.microbatches < 1) report_error("the number of microbatches must be at least 1");
+  if (sh.microbatches > limits::max_microbatches)
+    report_error("the number of microbatches must be at most 1048576 (limits::max_microbatches)");
+  if (sh.group != 0) report_error("only grouped interleaved 1F1B takes a group size");
+  if (sh.iterations > 1) report_error("a block's schedule spans one iteration (only 2bw spans several)");
+  if (sh.iterations < 0) report_error("the number of iterations must not be negative");
+  sh.iterations = 0;
+  // repeat() lays the block out on a timeline of one entry per slot: its last start.
+  int last = 0;
+  for (int st = 0; st < blk.stages(); ++st)
+    for (int x : {blk[st].f, blk[st].b, blk[st].w}) last = x > last ? x : last;
+  if (last + std::int64_t{sh.microbatches - 1} * blk.interval >= limits::max_actions)
+    report_error("the repeated block spans more than 67108864 slots (limits::max_actions): its offsets and "
+                 "interval x microbatches are too large");
+  // Computes and comm as estimated_schedule_actions counts them; within 64 bits here.
+  const std::int64_t per_pass = (blk.split ? 3 : 2) + (blk.devices > 1 ? 4 : 0);
+  if (std::int64_t{blk.stages()} * sh.microbatches * per_pass > limits::max_actions)
+    report_error("the schedule would hold more than 67108864 actions (limits::max_actions: devices x chunks x "
+                 "microbatches x up to 7); use fewer microbatches or devices");
+  return sh;
+}
+
 namespace detail {
 // A family's compute order, unvalidated. With `tail` (and `fill`), the end of V-Half's
 // order, V-Min's where it takes V-Half's block, each of v-auto's block candidates and the
@@ -708,6 +738,32 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
   const schedule s = detail::complete_order(order);
   validate(s);
   if (f != family::v_auto) check_memory_caps(s, caps, "this family's peak");
+  return s;
+}
+
+// Generates, validates and returns the schedule of a hand-written block repeated over
+// `sh` (devices and chunks 0: the block's): the run-time twin of block_schedule, squeezed
+// within the block's own peaks unless `o.fill` is false. `o.tail` does not apply (the
+// tail pass picks families); a memory cap below the block's peak is an error naming it.
+constexpr schedule make_schedule(const building_block& blk, shape sh, const costs& c = {},
+                                 const generation_options& o = {}) {
+  if (o.refine_steps < 0) report_error("the number of refine steps must not be negative");
+  if (o.refine_steps > limits::max_refine_steps)
+    report_error("the number of refine steps must be at most 10000000 (limits::max_refine_steps)");
+  sh = checked_shape(blk, sh);
+  check_costs(c);
+  const costs scaled = detail::unit_scaled(c);
+  if (!o.memory_caps.empty() && o.memory_cap != 0) report_error("give memory_cap or memory_caps, not both");
+  const std::vector<double> caps = o.memory_caps.empty() ? std::vector<double>{o.memory_cap} : o.memory_caps;
+  for (double x : caps)
+    if (!(x >= 0)) report_error("the memory cap must not be negative");
+  if (caps.size() != 1 && static_cast<int>(caps.size()) != sh.devices)
+    report_error("the memory caps must be one value or one per device");
+  schedule order = detail::block_order(blk, sh.microbatches, scaled, 0, o.fill);
+  if (o.refine_steps > 0) order = refine_order(std::move(order), scaled, o.refine_steps, o.refine_seed);
+  const schedule s = detail::complete_order(order);
+  validate(s);
+  check_memory_caps(s, caps, "this block's peak");
   return s;
 }
 

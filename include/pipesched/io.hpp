@@ -11,6 +11,7 @@ inline std::ostream& operator<<(std::ostream& os, pass_kind k) { return os << to
 inline std::ostream& operator<<(std::ostream& os, action_kind k) { return os << to_string(k); }
 inline std::ostream& operator<<(std::ostream& os, placement k) { return os << to_string(k); }
 inline std::ostream& operator<<(std::ostream& os, family f) { return os << to_string(f); }
+inline std::ostream& operator<<(std::ostream& os, block_check k) { return os << to_string(k); }
 inline std::ostream& operator<<(std::ostream& os, const action& a) {
   os << a.kind << '(' << a.stage << ',' << a.microbatch;
   if (is_comm(a.kind)) os << ",peer " << a.peer;

@@ -9,7 +9,10 @@
 //   static_assert(sched::peak_activation_units() <= 5);
 //   using mine = pipesched::block_schedule<my_block, pipesched::shape{4, 8}>;
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <span>
+#include <type_traits>
 
 #include "generate.hpp"
 
@@ -48,24 +51,52 @@ struct fixed_schedule {
     return s;
   }
 };
+
+// Whether a generator's preconditions hold, asked before anything is generated so that a
+// wrong shape or block is one error rather than one per member below. A generator may
+// have `static constexpr bool check()`: true, false after its own static_assert said why,
+// or not a constant expression because it reported (report_error).
+template <class Generator>
+concept check_is_constant = requires { typename std::bool_constant<Generator::check()>; };  // no error: substitution
+template <class Generator>
+constexpr bool preconditions_hold() {
+  if constexpr (!requires { Generator::check(); }) {
+    return true;
+  } else if constexpr (check_is_constant<Generator>) {
+    return Generator::check();
+  } else {
+    static_assert(Generator::check());  // the one diagnostic, with report_error's message
+    return false;
+  }
+}
 }  // namespace detail
 
 // Generator: a type with `static constexpr int devices`, `static constexpr int
-// capacity` (at least the longest device list) and `static constexpr schedule
-// make_order()` (the compute order, unvalidated). Compilers budget each constant
-// evaluation (g++: 2^25 operations; nvcc: 2M units, where a call costs 2), so each step
-// below is an evaluation of its own: the order; comm and steps (detail::complete_order);
-// validate(); the arrays of the exact size.
+// capacity` (at least the longest device list), `static constexpr schedule
+// make_order()` (the compute order, unvalidated) and optionally `static constexpr bool
+// check()` (its preconditions; see detail::preconditions_hold). Compilers budget each
+// constant evaluation (g++: 2^25 operations; nvcc: 2M units, where a call costs 2), so
+// each step below is an evaluation of its own: the order; comm and steps
+// (detail::complete_order); validate(); the arrays of the exact size. Where the
+// preconditions fail, nothing is generated and every member is empty (no more errors).
 template <class Generator>
 struct static_schedule {
-  static constexpr int devices = Generator::devices;
+ private:
+  static constexpr bool ready = detail::preconditions_hold<Generator>();
+
+ public:
+  // Kept where the preconditions fail but it is a device count, so that actions(d) adds
+  // no error of its own.
+  static constexpr int devices =
+      ready || (Generator::devices >= 1 && Generator::devices <= limits::max_devices) ? Generator::devices : 1;
 
  private:
-  static constexpr int capacity = Generator::capacity;
+  static constexpr int capacity = ready ? Generator::capacity : 0;
   using fixed = detail::fixed_schedule<devices, capacity>;
-  static constexpr fixed order = fixed::from(Generator::make_order());
-  static constexpr fixed generated = fixed::from(detail::complete_order(order.to_schedule()));
-  static constexpr bool valid = validate(generated.to_schedule());
+  static constexpr fixed nothing{shape{devices, 0, 1}, placement::loop, true, {}, {}};  // units divide by chunks
+  static constexpr fixed order = ready ? fixed::from(Generator::make_order()) : nothing;
+  static constexpr fixed generated = ready ? fixed::from(detail::complete_order(order.to_schedule())) : nothing;
+  static constexpr bool valid = !ready || validate(generated.to_schedule());
   static constexpr std::array<int, devices + 1> layout_offsets = [] {
     static_assert(valid);
     std::array<int, devices + 1> o{};
@@ -123,26 +154,33 @@ struct static_schedule {
 };
 
 // A bound on the longest device list: every compute of its chunks (F, B, W), a send and
-// a recv for each of their edges, and 2BW's steps.
+// a recv for each of their edges, and 2BW's steps. Counted in 64 bits and clamped: a shape
+// beyond the limits overflowed int here, an error beside the generator's check() (within
+// them it is below 2^29, and where check() fails the capacity is not used).
 constexpr int action_capacity(shape sh, int chunks) {
-  return sh.microbatches * chunks * 7 + chunks * sh.iteration_count();
+  const std::int64_t n = std::int64_t{sh.microbatches} * chunks * 7 + std::int64_t{chunks} * sh.iteration_count();
+  return n > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max() : static_cast<int>(n);
 }
 
 template <family F, shape Shape>
 struct family_generator {
   static constexpr int devices = Shape.devices;
   static constexpr int capacity = action_capacity(Shape, Shape.chunks > 0 ? Shape.chunks : default_chunks(F));
+  static constexpr bool check() { return checked_shape(F, Shape).devices > 0; }
   static constexpr schedule make_order() { return detail::generate_order(F, Shape, costs{}, 0, false, false); }
 };
 
-// A user's own block, repeated for Shape.microbatches, with comm, validated.
+// A user's own block, repeated for Shape.microbatches, with comm, validated. A bad block
+// is reported by assert_block_valid (its device, stage and pass as template arguments).
 template <building_block Block, shape Shape>
 struct block_generator {
   static constexpr int devices = Block.devices;
   static constexpr int capacity = action_capacity(Shape, Block.chunks);
+  static constexpr bool check() {
+    static_assert(assert_block_valid<Block>);
+    return check_block(Block) == block_problem{} && checked_shape(Block, Shape).devices > 0;
+  }
   static constexpr schedule make_order() {
-    static_assert(Shape.devices == 0 || Shape.devices == Block.devices,
-                  "the shape's device count differs from the block's");
     return detail::block_order(Block, Shape.microbatches, costs{}, 0, false);
   }
 };

@@ -20,3 +20,8 @@ TEST_CASE("a compile-time schedule holds the same actions as the run-time one", 
   for (int d = 0; d < 8; ++d) REQUIRE(v_half_8::actions(d).size() == runtime.actions(d).size());
   REQUIRE(v_half_8::peak_activation_bytes(ps::memory_deltas{100, 0, 0}) == 1000);  // 10 chunk activations
 }
+
+TEST_CASE("a block's run-time schedule is its compile-time one without the squeeze", "[static][block]") {
+  const ps::schedule s = ps::make_schedule(ps::blocks::zb_h1(4), ps::shape{4, 8}, {}, {.fill = false});
+  REQUIRE(s == custom::to_schedule());
+}
