@@ -9,19 +9,9 @@
 #include <pipesched/io/decimal.hpp>
 
 #include "schedule_command.hpp"
+#include "trimmed.hpp"
 
 namespace pipesched::cli {
-
-namespace {
-
-std::string_view without_blanks(std::string_view s) {
-  const auto space = [](char c) { return c == ' ' || c == '\t'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return s;
-}
-
-}  // namespace
 
 costs parse_costs(std::string_view text, double comm) {
   const auto bad = [&] {
@@ -33,7 +23,7 @@ costs parse_costs(std::string_view text, double comm) {
   std::string_view rest = text;
   for (;;) {
     const std::size_t comma = rest.find(',');
-    const std::string_view field = without_blanks(rest.substr(0, comma));
+    const std::string_view field = trimmed(rest.substr(0, comma));
     if (count == 3 || field.empty()) throw bad();
     if (io::parse_decimal(field, values[count]) != io::decimal_status::ok) throw bad();
     ++count;

@@ -1,4 +1,5 @@
 #include "memory_cap_list.hpp"
+#include "trimmed.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -14,13 +15,6 @@ static_assert(max_cap_values == std::int64_t{limits::max_devices} * limits::max_
               "plan's --memory-cap takes one value per device of up to max_devices x max_replicas");
 
 namespace {
-
-std::string_view trimmed(std::string_view s) {
-  const auto space = [](char c) { return c == ' ' || c == '\t'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return s;
-}
 
 // The fields of `text`, checked for count and emptiness.
 std::vector<std::string_view> fields(std::string_view text, std::string_view option) {

@@ -88,7 +88,8 @@ int run_profile(const profile_options& options, std::ostream& out, std::ostream&
 // other is refused by name), schema (optional: files of before it) "pipesched.profile/1";
 // threads, repeats, dtype, parameter_bytes and probes are optional; "device" and
 // "bandwidth" are optional and a cuda profile's only. Throws std::runtime_error with one
-// line "--profile FILE: what is wrong".
+// line "--profile FILE: what is wrong". These four are in profile_file.cpp, with the other
+// parsers the fuzz targets link (pipesched_cli_parsers).
 profile_file parse_profile_file(std::string_view text, const std::string& file_name);
 plan::measured_profile parse_profile(std::string_view text, const std::string& file_name);  // its parts
 

@@ -36,6 +36,7 @@
 #include "path_options.hpp"
 #include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
+#include "trimmed.hpp"
 
 namespace pipesched::cli {
 
@@ -58,13 +59,6 @@ std::string known_families() {
 family family_named(std::string_view name) {
   if (const auto f = parse_family(name)) return *f;
   throw std::invalid_argument(fmt::format("unknown family '{}' (known: {})", name, known_families()));
-}
-
-std::string_view trimmed(std::string_view s) {
-  const auto space = [](char c) { return c == ' ' || c == '\t'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return s;
 }
 
 // Everything the two formats print, computed once.

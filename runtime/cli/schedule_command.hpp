@@ -89,13 +89,14 @@ struct schedule_options {
 // The version of every JSON document the tool prints: "schema": "pipesched.<command>/1",
 // its first key. A change that renames or drops a key (not one that adds a key) raises it.
 inline constexpr int json_schema_version = 1;
-std::string json_schema(std::string_view command);
+std::string json_schema(std::string_view command);  // in json_schema.cpp (pipesched_cli_parsers)
 
 // The formats --format accepts.
 inline constexpr const char* schedule_formats[] = {"text", "json", "svg", "trace", "torch-csv"};
 
 // "TF,TB,TW": exactly three finite numbers (their signs are the library's to check).
-// Throws std::invalid_argument naming the option and the text.
+// Throws std::invalid_argument naming the option and the text. In costs_text.cpp, with the
+// other parsers the fuzz targets link (pipesched_cli_parsers).
 costs parse_costs(std::string_view text, double comm);
 
 // Adds the `schedule` subcommand. Its callback runs run_schedule on std::cout/std::cerr
