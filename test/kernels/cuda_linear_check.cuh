@@ -8,8 +8,10 @@
 #include <kernels/cuda/device_buffer.cuh>
 
 #include "gradcheck.hpp"
+#include <catch2/catch.hpp>
 #include "test/kernels/cuda_test_util.cuh"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -150,5 +152,36 @@ struct shape {
     std::size_t N, C, OC;
 };
 
+
+// A split-K backward-weight against the reference on random inputs (seeds seed..seed+3):
+// `launch(dw, db or nullptr, dout, inp, ws, stream)` runs the kernel with `ws_floats` of
+// workspace, filled with NaN so that a partial the reduction reads but no slice wrote shows.
+// dweight's bound allows K + splits additions, dbias's N + db_extra_adds.
+template <class Launch>
+void check_split_wgrad(std::size_t N, std::size_t C, std::size_t OC, int splits, bool with_bias,
+                       std::size_t ws_floats, std::size_t db_extra_adds, std::uint64_t seed,
+                       Launch launch) {
+    const auto dout = random_operand(N * OC, seed, false), inp = random_operand(N * C, seed + 1, false);
+    const auto dw0 = random_floats(OC * C, seed + 2, false), db0 = random_floats(OC, seed + 3, false);
+    stream s;
+    device_buffer<bf16> d_dout(dout.storage), d_inp(inp.storage);
+    auto d_dw = guarded(dw0, f32_sentinel);
+    auto d_db = guarded(db0, f32_sentinel);
+    device_buffer<float> ws(std::max<std::size_t>(ws_floats, 1));
+    ws.fill_bytes(0xFF);
+    launch(d_dw.data(), with_bias ? d_db.data() : nullptr, d_dout.data(), d_inp.data(), ws.data(), s);
+    s.sync();
+    const auto dw_all = d_dw.download(), db_all = d_db.download();
+
+    const auto [dw, db, dw_abs, db_abs] = reference_wgrad(dout, inp, dw0, db0, N, C, OC);
+    CHECK(first_mismatches(without_guard(dw_all), dw, f32_bound(dw_abs, N + splits, false), C) == "");
+    CHECK(guard_intact(dw_all, f32_sentinel) == "");
+    if (with_bias)
+        CHECK(first_mismatches(without_guard(db_all), db, f32_bound(db_abs, N + db_extra_adds, false), 1) ==
+              "");
+    else
+        CHECK(without_guard(db_all) == db0);
+    CHECK(guard_intact(db_all, f32_sentinel) == "");
+}
 
 }  // namespace pipesched::test::linear_check

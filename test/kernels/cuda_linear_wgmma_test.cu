@@ -96,27 +96,10 @@ TEST_CASE("the wgmma backward-weight accumulates the reference's dweight and dbi
     const int splits = GENERATE(1, 3, 7);
     const bool with_bias = GENERATE(true, false);
     CAPTURE(N, C, OC, splits, with_bias);
-    const auto dout = random_operand(N * OC, 6, false), inp = random_operand(N * C, 7, false);
-    const auto dw0 = random_floats(OC * C, 8, false), db0 = random_floats(OC, 9, false);
-    stream s;
-    device_buffer<bf16> d_dout(dout.storage), d_inp(inp.storage);
-    auto d_dw = guarded(dw0, f32_sentinel);
-    auto d_db = guarded(db0, f32_sentinel);
-    device_buffer<float> ws(std::max<std::size_t>(linear_wgmma_wgrad_workspace_floats(splits, C, OC), 1));
-    ws.fill_bytes(0xFF);  // NaN: a partial the reduction reads but no slice wrote shows
-    linear_backward_weight_wgmma_cuda(d_dw.data(), with_bias ? d_db.data() : nullptr, d_dout.data(),
-                                      d_inp.data(), N, C, OC, splits, ws.data(), s);
-    s.sync();
-    const auto dw_all = d_dw.download(), db_all = d_db.download();
-
-    const auto [dw, db, dw_abs, db_abs] = reference_wgrad(dout, inp, dw0, db0, N, C, OC);
-    CHECK(first_mismatches(without_guard(dw_all), dw, f32_bound(dw_abs, N + splits, false), C) == "");
-    CHECK(guard_intact(dw_all, f32_sentinel) == "");
-    if (with_bias)
-        CHECK(first_mismatches(without_guard(db_all), db, f32_bound(db_abs, N + 32, false), 1) == "");
-    else
-        CHECK(without_guard(db_all) == db0);
-    CHECK(guard_intact(db_all, f32_sentinel) == "");
+    check_split_wgrad(N, C, OC, splits, with_bias, linear_wgmma_wgrad_workspace_floats(splits, C, OC),
+                      32, 6, [&](float* dw, float* db, const bf16* dout, const bf16* inp, float* ws, stream& s) {
+                          linear_backward_weight_wgmma_cuda(dw, db, dout, inp, N, C, OC, splits, ws, s);
+                      });
 }
 
 TEST_CASE("the wgmma linear gives the same bits on every run, split-K included",
