@@ -20,6 +20,7 @@
 #include <kernels/cuda/linear_mma.cuh>
 
 #include <kernels/cuda/linear.cuh>  // the simple kernels, for the *_mma_or_simple launchers
+#include <kernels/cuda/stream_scratch.cuh>
 
 #include <cuda_bf16.h>
 
@@ -522,21 +523,11 @@ void linear_backward_weight_mma_or_simple_cuda(float* dweight, float* dbias, con
     }
     // Split over N where the output has too few tiles for the GPU (GPT-2 small's dW), the
     // workspace stream-ordered from the device's default pool.
-    int device = 0, sms = 0;
-    PIPESCHED_CUDA_CHECK(cudaGetDevice(&device));
-    PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-    const int splits = linear_mma_wgrad_splits(N, C, OC, sms);
-    const std::size_t floats = linear_mma_wgrad_workspace_floats(splits, C, OC);
-    void* ws = nullptr;
-    if (floats) PIPESCHED_CUDA_CHECK(cudaMallocAsync(&ws, floats * sizeof(float), stream));
-    try {
-        linear_backward_weight_mma_split_cuda(dweight, dbias, dout, inp, N, C, OC, splits,
-                                              static_cast<float*>(ws), stream);
-    } catch (...) {
-        if (ws) (void)cudaFreeAsync(ws, stream);
-        throw;
-    }
-    if (ws) PIPESCHED_CUDA_CHECK(cudaFreeAsync(ws, stream));
+    const int splits = linear_mma_wgrad_splits(N, C, OC, current_sm_count());
+    stream_scratch ws(linear_mma_wgrad_workspace_floats(splits, C, OC), stream);
+    linear_backward_weight_mma_split_cuda(dweight, dbias, dout, inp, N, C, OC, splits, ws.data(),
+                                          stream);
+    ws.release();
 }
 
 }  // namespace pipesched::kernels

@@ -29,6 +29,7 @@
 #include <kernels/cuda/linear_wgmma.cuh>
 
 #include <kernels/cuda/linear.cuh>  // the simple kernels, for the *_or_simple launchers
+#include <kernels/cuda/stream_scratch.cuh>
 
 #include <cuda.h>  // CUtensorMap and its enums: types only, the driver call comes by entry point
 #include <cuda_bf16.h>
@@ -396,13 +397,6 @@ CUtensorMap operand_map(const bf16* p, std::size_t rows, std::size_t K, std::siz
     return Trans ? tensor_map(p, rows, K, ld, 64) : tensor_map(p, K, rows, ld, wgmma_tile_m);
 }
 
-int sm_count() {
-    int dev = 0, sms = 0;
-    PIPESCHED_CUDA_CHECK(cudaGetDevice(&dev));
-    PIPESCHED_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev));
-    return sms;
-}
-
 void check_wgmma(const char* op, std::size_t N, std::size_t C, std::size_t OC,
                  std::initializer_list<const void*> ptrs) {
     if (!linear_wgmma_supported(N, C, OC, ptrs))
@@ -422,7 +416,7 @@ void launch_wgmma(const CUtensorMap& a, const CUtensorMap& b, const wgmma_args& 
                                               wgmma_smem_bytes));
     const std::size_t units = wgmma_tiles(static_cast<std::size_t>(p.M), static_cast<std::size_t>(p.Nn)) *
                               static_cast<std::size_t>(p.splits);
-    const unsigned grid = static_cast<unsigned>(std::min<std::size_t>(units, static_cast<std::size_t>(sm_count())));
+    const unsigned grid = static_cast<unsigned>(std::min<std::size_t>(units, static_cast<std::size_t>(current_sm_count())));
     kernel<<<grid, wgmma_threads, wgmma_smem_bytes, stream>>>(a, b, p);
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
@@ -559,18 +553,10 @@ void linear_backward_weight_wgmma_or_simple_cuda(float* dweight, float* dbias, c
         linear_backward_weight_cuda<bf16>(dweight, dbias, dout, inp, N, C, OC, stream);
         return;
     }
-    const int splits = linear_wgmma_wgrad_splits(N, C, OC, detail::sm_count());
-    const std::size_t floats = linear_wgmma_wgrad_workspace_floats(splits, C, OC);
-    void* ws = nullptr;
-    if (floats) PIPESCHED_CUDA_CHECK(cudaMallocAsync(&ws, floats * sizeof(float), stream));
-    try {
-        linear_backward_weight_wgmma_cuda(dweight, dbias, dout, inp, N, C, OC, splits,
-                                          static_cast<float*>(ws), stream);
-    } catch (...) {
-        if (ws) (void)cudaFreeAsync(ws, stream);
-        throw;
-    }
-    if (ws) PIPESCHED_CUDA_CHECK(cudaFreeAsync(ws, stream));
+    const int splits = linear_wgmma_wgrad_splits(N, C, OC, current_sm_count());
+    stream_scratch ws(linear_wgmma_wgrad_workspace_floats(splits, C, OC), stream);
+    linear_backward_weight_wgmma_cuda(dweight, dbias, dout, inp, N, C, OC, splits, ws.data(), stream);
+    ws.release();
 }
 
 }  // namespace pipesched::kernels
