@@ -28,6 +28,8 @@ import statistics
 import subprocess
 import sys
 
+from torch_step_result import torch_tokens_per_second
+
 SMALL = "layers=8,dim=64,heads=4,seq=32,vocab=256"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -97,15 +99,7 @@ def torch_rate(a, dtype):
            "--warmup", str(a.warmup), "--dtype", dtype, "--device", "cpu", "--threads", "1", "--json", out]
     env = dict(os.environ, OMP_NUM_THREADS="1", OMP_WAIT_POLICY="PASSIVE")
     r, _ = run_timed(cmd, env)
-    if r.returncode == 77:
-        print("# torch: " + (r.stderr.strip().splitlines() or ["skipped"])[-1])
-        return None
-    if r.returncode != 0:
-        raise RuntimeError(f"torch_gpt_step.py failed (exit {r.returncode}): {r.stderr.strip()[-300:]}")
-    with open(out) as fh:
-        rate = json.load(fh)["tokens_per_second"]
-    os.remove(out)
-    return rate
+    return torch_tokens_per_second(r, out)
 
 
 def main(argv):

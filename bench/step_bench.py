@@ -30,6 +30,8 @@ import statistics
 import subprocess
 import sys
 
+from torch_step_result import torch_tokens_per_second
+
 GPT2_SMALL = "layers=12,dim=768,heads=12,seq=1024,vocab=50304"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -92,15 +94,7 @@ def torch_row(a):
            "--warmup", str(a.warmup), "--device", "cuda" if a.backend == "cuda" else "cpu", "--json", out]
     print("# " + " ".join(shlex.quote(c) for c in cmd), flush=True)
     r = subprocess.run(cmd, capture_output=True, text=True)
-    if r.returncode == 77:
-        print("# torch: " + (r.stderr.strip().splitlines() or ["skipped"])[-1])
-        return None
-    if r.returncode != 0:
-        raise RuntimeError(f"torch_gpt_step.py failed (exit {r.returncode}): {r.stderr.strip()[-300:]}")
-    with open(out) as fh:
-        rate = json.load(fh)["tokens_per_second"]
-    os.remove(out)
-    return rate
+    return torch_tokens_per_second(r, out)
 
 
 def main(argv):
