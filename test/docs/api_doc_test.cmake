@@ -25,7 +25,7 @@ endforeach()
 foreach(_dir IN LISTS PIPESCHED_RUNTIME_CUDA_HEADER_DIRS PIPESCHED_RUNTIME_CUDA_MPI_HEADER_DIRS)
   list(TRANSFORM PIPESCHED_RUNTIME_CUDA_HEADER_GLOBS PREPEND "${SOURCE_DIR}/${_dir}/" OUTPUT_VARIABLE _globs)
   file(GLOB _cuda RELATIVE "${SOURCE_DIR}" ${_globs})
-  if(NOT _cuda)  # a directory renamed or emptied: the list above is stale, not the doc
+  if(NOT _cuda)  # a directory renamed or emptied: PipeschedRuntimeCudaHeaders.cmake is stale
     message(FATAL_ERROR "cmake/PipeschedRuntimeCudaHeaders.cmake: no header in ${_dir}")
   endif()
   list(APPEND _public ${_cuda})
