@@ -9,6 +9,7 @@
 # pipesched-NAME-targets.cmake (its own export set) and pipesched-NAME-dependencies.cmake
 # (the packages its targets link). Included by CMakeLists.txt when PIPESCHED_INSTALL is ON.
 include_guard(GLOBAL)
+include("${CMAKE_CURRENT_LIST_DIR}/PipeschedRuntimeCudaHeaders.cmake")  # runtime_cuda's header dirs
 
 set(PIPESCHED_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/pipesched"
   CACHE STRING "Where to install pipeschedConfig.cmake (relative to the prefix)")
@@ -84,7 +85,7 @@ endif()
 if(TARGET pipesched_runtime_cuda)
   set(_targets pipesched_runtime_cuda pipesched_cuda_runtime pipesched_stream pipesched_stream_cuda
     pipesched_kernels pipesched_kernels_cuda)
-  set(_dirs runtime/cuda runtime/stream kernels kernels/cuda)
+  set(_dirs ${PIPESCHED_RUNTIME_CUDA_HEADER_DIRS})
   set(_deps Threads CUDAToolkit)
   if(TARGET pipesched_nccl_links)
     list(APPEND _targets pipesched_nccl_links)
@@ -96,7 +97,7 @@ if(TARGET pipesched_runtime_cuda)
     get_target_property(_nccl_links_deps pipesched_nccl_links INTERFACE_LINK_LIBRARIES)
     if("pipesched_runtime_mpi" IN_LIST _nccl_links_deps)  # built with MPI: the ids go by MPI
       list(APPEND _targets pipesched_runtime_mpi)
-      list(APPEND _dirs runtime/mpi)
+      list(APPEND _dirs ${PIPESCHED_RUNTIME_CUDA_MPI_HEADER_DIRS})
       list(APPEND _deps "MPI COMPONENTS CXX")
     endif()
   endif()
@@ -104,7 +105,9 @@ if(TARGET pipesched_runtime_cuda)
   # The headers include each other from the project root ("runtime/stream/...",
   # <kernels/cuda/...>): that tree, under include/pipesched/runtime_cuda.
   foreach(_dir IN LISTS _dirs)
-    file(GLOB _headers "${PROJECT_SOURCE_DIR}/${_dir}/*.hpp" "${PROJECT_SOURCE_DIR}/${_dir}/*.cuh")
+    list(TRANSFORM PIPESCHED_RUNTIME_CUDA_HEADER_GLOBS PREPEND "${PROJECT_SOURCE_DIR}/${_dir}/"
+      OUTPUT_VARIABLE _globs)
+    file(GLOB _headers ${_globs})
     install(FILES ${_headers} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/pipesched/runtime_cuda/${_dir}
       COMPONENT runtime_cuda)
   endforeach()

@@ -1,10 +1,15 @@
 # cmake -D SOURCE_DIR=... -P api_doc_test.cmake   (ctest docs.api_lists_every_public_header)
 #
-# docs/api.md must have a section `## `<pipesched/...>`` for every public header: each
-# header under include/pipesched outside detail/ directories, and each header the CPU
-# runtime installs as <pipesched/cpu/NAME> (runtime/cpu/*.hpp, cmake/PipeschedInstall.cmake).
-# A section for a header that no longer exists fails too.
+# docs/api.md must have a section `## `<header>`` for every public header: each header
+# under include/pipesched outside detail/ directories, each header the CPU runtime installs
+# as <pipesched/cpu/NAME> (runtime/cpu/*.hpp, cmake/PipeschedInstall.cmake), and each header
+# pipesched::runtime_cuda installs as <DIR/NAME> (the directories and globs of
+# cmake/PipeschedRuntimeCudaHeaders.cmake, the list the install rules read; runtime/mpi's
+# too, which is installed only when built with MPI: the doc is the same either way, so this
+# checks them whether or not CUDA or MPI is built). A section for a header that no longer
+# exists fails too.
 cmake_minimum_required(VERSION 3.25)
+include("${SOURCE_DIR}/cmake/PipeschedRuntimeCudaHeaders.cmake")
 file(READ "${SOURCE_DIR}/docs/api.md" _api)
 file(GLOB_RECURSE _core RELATIVE "${SOURCE_DIR}/include" "${SOURCE_DIR}/include/pipesched/*.hpp")
 file(GLOB _cpu RELATIVE "${SOURCE_DIR}/runtime/cpu" "${SOURCE_DIR}/runtime/cpu/*.hpp")
@@ -16,6 +21,14 @@ foreach(_h IN LISTS _core)
 endforeach()
 foreach(_h IN LISTS _cpu)
   list(APPEND _public "pipesched/cpu/${_h}")
+endforeach()
+foreach(_dir IN LISTS PIPESCHED_RUNTIME_CUDA_HEADER_DIRS PIPESCHED_RUNTIME_CUDA_MPI_HEADER_DIRS)
+  list(TRANSFORM PIPESCHED_RUNTIME_CUDA_HEADER_GLOBS PREPEND "${SOURCE_DIR}/${_dir}/" OUTPUT_VARIABLE _globs)
+  file(GLOB _cuda RELATIVE "${SOURCE_DIR}" ${_globs})
+  if(NOT _cuda)  # a directory renamed or emptied: PipeschedRuntimeCudaHeaders.cmake is stale
+    message(FATAL_ERROR "cmake/PipeschedRuntimeCudaHeaders.cmake: no header in ${_dir}")
+  endif()
+  list(APPEND _public ${_cuda})
 endforeach()
 set(_missing)
 foreach(_h IN LISTS _public)
