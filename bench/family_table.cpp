@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/pipesched.hpp>
 
 namespace {
@@ -55,8 +56,8 @@ void table(const char* title, const ps::costs& c) {
       double peak = 0;
       for (int mult : {1, 2, 4, 8}) {
         const int m = mult * p;
-        const ps::schedule s = ps::make_schedule(f, {p, m, 0}, c);
-        const ps::timeline t = ps::simulate(s, c);
+        const ps::schedule s = ps::compiled::make_schedule(f, {p, m, 0}, c);
+        const ps::timeline t = ps::compiled::simulate(s, c);
         const double units = ps::peak_activation_units(s);
         peak = units > peak ? units : peak;
         row.append(" ").append(cell(t.bubble, published_bubble(f, p, m, s.chunks(), c))).append(" |");
@@ -69,7 +70,7 @@ void table(const char* title, const ps::costs& c) {
 // would fall as the step grows: the makespan is the honest measure).
 std::string peak_and_growth(const ps::schedule& s, const ps::costs& c, const ps::copy_engines& e, double alone) {
   char buf[48];
-  std::snprintf(buf, sizeof buf, "%g / x%.3f", ps::peak_activation_units(s), ps::simulate(s, c, e).makespan / alone);
+  std::snprintf(buf, sizeof buf, "%g / x%.3f", ps::peak_activation_units(s), ps::compiled::simulate(s, c, e).makespan / alone);
   return buf;
 }
 
@@ -83,13 +84,13 @@ void memory_dial(int p, int m, const ps::costs& c, const ps::copy_engines& e) {
   std::printf("|---|---|---|---|---|\n");
   for (ps::family f : ps::all_families) {
     const ps::shape sh{p, m, 0};
-    const ps::schedule plain = ps::make_schedule(f, sh, c);
-    const ps::schedule recomputed = ps::apply_recompute(plain, c, {.kind = ps::recompute_kind::full});
-    const ps::schedule untailed = ps::make_schedule(f, sh, c, {.tail = false});
-    const ps::schedule offloaded = ps::apply_offload(untailed, c, e, {.kind = ps::offload_kind::full});
+    const ps::schedule plain = ps::compiled::make_schedule(f, sh, c);
+    const ps::schedule recomputed = ps::compiled::apply_recompute(plain, c, {.kind = ps::recompute_kind::full});
+    const ps::schedule untailed = ps::compiled::make_schedule(f, sh, c, {.tail = false});
+    const ps::schedule offloaded = ps::compiled::apply_offload(untailed, c, e, {.kind = ps::offload_kind::full});
     const char* cap = f == ps::family::v_auto ? "searches under it, one cap or one per device"
                                               : "refused below its peak, naming the device";
-    const ps::timeline alone = ps::simulate(plain, c);
+    const ps::timeline alone = ps::compiled::simulate(plain, c);
     std::printf("| %s | %g / %.3f | %s | %s | %s |\n", std::string(to_string(f)).c_str(),
                 ps::peak_activation_units(plain), alone.bubble,
                 peak_and_growth(recomputed, c, {}, alone.makespan).c_str(),

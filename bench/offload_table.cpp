@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/pipesched.hpp>
 
 namespace {
@@ -15,7 +16,7 @@ namespace ps = pipesched;
 
 std::string cell(const ps::schedule& s, const ps::costs& c, const ps::copy_engines& e) {
   char buf[48];
-  std::snprintf(buf, sizeof buf, "%g / %.3f", ps::peak_activation_units(s), ps::simulate(s, c, e).bubble);
+  std::snprintf(buf, sizeof buf, "%g / %.3f", ps::peak_activation_units(s), ps::compiled::simulate(s, c, e).bubble);
   return buf;
 }
 
@@ -29,12 +30,12 @@ int main() {
   for (ps::family f : ps::all_families)
     for (int p : {4, 8, 16}) {
       // Without the tail pass, which offload gains nothing from (generate.hpp).
-      const ps::schedule s = ps::make_schedule(f, {p, 2 * p, 0}, c, {.tail = false});
+      const ps::schedule s = ps::compiled::make_schedule(f, {p, 2 * p, 0}, c, {.tail = false});
       std::string row = "| " + std::string(to_string(f)) + " | " + std::to_string(p) + " |";
       for (const ps::offload_policy& policy :
            {ps::offload_policy{ps::offload_kind::none}, ps::offload_policy{ps::offload_kind::ratio, 0.5},
             ps::offload_policy{ps::offload_kind::full}, ps::offload_policy{ps::offload_kind::automatic}})
-        row.append(" ").append(cell(ps::apply_offload(s, c, e, policy), c, e)).append(" |");
+        row.append(" ").append(cell(ps::compiled::apply_offload(s, c, e, policy), c, e)).append(" |");
       std::printf("%s\n", row.c_str());
     }
   return 0;

@@ -1,6 +1,7 @@
 # Install rules, one component per target a user links, each installable alone
 # (`cmake --install BUILD --component NAME`); `cmake --install BUILD` installs them all.
 #   pipesched     the headers, pipesched::pipesched, the package config, pipesched.pc, LICENSE
+#   generate      pipesched::generate (static): the entry points of <pipesched/compiled.hpp>
 #   runtime_cpu   pipesched::runtime_cpu (static) and <pipesched/cpu/...>
 #   runtime_cuda  pipesched::runtime_cuda (static: probe, CUDA streams and pools, kernels,
 #                 NCCL links when built) and its headers under include/pipesched/runtime_cuda
@@ -69,6 +70,12 @@ configure_file("${PROJECT_SOURCE_DIR}/cmake/pipesched.pc.in" "${PROJECT_BINARY_D
 install(FILES "${PROJECT_BINARY_DIR}/pipesched.pc" DESTINATION ${PIPESCHED_PKGCONFIG_DIR}
   COMPONENT pipesched)
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT pipesched)
+
+# --- generate: the core's run-time entry points, compiled -------------------------------
+
+if(TARGET pipesched_generate)
+  _pipesched_install_component(generate TARGETS pipesched_generate)
+endif()
 
 # --- runtime_cpu: the CPU backend -------------------------------------------------------
 

@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/analysis/memory.hpp>
 #include <pipesched/analysis/simulate.hpp>
 #include <pipesched/analysis/validate.hpp>
@@ -99,7 +100,7 @@ checked check(const check_options& o) {
   if (o.placement == "v") place = placement::v;
   const std::string text = io::read_file(o.torch_csv, limits::max_torch_csv_bytes, "--torch-csv");
   try {
-    r.imp = io::parse_torch_csv(text, o.devices, place);
+    r.imp = compiled::parse_torch_csv(text, o.devices, place);
   } catch (const schedule_error& e) {
     throw std::invalid_argument(fmt::format("{}: {}", o.torch_csv, e.what()));
   }
@@ -109,10 +110,10 @@ checked check(const check_options& o) {
                                         shape{s.devices(), s.microbatches(), s.chunks()}),
                "the schedule of --torch-csv " + o.torch_csv, budget);
   }
-  r.sched = r.imp.had_comm ? r.imp.sched : insert_comm(r.imp.sched);
+  r.sched = r.imp.had_comm ? r.imp.sched : compiled::insert_comm(r.imp.sched);
   try {
-    validate(r.sched);
-    r.time = simulate(r.sched, r.cost);
+    compiled::validate(r.sched);
+    r.time = compiled::simulate(r.sched, r.cost);
   } catch (const schedule_error& e) {
     throw std::invalid_argument(fmt::format("{}: {}", o.torch_csv, with_torch_cell(e.what(), r.imp)));
   }

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 
@@ -114,8 +115,8 @@ std::vector<row> rows(const families_options& o) {
       check_schedule_fits(f.fam, shape{o.devices, o.microbatches, 0}, budget);  // refuses the command
       try {
         const costs unit{};
-        const schedule s = make_schedule(f.fam, shape{o.devices, o.microbatches, 0}, unit);
-        const timeline t = simulate(s, unit);
+        const schedule s = compiled::make_schedule(f.fam, shape{o.devices, o.microbatches, 0}, unit);
+        const timeline t = compiled::simulate(s, unit);
         r.peak = peak_activation_units(s);
         r.bubble = t.bubble;
         r.span_bubble = t.span_bubble;

@@ -15,6 +15,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/core/limits.hpp>
 #include <pipesched/plan/planner.hpp>
 
@@ -259,7 +260,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     }
     const plan::plan_result res = [&] {
       const progress bar("plan", 0);
-      return plan::make_plans(r);
+      return compiled::make_plans(r);
     }();
     if (res.plans.empty()) {
       if (!res.smallest)

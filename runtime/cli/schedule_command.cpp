@@ -16,6 +16,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 #include <pipesched/io/decimal.hpp>
@@ -147,7 +148,7 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   }
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const auto generate = [&](const std::vector<double>& held_to) {
-    return make_schedule(r.fam, dims, r.cost,
+    return compiled::make_schedule(r.fam, dims, r.cost,
                          {.memory_caps = held_to,
                           .refine_steps = o.refine,
                           .refine_seed = o.refine_seed,
@@ -163,8 +164,8 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   const auto run = [&](const std::vector<double>& held_to) {
     plain = generate(held_to);
     // Recompute first: offload then skips the recomputed pairs (passes/recompute.hpp).
-    recomputed = apply_recompute(plain, r.cost, r.recompute);
-    r.sched = apply_offload(recomputed, r.cost, engines, policy);
+    recomputed = compiled::apply_recompute(plain, r.cost, r.recompute);
+    r.sched = compiled::apply_offload(recomputed, r.cost, engines, policy);
   };
   if (!passes || gpt) {
     run(caps);
@@ -184,7 +185,7 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
     }
     check_memory_caps(r.sched, caps, "this schedule's peak after --recompute and --offload");
   }
-  r.time = simulate(r.sched, r.cost, engines);
+  r.time = compiled::simulate(r.sched, r.cost, engines);
   r.memory_caps = caps.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), caps.front()) : caps;
   if (gpt)
     r.bytes_with_weights =
@@ -240,14 +241,14 @@ std::string panel_title(const report& r) {
 std::string render_svg(const std::vector<report>& reports) {
   std::vector<io::svg_panel> panels;
   for (const report& r : reports) panels.push_back({panel_title(r), &r.sched, &r.time});
-  return io::render_svg(panels);
+  return compiled::render_svg(panels);
 }
 
 std::string render_trace(const report& r, long long activation_bytes) {
   io::trace_options opt;
   opt.activation_bytes = activation_bytes;
   opt.name = panel_title(r);
-  return io::to_chrome_trace(r.sched, r.time, opt);
+  return compiled::to_chrome_trace(r.sched, r.time, opt);
 }
 
 // One line per device (compute passes only, as KIND<stage>.<microbatch>), then the figures
@@ -404,11 +405,11 @@ int run_schedule(const schedule_options& options, std::ostream& out, std::ostrea
     else if (options.format == "trace")
       text = render_trace(r, options.activation_bytes);
     else if (options.format == "torch-csv")
-      text = io::to_torch_csv(r.sched, {.comms = options.torch_csv_comms});
+      text = compiled::to_torch_csv(r.sched, {.comms = options.torch_csv_comms});
     else
       text = render_text(r);
     if (!options.torch_csv.empty())
-      io::write_file(options.torch_csv, io::to_torch_csv(r.sched, {.comms = options.torch_csv_comms}));
+      io::write_file(options.torch_csv, compiled::to_torch_csv(r.sched, {.comms = options.torch_csv_comms}));
     if (!options.output.empty()) io::write_file(options.output, text);
   } catch (const io::write_error& e) {
     err << error_line(e.what()) << std::flush;

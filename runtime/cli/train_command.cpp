@@ -17,6 +17,7 @@
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/core/limits.hpp>
 #include <pipesched/generate.hpp>
 #include <pipesched/io/trace.hpp>
@@ -154,7 +155,7 @@ std::string measured_trace(const train::trainer& t, const timeline& measured) {
   opt.activation_bytes = t.sched().chunks() * stage_f_alloc(t);
   opt.name = fmt::format("pipesched train: {} on {} devices, step {} (measured)", to_string(t.options().fam),
                          t.sched().devices(), t.steps_taken());
-  return io::to_chrome_trace(t.sched(), measured, opt);
+  return compiled::to_chrome_trace(t.sched(), measured, opt);
 }
 
 // The numbers the options make together against their limits (core/limits.hpp), before any

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include <pipesched/compiled.hpp>
 #include <pipesched/core/limits.hpp>
 #include <pipesched/core/placement.hpp>
 
@@ -88,11 +89,11 @@ schedule make_training_schedule(const trainer_options& o) {
                                 std::to_string(sh.stages()));
   rank_device_of(o);
   // An offloaded order goes without the tail pass (generation_options::tail says why).
-  const schedule order = make_schedule(o.fam, sh, o.order_costs,
+  const schedule order = compiled::make_schedule(o.fam, sh, o.order_costs,
                                        {.memory_cap = o.memory_cap_units, .memory_caps = o.memory_caps_units, .tail = o.offload.kind == offload_kind::none});
   // Recompute first: the offload pass skips the pairs it recomputes (passes/recompute.hpp).
-  const schedule recomputed = apply_recompute(order, o.order_costs, o.recompute);
-  return apply_offload(recomputed, o.offload_costs, o.copy, o.offload);
+  const schedule recomputed = compiled::apply_recompute(order, o.order_costs, o.recompute);
+  return compiled::apply_offload(recomputed, o.offload_costs, o.copy, o.offload);
 }
 
 // The options with the partition moved into the model config (see trainer_options).
