@@ -2,8 +2,9 @@
 // The kernels of elementwise.hpp over a lane type V (kernels/tanh_approx.hpp's operations
 // plus lanes, load, store), included by one .cpp per instruction set. Each element runs
 // kernels/gelu.hpp's lane formula; a tail shorter than a vector runs it on a padded copy,
-// so every element gets the same operations wherever it sits.
-#include <algorithm>
+// so every element gets the same operations wherever it sits. Plain loops, no standard
+// algorithms: an inline library function compiled here with -mavx2 could be the copy the
+// linker keeps for a baseline caller (tile.hpp).
 #include <cstddef>
 
 #include <kernels/gelu.hpp>
@@ -19,9 +20,9 @@ void gelu_forward_lanes(float* out, const float* inp, std::size_t n) {
   for (; i + L <= n; i += L) V::store(out + i, gelu_forward_lane<V>(V::load(inp + i)));
   if (i == n) return;
   float x[L] = {};
-  std::copy(inp + i, inp + n, x);
+  for (std::size_t j = 0; j < n - i; ++j) x[j] = inp[i + j];
   V::store(x, gelu_forward_lane<V>(V::load(x)));
-  std::copy(x, x + (n - i), out + i);
+  for (std::size_t j = 0; j < n - i; ++j) out[i + j] = x[j];
 }
 
 template <class V>
@@ -31,10 +32,9 @@ void gelu_backward_lanes(float* dinp, const float* dout, const float* inp, std::
   for (; i + L <= n; i += L) V::store(dinp + i, gelu_backward_lane<V>(V::load(inp + i), V::load(dout + i)));
   if (i == n) return;
   float x[L] = {}, d[L] = {};
-  std::copy(inp + i, inp + n, x);
-  std::copy(dout + i, dout + n, d);
+  for (std::size_t j = 0; j < n - i; ++j) x[j] = inp[i + j], d[j] = dout[i + j];
   V::store(d, gelu_backward_lane<V>(V::load(x), V::load(d)));
-  std::copy(d, d + (n - i), dinp + i);
+  for (std::size_t j = 0; j < n - i; ++j) dinp[i + j] = d[j];
 }
 
 template <class V>
