@@ -1,7 +1,7 @@
 #pragma once
 // The GPT stage's ops on the host: each one the kernels/*.hpp reference with its own
-// signature (the linear's three passes: kernels/cpu/linear.hpp, equal to their references
-// to the bit and several times faster), for storage element Element (float, or bf16 with
+// signature (the linear's three passes and GELU: kernels/cpu/linear.hpp and
+// kernels/cpu/gelu.hpp, equal to their references to the bit and several times faster), for storage element Element (float, or bf16 with
 // fp32 statistics, gradients and losses: kernels/storage.hpp), handed to `Dispatch` as a call to make. The synchronous
 // CPU backend's Dispatch makes the call now; the CPU-streams backend's enqueues it on the
 // device's compute stream. So both host backends run the same kernels with the same
@@ -30,6 +30,7 @@
 #include <kernels/embedding.hpp>
 #include <kernels/gelu.hpp>
 #include <kernels/layernorm.hpp>
+#include <kernels/cpu/gelu.hpp>
 #include <kernels/cpu/linear.hpp>
 #include <kernels/residual.hpp>
 #include <kernels/storage.hpp>
@@ -112,10 +113,10 @@ class host_ops {
     dispatch_([=] { kernels::attention_backward_input(dqkv, dout, qkv, att, B, T, C, NH); });
   }
   void gelu_forward(Element* out, const Element* inp, std::size_t N) {
-    dispatch_([=] { kernels::gelu_forward(out, inp, N); });
+    dispatch_([=] { kernels::cpu::gelu_forward(out, inp, N); });
   }
   void gelu_backward_input(Element* dinp, const Element* dout, const Element* inp, std::size_t N) {
-    dispatch_([=] { kernels::gelu_backward_input(dinp, dout, inp, N); });
+    dispatch_([=] { kernels::cpu::gelu_backward_input(dinp, dout, inp, N); });
   }
   void residual_forward(Element* out, const Element* a, const Element* b, std::size_t N) {
     dispatch_([=] { kernels::residual_forward(out, a, b, N); });

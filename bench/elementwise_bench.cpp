@@ -1,0 +1,97 @@
+// GELU forward and backward-input at the GPT presets' shapes (N = rows·4·C: tiny 64·128,
+// small 128·256 elements), fp32 and bf16: the fp32 formula with std::tanh (what the CPU
+// backend ran before kernels/tanh_approx.hpp), the reference of kernels/gelu.hpp, and
+// kernels/cpu/gelu.hpp on SSE2 and AVX2 (bit-identical to the reference, tested in
+// test/kernels/gelu_fast_test.cpp). Counters: elements per second.
+//   ./build/elementwise_bench --benchmark_filter=small
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <cstddef>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include <kernels/cpu/gelu.hpp>
+#include <kernels/gelu.hpp>
+
+namespace {
+using namespace pipesched::kernels;
+
+enum class impl { std_tanh, reference, sse2, avx2 };
+
+// The fp32 formulas with std::tanh, as kernels/gelu.hpp had them.
+void std_tanh_forward(float* out, const float* inp, std::size_t n) {
+  const float k = static_cast<float>(detail::gelu_sqrt_2_over_pi), a = static_cast<float>(detail::gelu_cubic);
+  for (std::size_t i = 0; i < n; ++i) {
+    const float x = inp[i];
+    out[i] = 0.5f * x * (1.0f + std::tanh(k * (x + a * x * x * x)));
+  }
+}
+void std_tanh_backward(float* dinp, const float* dout, const float* inp, std::size_t n) {
+  const float k = static_cast<float>(detail::gelu_sqrt_2_over_pi), a = static_cast<float>(detail::gelu_cubic);
+  for (std::size_t i = 0; i < n; ++i) {
+    const float x = inp[i], th = std::tanh(k * (x + a * x * x * x)), du = k * (1.0f + 3.0f * a * x * x);
+    dinp[i] = dout[i] * (0.5f * (1.0f + th) + 0.5f * x * (1.0f - th * th) * du);
+  }
+}
+
+template <class T>
+void run(benchmark::State& state, bool backward, impl k, std::size_t n) {
+  if (k == impl::avx2 && !cpu::supported(cpu::simd::avx2)) {
+    state.SkipWithError("no AVX2 on this CPU");
+    return;
+  }
+  const auto s = k == impl::avx2 ? cpu::simd::avx2 : cpu::simd::sse2;
+  std::vector<T> inp(n), dout(n, T(0.5f)), out(n);
+  for (std::size_t i = 0; i < n; ++i) inp[i] = T(static_cast<float>(i % 1601) / 100.0f - 8.0f);  // [-8, 8]
+  for (auto _ : state) {
+    if (k == impl::std_tanh) {
+      if constexpr (std::is_same_v<T, float>) {
+        if (backward) std_tanh_backward(out.data(), dout.data(), inp.data(), n);
+        else std_tanh_forward(out.data(), inp.data(), n);
+      }
+    } else if (k == impl::reference) {
+      if (backward) gelu_backward_input(out.data(), dout.data(), inp.data(), n);
+      else gelu_forward(out.data(), inp.data(), n);
+    } else {
+      if (backward) cpu::gelu_backward_input(out.data(), dout.data(), inp.data(), n, s);
+      else cpu::gelu_forward(out.data(), inp.data(), n, s);
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["elements/s"] =
+      benchmark::Counter(static_cast<double>(n), benchmark::Counter::kIsIterationInvariantRate);
+}
+
+void register_all() {
+  struct model {
+    const char* name;
+    std::size_t n;
+  };
+  const model models[] = {{"tiny", 64 * 4 * 32}, {"small", 128 * 4 * 64}};
+  const char* impl_names[] = {"std_tanh", "reference", "sse2", "avx2"};
+  for (const auto& m : models)
+    for (const bool backward : {false, true})
+      for (const bool bf : {false, true})
+        for (int k = 0; k < 4; ++k) {
+          if (bf && k == 0) continue;  // std_tanh: fp32 only
+          const std::string name = std::string(m.name) + "/gelu/" + (backward ? "backward_input" : "forward") + "/" +
+                                   (bf ? "bf16" : "fp32") + "/" + impl_names[k];
+          const std::size_t n = m.n;
+          benchmark::RegisterBenchmark(name.c_str(), [=](benchmark::State& st) {
+            if (bf) run<bf16>(st, backward, static_cast<impl>(k), n);
+            else run<float>(st, backward, static_cast<impl>(k), n);
+          });
+        }
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  register_all();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+}
