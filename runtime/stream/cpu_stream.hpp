@@ -19,7 +19,8 @@
 // nothing to do yields for a few microseconds before it sleeps, and the host takes a
 // lock and wakes a worker only when it sleeps. The ring holds `capacity` ops: a host that
 // gets that far ahead of its stream waits for a slot (as a CUDA launch waits when the
-// launch queue is full), so an op must not wait for host work enqueued after it.
+// launch queue is full), so an op must not wait for host work enqueued after it, nor
+// enqueue on its own stream.
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
