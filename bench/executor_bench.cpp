@@ -1,14 +1,18 @@
 // The executor's own cost per action, with stages that do nothing: the loop alone over
 // an in-process transport that drops sends and answers recvs at once, and the whole CPU
 // backend (a thread per device, rendezvous hand-offs, the watchdog), thread start-up
-// included. Target: < 2 us per action.
+// included. Target: < 2 us per action. run_threads_streams: the same on CPU streams, as
+// `--backend cpu-streams` runs an action (issue 32's target: <= 1 us per action).
 #include <benchmark/benchmark.h>
 
+#include <memory>
+#include <string>
 #include <vector>
 
 #include <pipesched/generate.hpp>
 #include <pipesched/runtime/executor.hpp>
 #include <runtime/cpu/run_threads.hpp>
+#include <runtime/stream/cpu_stream.hpp>
 
 namespace ps = pipesched;
 namespace rt = pipesched::runtime;
@@ -64,11 +68,50 @@ void run_threads(benchmark::State& state, ps::family f) {
   per_action(state, s);
 }
 
+// An action as the CPU-streams backend runs it, with empty ops: the device's compute
+// stream waits for the input's event, runs the pass's op, and records the output's
+// event, which the next device's stream waits for (publish, read_tensor).
+struct stream_stage {
+  struct tensor {
+    pipesched::stream::cpu_event ready;
+  };
+  pipesched::stream::cpu_stream* compute = nullptr;
+  tensor pass(const tensor& x) {
+    compute->wait(x.ready);
+    compute->enqueue([] {});
+    return {compute->record()};
+  }
+  tensor forward(int, const tensor& x) { return pass(x); }
+  tensor backward_input(int, const tensor& dy) { return pass(dy); }
+  void backward_weight(int) { compute->enqueue([] {}); }
+  ps::memory_deltas deltas() const { return {}; }
+};
+
+// One iteration on CPU streams: device threads as run_threads, a compute stream per
+// device (kept across iterations, as a trainer keeps its backends), every stream
+// synchronized at the end.
+void run_threads_streams(benchmark::State& state, ps::family f) {
+  const ps::schedule s = make(f);
+  std::vector<std::unique_ptr<pipesched::stream::cpu_stream>> streams;
+  std::vector<std::vector<stream_stage>> stages;
+  for (int d = 0; d < s.devices(); ++d) {
+    streams.push_back(std::make_unique<pipesched::stream::cpu_stream>("device " + std::to_string(d)));
+    stages.emplace_back(static_cast<std::size_t>(s.chunks()), stream_stage{streams.back().get()});
+  }
+  for (auto _ : state) {
+    rt::cpu::run_threads(s, stages, {.validate = false});
+    for (auto& stream : streams) stream->synchronize();
+  }
+  per_action(state, s);
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(executor_loop, 1f1b, ps::family::one_f_one_b);
 BENCHMARK_CAPTURE(executor_loop, v_half, ps::family::v_half);
 BENCHMARK_CAPTURE(run_threads, 1f1b, ps::family::one_f_one_b)->UseRealTime();
 BENCHMARK_CAPTURE(run_threads, v_half, ps::family::v_half)->UseRealTime();
+BENCHMARK_CAPTURE(run_threads_streams, 1f1b, ps::family::one_f_one_b)->UseRealTime();
+BENCHMARK_CAPTURE(run_threads_streams, v_half, ps::family::v_half)->UseRealTime();
 
 BENCHMARK_MAIN();

@@ -55,12 +55,13 @@
 
 namespace pipesched::gpt {
 
-// host_ops' dispatch that enqueues each call on a stream.
+// host_ops' dispatch that enqueues each call on a stream (in the stream's ring, as the
+// lambda itself: no std::function, no allocation).
 struct enqueue_on {
   stream::cpu_stream* stream = nullptr;
   template <class Call>
   void operator()(Call&& call) const {
-    stream->enqueue(std::function<void()>(std::forward<Call>(call)));
+    stream->enqueue(std::forward<Call>(call));
   }
 };
 
