@@ -8,6 +8,7 @@
 #include <pipesched/analysis/memory.hpp>
 
 #include "plan_command.hpp"
+#include "runtime/gpt/gpt_layout.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/training_schedule.hpp"
@@ -20,8 +21,14 @@ double cap_of(const std::vector<double>& caps, int d) {
 }
 }  // namespace
 
-model_bytes model_bytes_of(std::string_view model, int stages) {
-  const gpt::gpt_config c = parse_model_config(model);
+model_bytes model_bytes_of(std::string_view model, std::string_view layout, int stages) {
+  gpt::gpt_config c = parse_model_config(model);
+  if (!layout.empty()) {
+    c.stage_blocks = gpt::parse_layout(layout, c.layers);
+    if (c.stage_blocks.size() != static_cast<std::size_t>(stages))
+      throw std::invalid_argument(fmt::format("--layout {} has {} stages; the schedule has {} (devices x chunks)", layout,
+                                              c.stage_blocks.size(), stages));
+  }
   model_bytes out;
   for (const gpt::stage_layers& l : gpt::partition(c, stages)) {
     out.deltas.push_back(gpt::stage_deltas(c, l));

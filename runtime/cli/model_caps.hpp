@@ -20,8 +20,9 @@ struct model_bytes {
 };
 
 // The GPT of `model` (plan's CONFIG: gpt-1.5b, tiny, key=value, ...; its batch is the
-// microbatch) cut into `stages` stages. Throws std::invalid_argument (one line).
-model_bytes model_bytes_of(std::string_view model, int stages);
+// microbatch) cut into `stages` stages: evenly, or as `layout` says (gpt_layout.hpp; empty:
+// evenly). Throws std::invalid_argument (one line).
+model_bytes model_bytes_of(std::string_view model, std::string_view layout, int stages);
 
 // What v-auto generates under: each device's cap in activation units, its byte cap less the
 // weights of its stages, in chunk activations of its larger stage (0: no cap). A device whose

@@ -118,6 +118,8 @@ std::vector<double> cap_in_units(const schedule_options& o) {
 void check_numbers(const schedule_options& o) {
   check_count(std::int64_t{o.microbatches} * o.iterations, 1, limits::max_microbatches, "--microbatches x --iterations",
               "max_microbatches");
+  if (!o.layout.empty() && o.model.empty())
+    throw std::invalid_argument("--layout places a model's blocks on the stages: it needs --model");
 }
 
 // What every family of one command shares: read from the options once.
@@ -142,7 +144,7 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   std::vector<double> caps = w.cap_units;
   if (!o.model.empty()) {
     const shape sized = checked_shape(r.fam, dims);
-    gpt = model_bytes_of(o.model, sized.stages());
+    gpt = model_bytes_of(o.model, o.layout, sized.stages());
     caps = r.fam == family::v_auto ? caps_in_units(*gpt, r.fam, sized.devices, sized.chunks, w.cap_units)
                                    : std::vector<double>{0};
   }
@@ -458,6 +460,9 @@ void add_schedule_command(CLI::App& app) {
                   "GPT (gpt-1.5b, tiny, layers=..,dim=..,heads=..,seq=..,vocab=..,batch=B): a --memory-cap in bytes "
                   "then caps each device's peak with its weights, the embedding on the first stage and the LM head "
                   "on the last (fp32 as the CPU backend stores them)");
+  cmd->add_option("--layout", options->layout,
+                  "With --model: transformer blocks per stage in Megatron's --pipeline-model-parallel-layout grammar "
+                  "(stages in model order split by |, E embedding, t block, L loss, X*N repeats: Et*3|(tt|)*2ttL)");
   cmd->add_option("--max-memory", options->max_memory,
                   "Refuse a schedule estimated above these bytes before generating it (8GB, 512MiB; default: "
                   "half the physical memory)");

@@ -69,6 +69,7 @@ struct schedule_options {
   double comm = 0;              // latency of one hop
   double overlap_gain = 0;      // an overlapped F&B takes F + B - gain x min(F, B) (dualpipe-v)
   std::string model;             // --model CONFIG: a byte --memory-cap caps the peak with the weights
+  std::string layout;            // --layout: with --model, blocks per stage (gpt_layout.hpp); empty: even
   std::string memory_cap = "0";  // activation units (a bare number; 0: none) or bytes (40GB, with --activation-bytes)
   std::string max_memory;        // refuse a schedule estimated above this many bytes; empty: half the physical memory
   long refine = 0;              // steps of refine_order() on the generated order; 0: none

@@ -23,6 +23,7 @@
 #include <pipesched/io/trace.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
+#include "runtime/gpt/gpt_layout.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/train/trainer.hpp"
@@ -193,6 +194,10 @@ train::trainer_options trainer_options_of(const train_options& o) {
   if (!(o.offload_bandwidth >= 0 && o.offload_bandwidth <= std::numeric_limits<double>::max()))
     throw usage_error(fmt::format("--offload-bandwidth must be finite and not negative, got {}", o.offload_bandwidth));
   t.copy = {o.offload_bandwidth, o.shared_link};
+  if (!o.layout.empty()) {
+    if (!o.plan.empty()) throw usage_error("--layout cannot be given with --plan: the plan sets the stages' blocks");
+    t.stage_blocks = gpt::parse_layout(o.layout, t.model.layers);
+  }
   return t;
 }
 
@@ -755,6 +760,9 @@ void add_train_command(CLI::App& app) {
   add_path_option(cmd, "--plan", o->plan,
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
                   "offload, microbatch size, per-stage layer partition and width)");
+  cmd->add_option("--layout", o->layout,
+                  "Transformer blocks per stage in Megatron's --pipeline-model-parallel-layout grammar: stages in model "
+                  "order split by |, E embedding, t block, L loss, X*N repeats (Et*3|(tt|)*2ttL)");
   add_count(cmd, "--plan-index", o->plan_index, "Which of the file's plans (0: the top one)", 0,
             std::numeric_limits<int>::max())
       ->capture_default_str();

@@ -102,6 +102,7 @@ struct train_options {
   std::string trace;             // Chrome trace of the last step's measured timeline (threads only)
   int replicas = 1;              // W: data-parallel copies of the pipeline (threads only)
   std::string plan;              // a plan's JSON (pipesched plan --format json); empty: none
+  std::string layout;            // blocks per stage in Megatron's layout grammar (gpt_layout.hpp); empty: even
   int plan_index = 0;            // which of its "plans"
   int iterations = 1;            // 2bw: optimizer iterations per run of the schedule (no flush)
   // The options given on the command line ("--family", ...): with --plan, those the plan

@@ -84,7 +84,7 @@ schedule make_training_schedule(const trainer_options& o) {
                                 " stages, more than its " + std::to_string(o.model.layers) +
                                 " layers (use fewer devices or more layers)");
   if (!o.stage_blocks.empty() && o.stage_blocks.size() != static_cast<std::size_t>(sh.stages()))
-    throw std::invalid_argument("the partition names " + std::to_string(o.stage_blocks.size()) + " stages; " +
+    throw std::invalid_argument("the partition (--layout, or a plan's stage_blocks) names " + std::to_string(o.stage_blocks.size()) + " stages; " +
                                 std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) + " devices has " +
                                 std::to_string(sh.stages()));
   rank_device_of(o);
