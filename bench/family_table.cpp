@@ -89,6 +89,7 @@ void memory_dial(int p, int m, const ps::costs& c, const ps::copy_engines& e) {
     const ps::schedule untailed = ps::compiled::make_schedule(f, sh, c, {.tail = false});
     const ps::schedule offloaded = ps::compiled::apply_offload(untailed, c, e, {.kind = ps::offload_kind::full});
     const char* cap = f == ps::family::v_auto ? "searches under it, one cap or one per device"
+                      : f == ps::family::v_zb ? "below its peak, v-auto's order under it"
                                               : "refused below its peak, naming the device";
     const ps::timeline alone = ps::compiled::simulate(plain, c);
     std::printf("| %s | %g / %.3f | %s | %s | %s |\n", std::string(to_string(f)).c_str(),
