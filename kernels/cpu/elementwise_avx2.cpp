@@ -1,7 +1,8 @@
-// The element-wise kernels on AVX2 (this file alone, with tile_avx2.cpp, is built with
+// The element-wise kernels and attention's row kernels on AVX2 (this file alone, with tile_avx2.cpp, is built with
 // -mavx2 -mno-fma -ffp-contract=off; called only where supported(simd::avx2)).
 #include <immintrin.h>
 
+#include "kernels/cpu/attention_lanes.hpp"
 #include "kernels/cpu/elementwise_impl.hpp"
 
 namespace pipesched::kernels::cpu::detail {
@@ -33,5 +34,6 @@ struct avx2 {
 }  // namespace
 
 elementwise_kernels elementwise_avx2() { return elementwise_for<avx2>(); }
+attention_kernels attention_avx2() { return attention_for<avx2>(); }
 
 }  // namespace pipesched::kernels::cpu::detail

@@ -1,6 +1,7 @@
-// The element-wise kernels on SSE2, the x86-64 baseline (built with -ffp-contract=off).
+// The element-wise kernels and attention's row kernels on SSE2, the x86-64 baseline (built with -ffp-contract=off).
 #include <emmintrin.h>
 
+#include "kernels/cpu/attention_lanes.hpp"
 #include "kernels/cpu/elementwise_impl.hpp"
 
 namespace pipesched::kernels::cpu::detail {
@@ -31,5 +32,6 @@ struct sse2 {
 }  // namespace
 
 elementwise_kernels elementwise_sse2() { return elementwise_for<sse2>(); }
+attention_kernels attention_sse2() { return attention_for<sse2>(); }
 
 }  // namespace pipesched::kernels::cpu::detail

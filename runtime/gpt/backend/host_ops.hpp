@@ -1,7 +1,7 @@
 #pragma once
 // The GPT stage's ops on the host: each one the kernels/*.hpp reference with its own
-// signature (the linear's three passes and GELU: kernels/cpu/linear.hpp and
-// kernels/cpu/gelu.hpp, equal to their references to the bit and several times faster), for storage element Element (float, or bf16 with
+// signature (the linear's three passes, GELU and attention: kernels/cpu/linear.hpp,
+// kernels/cpu/gelu.hpp and kernels/cpu/attention.hpp, equal to their references to the bit and several times faster), for storage element Element (float, or bf16 with
 // fp32 statistics, gradients and losses: kernels/storage.hpp), handed to `Dispatch` as a call to make. The synchronous
 // CPU backend's Dispatch makes the call now; the CPU-streams backend's enqueues it on the
 // device's compute stream. So both host backends run the same kernels with the same
@@ -30,6 +30,7 @@
 #include <kernels/embedding.hpp>
 #include <kernels/gelu.hpp>
 #include <kernels/layernorm.hpp>
+#include <kernels/cpu/attention.hpp>
 #include <kernels/cpu/gelu.hpp>
 #include <kernels/cpu/linear.hpp>
 #include <kernels/residual.hpp>
@@ -106,11 +107,11 @@ class host_ops {
   }
   void attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T, std::size_t C,
                          std::size_t NH) {
-    dispatch_([=] { kernels::attention_forward(out, att, qkv, B, T, C, NH); });
+    dispatch_([=] { kernels::cpu::attention_forward(out, att, qkv, B, T, C, NH); });
   }
   void attention_backward_input(Element* dqkv, const Element* dout, const Element* qkv, const Element* att, std::size_t B,
                                 std::size_t T, std::size_t C, std::size_t NH) {
-    dispatch_([=] { kernels::attention_backward_input(dqkv, dout, qkv, att, B, T, C, NH); });
+    dispatch_([=] { kernels::cpu::attention_backward_input(dqkv, dout, qkv, att, B, T, C, NH); });
   }
   void gelu_forward(Element* out, const Element* inp, std::size_t N) {
     dispatch_([=] { kernels::cpu::gelu_forward(out, inp, N); });
