@@ -21,6 +21,11 @@ detail::attention_kernels kernels_for(simd s) {
 // Rows padded to a whole number of the widest vector (8 lanes); the pads stay zero.
 std::size_t padded(std::size_t n) { return (n + 7) / 8 * 8; }
 
+// The scratch rows are per thread and kept between calls (n zeros, pads included): a
+// fresh vector per call made the heap grow and trim around the stage's large buffers,
+// which cost more page faults than the kernels saved.
+void zeroed(std::vector<float>& v, std::size_t n) { v.assign(n, 0.0f); }
+
 // rows[t·ld + i] = x_t[i] (x_t = base + t·stride), i < n, t < T.
 template <class Elem>
 void widen_rows(float* rows, std::size_t ld, const Elem* base, std::size_t stride, std::size_t T, std::size_t n) {
@@ -41,7 +46,8 @@ void forward(Elem* out, Elem* att, const Elem* qkv, std::size_t B, std::size_t T
   const auto k = kernels_for(s);
   const std::size_t C3 = 3 * C, hs = C / NH, hp = padded(hs), Tp = padded(T);
   const float scale = 1.0f / std::sqrt(static_cast<float>(hs));
-  std::vector<float> q(hp), kt(hs * Tp), v(T * hp), row(Tp), o(hp);
+  thread_local std::vector<float> q, kt, v, row, o;  // see zeroed()
+  zeroed(q, hp), zeroed(kt, hs * Tp), zeroed(v, T * hp), zeroed(row, Tp), zeroed(o, hp);
   for (std::size_t b = 0; b < B; ++b)
     for (std::size_t h = 0; h < NH; ++h) {
       const Elem* base = qkv + b * T * C3 + h * hs;
@@ -81,8 +87,9 @@ void backward_input(Elem* dqkv, const Elem* dout, const Elem* qkv, const Elem* a
   const auto k = kernels_for(s);
   const std::size_t C3 = 3 * C, hs = C / NH, hp = padded(hs), Tp = padded(T);
   const float scale = 1.0f / std::sqrt(static_cast<float>(hs));
-  std::vector<float> q(T * hp), kr(T * hp), vt(hs * Tp), d(hp), a(Tp), datt(Tp), ds(Tp), dq(hp), dk(T * hp),
-      dv(T * hp);
+  thread_local std::vector<float> q, kr, vt, d, a, datt, ds, dq, dk, dv;  // see zeroed()
+  zeroed(q, T * hp), zeroed(kr, T * hp), zeroed(vt, hs * Tp), zeroed(d, hp), zeroed(a, Tp), zeroed(datt, Tp);
+  zeroed(ds, Tp), zeroed(dq, hp), zeroed(dk, T * hp), zeroed(dv, T * hp);
   for (std::size_t b = 0; b < B; ++b)
     for (std::size_t h = 0; h < NH; ++h) {
       const Elem* base = qkv + b * T * C3 + h * hs;

@@ -23,6 +23,10 @@ detail::layernorm_kernels kernels_for(simd s) {
 
 std::size_t padded(std::size_t n) { return (n + 7) / 8 * 8; }  // a whole number of the widest vector
 
+// Scratch rows per thread, kept between calls (n zeros, pads included): per-call vectors
+// made the heap grow and trim around the stage's large buffers (page faults).
+void zeroed(std::vector<float>& v, std::size_t n) { v.assign(n, 0.0f); }
+
 template <class Elem>
 void widen_row(float* out, const Elem* x, std::size_t C) {
   for (std::size_t c = 0; c < C; ++c) out[c] = widen(x[c]);
@@ -41,7 +45,8 @@ void forward(Elem* out, float* mean, float* rstd, const Elem* inp, const Elem* w
   const auto k = kernels_for(s);
   const std::size_t Cp = padded(C);
   const float eps = static_cast<float>(layernorm_eps);
-  std::vector<float> w(Cp), b(Cp), xt(C * R), x(Cp), o(Cp);
+  thread_local std::vector<float> w, b, xt, x, o;  // see zeroed()
+  zeroed(w, Cp), zeroed(b, Cp), zeroed(xt, C * R), zeroed(x, Cp), zeroed(o, Cp);
   widen_row(w.data(), weight, C);
   widen_row(b.data(), bias, C);
   float m[R], rs[R];
@@ -64,7 +69,8 @@ void backward_input(Elem* dinp, const Elem* dout, const Elem* inp, const Elem* w
                     const float* rstd, std::size_t N, std::size_t C, simd s) {
   const auto k = kernels_for(s);
   const std::size_t Cp = padded(C);
-  std::vector<float> w(Cp), dt(C * R), xt(C * R), x(Cp), d(Cp), di(Cp);
+  thread_local std::vector<float> w, dt, xt, x, d, di;  // see zeroed()
+  zeroed(w, Cp), zeroed(dt, C * R), zeroed(xt, C * R), zeroed(x, Cp), zeroed(d, Cp), zeroed(di, Cp);
   widen_row(w.data(), weight, C);
   for (std::size_t n0 = 0; n0 < N; n0 += R) {
     const std::size_t rows = N - n0 < R ? N - n0 : R;
