@@ -1,8 +1,11 @@
 // The drivers of kernels/cpu/layernorm.hpp: blocks of 8 rows, widened into a transposed
 // fp32 block for the per-row sums and into padded fp32 rows for the per-element formulas
-// (everything read before anything is written, so out may alias inp as in the reference).
+// (everything read before anything is written, so out may alias inp as in the reference);
+// fp32 rows whose width is a whole number of vectors are read and written where they are
+// (each element still read before it is written).
 #include "kernels/cpu/layernorm.hpp"
 
+#include <type_traits>
 #include <vector>
 
 #include <kernels/layernorm.hpp>
@@ -55,9 +58,18 @@ void forward(Elem* out, float* mean, float* rstd, const Elem* inp, const Elem* w
     widen_block(xt.data(), inp + n0 * C, rows, C);
     k.stats(m, rs, xt.data(), C, eps);
     for (std::size_t j = 0; j < rows; ++j) {
-      widen_row(x.data(), inp + (n0 + j) * C, C);
+      const std::size_t row = (n0 + j) * C;
+      if constexpr (std::is_same_v<Elem, float>) {
+        if (C == Cp) {  // fp32 rows with no tail: in place of the copies
+          k.normalize(out + row, inp + row, m[j], rs[j], w.data(), b.data(), C);
+          mean[n0 + j] = m[j];
+          rstd[n0 + j] = rs[j];
+          continue;
+        }
+      }
+      widen_row(x.data(), inp + row, C);
       k.normalize(o.data(), x.data(), m[j], rs[j], w.data(), b.data(), C);
-      for (std::size_t c = 0; c < C; ++c) out[(n0 + j) * C + c] = store<Elem>(o[c]);
+      for (std::size_t c = 0; c < C; ++c) out[row + c] = store<Elem>(o[c]);
       mean[n0 + j] = m[j];
       rstd[n0 + j] = rs[j];
     }
@@ -81,6 +93,12 @@ void backward_input(Elem* dinp, const Elem* dout, const Elem* inp, const Elem* w
     k.grad_means(gm, gxm, dt.data(), xt.data(), w.data(), m, rs, C);
     for (std::size_t j = 0; j < rows; ++j) {
       const std::size_t row = (n0 + j) * C;
+      if constexpr (std::is_same_v<Elem, float>) {
+        if (C == Cp) {  // fp32 rows with no tail: in place of the copies
+          k.input_grad(dinp + row, dout + row, inp + row, w.data(), m[j], rs[j], gm[j], gxm[j], C);
+          continue;
+        }
+      }
       widen_row(x.data(), inp + row, C);
       widen_row(d.data(), dout + row, C);
       widen_row(di.data(), dinp + row, C);
