@@ -11,7 +11,7 @@
 
 // The NB accumulators must live in registers: unrolled fully, the array becomes NB
 // variables; left as a loop, gcc keeps it on the stack and every add waits on a store.
-#define UNROLL_BLOCKS _Pragma("GCC unroll 4")
+#define PIPESCHED_UNROLL_BLOCKS _Pragma("GCC unroll 4")
 
 namespace pipesched::kernels::cpu::detail {
 
@@ -31,12 +31,12 @@ attention_kernels attention_avx2();  // only where supported
 template <class V, int NB>
 void dots_block(float* out, const float* x, const float* cols, std::size_t k, std::size_t ld) {
   typename V::type acc[NB];
-  UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::set1(0.0f);
+  PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::set1(0.0f);
   for (std::size_t i = 0; i < k; ++i) {
     const typename V::type xi = V::set1(x[i]);
-    UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::add(acc[b], V::mul(xi, V::load(cols + i * ld + b * V::lanes)));
+    PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::add(acc[b], V::mul(xi, V::load(cols + i * ld + b * V::lanes)));
   }
-  UNROLL_BLOCKS for (int b = 0; b < NB; ++b) V::store(out + b * V::lanes, acc[b]);
+  PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) V::store(out + b * V::lanes, acc[b]);
 }
 
 template <class V>
@@ -56,12 +56,12 @@ void dots_lanes(float* out, const float* x, const float* cols, std::size_t k, st
 template <class V, int NB>
 void weighted_sum_block(float* out, const float* w, const float* rows, std::size_t n, std::size_t ld) {
   typename V::type acc[NB];
-  UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::set1(0.0f);
+  PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::set1(0.0f);
   for (std::size_t r = 0; r < n; ++r) {
     const typename V::type wr = V::set1(w[r]);
-    UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::add(acc[b], V::mul(wr, V::load(rows + r * ld + b * V::lanes)));
+    PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::add(acc[b], V::mul(wr, V::load(rows + r * ld + b * V::lanes)));
   }
-  UNROLL_BLOCKS for (int b = 0; b < NB; ++b) V::store(out + b * V::lanes, acc[b]);
+  PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) V::store(out + b * V::lanes, acc[b]);
 }
 
 template <class V>
