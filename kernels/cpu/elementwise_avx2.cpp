@@ -1,8 +1,10 @@
-// The element-wise kernels on AVX2 (this file alone, with tile_avx2.cpp, is built with
+// The element-wise kernels and attention's and LayerNorm's row kernels on AVX2 (this file alone, with tile_avx2.cpp, is built with
 // -mavx2 -mno-fma -ffp-contract=off; called only where supported(simd::avx2)).
 #include <immintrin.h>
 
+#include "kernels/cpu/attention_lanes.hpp"
 #include "kernels/cpu/elementwise_impl.hpp"
+#include "kernels/cpu/layernorm_lanes.hpp"
 
 namespace pipesched::kernels::cpu::detail {
 namespace {
@@ -20,6 +22,7 @@ struct avx2 {
   static type add(type a, type b) { return _mm256_add_ps(a, b); }
   static type sub(type a, type b) { return _mm256_sub_ps(a, b); }
   static type mul(type a, type b) { return _mm256_mul_ps(a, b); }
+  static type sqrt(type x) { return _mm256_sqrt_ps(x); }  // IEEE, as std::sqrt
   static type div(type a, type b) { return _mm256_div_ps(a, b); }
   static type min(type a, type b) { return _mm256_min_ps(a, b); }  // a < b ? a : b
   static type less(type a, type b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
@@ -33,5 +36,7 @@ struct avx2 {
 }  // namespace
 
 elementwise_kernels elementwise_avx2() { return elementwise_for<avx2>(); }
+attention_kernels attention_avx2() { return attention_for<avx2>(); }
+layernorm_kernels layernorm_avx2() { return layernorm_for<avx2>(); }
 
 }  // namespace pipesched::kernels::cpu::detail

@@ -1,7 +1,9 @@
-// The element-wise kernels on SSE2, the x86-64 baseline (built with -ffp-contract=off).
+// The element-wise kernels and attention's and LayerNorm's row kernels on SSE2, the x86-64 baseline (built with -ffp-contract=off).
 #include <emmintrin.h>
 
+#include "kernels/cpu/attention_lanes.hpp"
 #include "kernels/cpu/elementwise_impl.hpp"
+#include "kernels/cpu/layernorm_lanes.hpp"
 
 namespace pipesched::kernels::cpu::detail {
 namespace {
@@ -19,6 +21,7 @@ struct sse2 {
   static type add(type a, type b) { return _mm_add_ps(a, b); }
   static type sub(type a, type b) { return _mm_sub_ps(a, b); }
   static type mul(type a, type b) { return _mm_mul_ps(a, b); }
+  static type sqrt(type x) { return _mm_sqrt_ps(x); }  // IEEE, as std::sqrt
   static type div(type a, type b) { return _mm_div_ps(a, b); }
   static type min(type a, type b) { return _mm_min_ps(a, b); }  // a < b ? a : b
   static type less(type a, type b) { return _mm_cmplt_ps(a, b); }
@@ -31,5 +34,7 @@ struct sse2 {
 }  // namespace
 
 elementwise_kernels elementwise_sse2() { return elementwise_for<sse2>(); }
+attention_kernels attention_sse2() { return attention_for<sse2>(); }
+layernorm_kernels layernorm_sse2() { return layernorm_for<sse2>(); }
 
 }  // namespace pipesched::kernels::cpu::detail

@@ -1,7 +1,7 @@
 #pragma once
 // The GPT stage's ops on the host: each one the kernels/*.hpp reference with its own
-// signature (the linear's three passes and GELU: kernels/cpu/linear.hpp and
-// kernels/cpu/gelu.hpp, equal to their references to the bit and several times faster), for storage element Element (float, or bf16 with
+// signature (the linear's three passes, GELU, attention and LayerNorm's forward and B pass:
+// kernels/cpu/linear.hpp, gelu.hpp, attention.hpp and layernorm.hpp, equal to their references to the bit and several times faster), for storage element Element (float, or bf16 with
 // fp32 statistics, gradients and losses: kernels/storage.hpp), handed to `Dispatch` as a call to make. The synchronous
 // CPU backend's Dispatch makes the call now; the CPU-streams backend's enqueues it on the
 // device's compute stream. So both host backends run the same kernels with the same
@@ -30,7 +30,9 @@
 #include <kernels/embedding.hpp>
 #include <kernels/gelu.hpp>
 #include <kernels/layernorm.hpp>
+#include <kernels/cpu/attention.hpp>
 #include <kernels/cpu/gelu.hpp>
+#include <kernels/cpu/layernorm.hpp>
 #include <kernels/cpu/linear.hpp>
 #include <kernels/residual.hpp>
 #include <kernels/storage.hpp>
@@ -82,11 +84,11 @@ class host_ops {
   }
   void layernorm_forward(Element* out, float* mean, float* rstd, const Element* inp, const Element* weight, const Element* bias,
                          std::size_t N, std::size_t C) {
-    dispatch_([=] { kernels::layernorm_forward(out, mean, rstd, inp, weight, bias, N, C); });
+    dispatch_([=] { kernels::cpu::layernorm_forward(out, mean, rstd, inp, weight, bias, N, C); });
   }
   void layernorm_backward_input(Element* dinp, const Element* dout, const Element* inp, const Element* weight, const float* mean,
                                 const float* rstd, std::size_t N, std::size_t C) {
-    dispatch_([=] { kernels::layernorm_backward_input(dinp, dout, inp, weight, mean, rstd, N, C); });
+    dispatch_([=] { kernels::cpu::layernorm_backward_input(dinp, dout, inp, weight, mean, rstd, N, C); });
   }
   void layernorm_backward_weight(float* dweight, float* dbias, const Element* dout, const Element* inp, const float* mean,
                                  const float* rstd, std::size_t N, std::size_t C) {
@@ -106,11 +108,11 @@ class host_ops {
   }
   void attention_forward(Element* out, Element* att, const Element* qkv, std::size_t B, std::size_t T, std::size_t C,
                          std::size_t NH) {
-    dispatch_([=] { kernels::attention_forward(out, att, qkv, B, T, C, NH); });
+    dispatch_([=] { kernels::cpu::attention_forward(out, att, qkv, B, T, C, NH); });
   }
   void attention_backward_input(Element* dqkv, const Element* dout, const Element* qkv, const Element* att, std::size_t B,
                                 std::size_t T, std::size_t C, std::size_t NH) {
-    dispatch_([=] { kernels::attention_backward_input(dqkv, dout, qkv, att, B, T, C, NH); });
+    dispatch_([=] { kernels::cpu::attention_backward_input(dqkv, dout, qkv, att, B, T, C, NH); });
   }
   void gelu_forward(Element* out, const Element* inp, std::size_t N) {
     dispatch_([=] { kernels::cpu::gelu_forward(out, inp, N); });
