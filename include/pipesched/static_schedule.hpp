@@ -1,9 +1,11 @@
 #pragma once
-// A schedule built by the compiler: the generator runs in constant evaluation and its
-// actions are stored in constexpr std::arrays, so the peak memory is a compile-time
-// constant that a static_assert can bound. A wrong block or shape does not compile.
-// The compile-time schedule is the block's order without the squeeze's gap filling: the
-// same memory, a little more bubble, and cheap enough for the compiler's constexpr budget.
+// A schedule built by the compiler: the generator runs in constant evaluation, so the
+// peak memory is a compile-time constant that a static_assert can bound, and a wrong
+// block or shape does not compile. A family's schedule is generated at two small m and
+// its actions at m follow by index (static_repetition.hpp): the compile time does not
+// grow with m. Where make_schedule's squeeze fits the constexpr budget it is
+// make_schedule's schedule (same_as_make_schedule, per family: detail::static_plan_of);
+// elsewhere the block's order without the squeeze (same memory, a little more bubble).
 //
 //   using sched = pipesched::family_schedule<pipesched::family::v_half, pipesched::shape{8, 24, 2}>;
 //   static_assert(sched::peak_activation_units() <= 5);
