@@ -57,7 +57,8 @@ nbase=""
 for f in $FAMILIES; do
   for m in $MS; do
     it=0
-    [[ $f == two_bw ]] && it=4  # 2bw: four iterations of m / 4 microbatches
+    # 2bw: iterations of 32 microbatches (at least two: one is a flush), as p = 16 needs m / iterations >= p
+    [[ $f == two_bw ]] && it=$((m / 32 < 2 ? 2 : m / 32))
     flags=(-DFAMILY="$f" -DDEVICES="$P" -DMICROBATCHES="$m" -DITERATIONS="$it")
     g=$(minus "$(cpu g++ "$work/tu.cpp" "${flags[@]}")" "$gbase")
     n="-"
