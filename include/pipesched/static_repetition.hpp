@@ -8,7 +8,7 @@
 // index of an action. So a compile-time schedule costs two generations at small m whatever
 // its m (static_schedule.hpp), and each action is found by index arithmetic (repeated_at).
 // Where this holds, from which m, and for which families is tested against make_schedule
-// at run time (test/pipesched/static_repetition_test.cpp, every family over a grid).
+// at run time (test/pipesched/static_schedule_test.cpp, every family over a grid).
 #include <compare>
 #include <cstddef>
 #include <iterator>
@@ -28,14 +28,16 @@ struct static_plan {
   int step = 0;
 };
 
-// The plan for family f on `devices` devices (group: grouped interleaved's group size).
+// The plan for family f on `devices` devices with `chunks` per device (group: grouped
+// interleaved's group size). Interleaved with other than 2 chunks, or grouped with a group
+// other than p, is generated in full: the test covers the defaults.
 // `fill` where make_schedule's order at `base` fits the compilers' constexpr budgets
 // (g++: 2^25 operations, nvcc: 2M units) within about 1.5 s (bench/compile_time.sh):
 // V-Half and V-Min run the authors' slot search, beyond the budget even at p = 8, so
 // they keep their blocks' order (and 2BW its plain 1F1B order). `base`: the first m from
 // which the order repeats, measured for p = 2..16 (+1 or +2 to spare) and held by the test.
 inline constexpr int static_plan_tested_devices = 16;
-constexpr static_plan static_plan_of(family f, int devices, int group) {
+constexpr static_plan static_plan_of(family f, int devices, int chunks, int group) {
   const int p = devices;
   const bool small = p <= 8;
   // Beyond the devices the test covers, the block's order generated in full (as before the
@@ -45,8 +47,8 @@ constexpr static_plan static_plan_of(family f, int devices, int group) {
     case family::gpipe: return {true, 0, 0};  // two insertion points per device: generated in full
     case family::one_f_one_b: return {true, p + 1, 1};
     case family::zb_h1: return {true, p + 2, 1};
-    case family::interleaved: return {true, 3 * p, p};
-    case family::interleaved_grouped: return {small, 2 * group, group};
+    case family::interleaved: return {true, chunks == 2 ? 3 * p : 0, chunks == 2 ? p : 0};
+    case family::interleaved_grouped: return {small, 2 * p, chunks == 2 && group == p ? p : 0};
     case family::zb_h2: return {small, 2 * p + 2, 1};
     case family::v_zb: return {small, 2 * p + 1, 1};
     case family::v_auto: return {small, 2 * p + 1, 1};
@@ -211,7 +213,7 @@ constexpr schedule planned_schedule(family f, shape sh, bool fill) {
 // make_schedule family by family.
 constexpr schedule static_twin(family f, shape sh) {
   const shape checked = checked_shape(f, sh);
-  const static_plan plan = static_plan_of(f, checked.devices, checked.group);
+  const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group);
   const repetition r = repetition_for(plan.base, plan.step, checked.microbatches);
   shape at = sh;
   at.microbatches = r.first;

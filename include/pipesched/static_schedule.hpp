@@ -228,7 +228,7 @@ struct family_generator {
   static constexpr int devices = Shape.devices;
   static constexpr bool check() { return checked_shape(F, Shape).devices > 0; }
   static constexpr shape checked = checked_shape(F, Shape);
-  static constexpr detail::static_plan plan = detail::static_plan_of(F, checked.devices, checked.group);
+  static constexpr detail::static_plan plan = detail::static_plan_of(F, checked.devices, checked.chunks, checked.group);
   static constexpr bool same_as_make_schedule = plan.fill;
   static constexpr detail::repetition repeats = detail::repetition_for(plan.base, plan.step, checked.microbatches);
   static constexpr int capacity = [] {

@@ -54,7 +54,7 @@ TEST_CASE("every family's compile-time derivation equals make_schedule over a gr
   int compared = 0;
   for (ps::family f : ps::all_families)
     for (int p : {2, 3, 4, 5, 7, 8, 12, ps::detail::static_plan_tested_devices}) {
-      const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, p);
+      const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p);
       for (int m = 1; m <= 3 * p + 3 * (plan.step > 1 ? plan.step : 1) + 2; m += m < plan.base + 4 ? 1 : 3) {
         ps::shape sh{p, m, 0, 0, f == ps::family::two_bw ? 1 : 0};
         const ps::schedule want = [&] {
