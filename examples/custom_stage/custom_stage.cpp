@@ -157,7 +157,7 @@ void run_unpipelined(std::vector<mlp_stage>& model) {
 int main() {
   const ps::schedule schedule = v_half::to_schedule();  // what the CPU backend runs
   std::printf("custom_stage: v-half, %d devices, %d stages, %d microbatches, %zu actions (compile-time schedule)\n",
-              devices, stages, microbatches, v_half::all_actions.size());
+              devices, stages, microbatches, static_cast<std::size_t>(v_half::action_count()));
 
   // stages[d][c] is chunk c of device d (V placement: stages d and 2p-1-d).
   std::vector<rt::activation_meter> meters(devices);

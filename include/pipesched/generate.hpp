@@ -149,7 +149,8 @@ constexpr squeezed_order squeezed_block(const building_block& blk, int microbatc
 constexpr schedule block_order(const building_block& blk, int microbatches, const costs& c, int cap = 0,
                                bool fill = true) {
   if (!fill) return repeat(blk, microbatches);
-  return squeezed_block(blk, microbatches, c, cap).order;
+  squeezed_order x = squeezed_block(blk, microbatches, c, cap);  // (a member of a temporary: g++ 12 frees it first)
+  return std::move(x.order);
 }
 
 // A block's schedule with comm (unvalidated).

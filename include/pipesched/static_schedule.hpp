@@ -1,9 +1,11 @@
 #pragma once
-// A schedule built by the compiler: the generator runs in constant evaluation and its
-// actions are stored in constexpr std::arrays, so the peak memory is a compile-time
-// constant that a static_assert can bound. A wrong block or shape does not compile.
-// The compile-time schedule is the block's order without the squeeze's gap filling: the
-// same memory, a little more bubble, and cheap enough for the compiler's constexpr budget.
+// A schedule built by the compiler: the generator runs in constant evaluation, so the
+// peak memory is a compile-time constant that a static_assert can bound, and a wrong
+// block or shape does not compile. A family's schedule is generated at two small m and
+// its actions at m follow by index (static_repetition.hpp): the compile time does not
+// grow with m. Where make_schedule's squeeze fits the constexpr budget it is
+// make_schedule's schedule (same_as_make_schedule, per family: detail::static_plan_of);
+// elsewhere the block's order without the squeeze (same memory, a little more bubble).
 //
 //   using sched = pipesched::family_schedule<pipesched::family::v_half, pipesched::shape{8, 24, 2}>;
 //   static_assert(sched::peak_activation_units() <= 5);
@@ -15,6 +17,7 @@
 #include <type_traits>
 
 #include "generate.hpp"
+#include "static_repetition.hpp"
 
 namespace pipesched {
 
@@ -71,14 +74,18 @@ constexpr bool preconditions_hold() {
 }
 }  // namespace detail
 
-// Generator: a type with `static constexpr int devices`, `static constexpr int
-// capacity` (at least the longest device list), `static constexpr schedule
-// make_order()` (the compute order, unvalidated) and optionally `static constexpr bool
-// check()` (its preconditions; see detail::preconditions_hold). Compilers budget each
-// constant evaluation (g++: 2^25 operations; nvcc: 2M units, where a call costs 2), so
-// each step below is an evaluation of its own: the order; comm and steps
-// (detail::complete_order); validate(); the arrays of the exact size. Where the
-// preconditions fail, nothing is generated and every member is empty (no more errors).
+// Generator: a type with `static constexpr int devices`, `static constexpr
+// detail::repetition repeats` (the m of the first generation, the step to the second
+// and how many steps lead to the schedule's m; detail::repetition_for), `static constexpr
+// int capacity` (at least the longest device list at first + step), `static constexpr
+// schedule make_order(int microbatches)` (the compute order, unvalidated) and optionally
+// `static constexpr bool check()` (its preconditions; see detail::preconditions_hold).
+// The schedule is generated at `first` and, where it repeats, at first + step: its
+// actions at m follow by index (detail::repeated_at), so the compile time does not grow
+// with m. Compilers budget each constant evaluation (g++: 2^25 operations; nvcc: 2M
+// units, where a call costs 2), so each step below is an evaluation of its own: each
+// order; comm and steps (detail::complete_order); validate(); the arrays of the exact
+// size. Where the preconditions fail, nothing is generated and every member is empty.
 template <class Generator>
 struct static_schedule {
  private:
@@ -91,46 +98,90 @@ struct static_schedule {
       ready || (Generator::devices >= 1 && Generator::devices <= limits::max_devices) ? Generator::devices : 1;
 
  private:
-  static constexpr int capacity = ready ? Generator::capacity : 0;
+  // (`if constexpr`: where the preconditions fail, the generator's members are not
+  // instantiated, so they add no errors of their own.)
+  static constexpr int capacity = [] {
+    if constexpr (ready) return Generator::capacity;
+    else return 0;
+  }();
+  static constexpr detail::repetition repeats = [] {
+    if constexpr (ready) return Generator::repeats;
+    else return detail::repetition{};
+  }();
   using fixed = detail::fixed_schedule<devices, capacity>;
   static constexpr fixed nothing{shape{devices, 0, 1}, placement::loop, true, {}, {}};  // units divide by chunks
-  static constexpr fixed order = ready ? fixed::from(Generator::make_order()) : nothing;
-  static constexpr fixed generated = ready ? fixed::from(detail::complete_order(order.to_schedule())) : nothing;
-  static constexpr bool valid = !ready || validate(generated.to_schedule());
+  static constexpr fixed first_order = [] {
+    if constexpr (ready) return fixed::from(Generator::make_order(repeats.first));
+    else return nothing;
+  }();
+  static constexpr fixed first = ready ? fixed::from(detail::complete_order(first_order.to_schedule())) : nothing;
+  static constexpr bool first_valid = !ready || validate(first.to_schedule());
+  static constexpr bool repeated = ready && repeats.step > 0;
+  static constexpr fixed second_order = [] {
+    if constexpr (repeated) return fixed::from(Generator::make_order(repeats.first + repeats.step));
+    else return first_order;
+  }();
+  static constexpr fixed second = repeated ? fixed::from(detail::complete_order(second_order.to_schedule())) : first;
+  static constexpr bool second_valid = !repeated || validate(second.to_schedule());
+  static constexpr std::span<const action> first_list(int d) {
+    return std::span<const action>(first.actions).subspan(static_cast<std::size_t>(d) * capacity, first.sizes[d]);
+  }
+  static constexpr std::span<const action> second_list(int d) {
+    return std::span<const action>(second.actions).subspan(static_cast<std::size_t>(d) * capacity, second.sizes[d]);
+  }
+  static constexpr std::array<detail::device_split, devices> splits = [] {
+    static_assert(first_valid && second_valid);
+    std::array<detail::device_split, devices> at{};
+    for (int d = 0; d < devices; ++d) {
+      at[d] = repeated ? detail::split_of(first_list(d), second_list(d), repeats.step)
+                       : detail::device_split{first.sizes[d], 0};
+      if (at[d].split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
+    }
+    return at;
+  }();
   static constexpr std::array<int, devices + 1> layout_offsets = [] {
-    static_assert(valid);
     std::array<int, devices + 1> o{};
-    for (int d = 0; d < devices; ++d) o[d + 1] = o[d] + generated.sizes[d];
+    for (int d = 0; d < devices; ++d) o[d + 1] = o[d] + first.sizes[d] + splits[d].inserted * repeats.times;
     return o;
   }();
 
  public:
-  static constexpr shape dims = generated.dims;
-  static constexpr placement place = generated.place;
+  static constexpr shape dims = [] {
+    shape sh = first.dims;
+    sh.microbatches += repeats.times * repeats.step;
+    return sh;
+  }();
+  static constexpr placement place = first.place;
+  // Whether this is make_schedule's order at the default costs, squeeze and tail included
+  // (detail::static_plan_of says for which families), or the block's order without them
+  // (the same memory, a little more bubble): make_schedule(..., {.fill = false}).
+  static constexpr bool same_as_make_schedule = [] {
+    if constexpr (requires { Generator::same_as_make_schedule; }) return Generator::same_as_make_schedule;
+    else return false;
+  }();
   static constexpr std::array<int, devices + 1> offsets = layout_offsets;
 
-  static constexpr std::array<action, offsets[devices]> all_actions = [] {
-    std::array<action, offsets[devices]> a{};
-    for (int d = 0, i = 0; d < devices; ++d)
-      for (int k = 0; k < generated.sizes[d]; ++k) a[i++] = generated.actions[d * capacity + k];
-    return a;
-  }();
-
-  static constexpr std::span<const action> actions(int device) {
-    return std::span<const action>(all_actions).subspan(offsets[device], offsets[device + 1] - offsets[device]);
+  // Action i of device d's list, by index from the two generated schedules.
+  static constexpr action action_at(int device, int i) {
+    return detail::repeated_at(first_list(device), second_list(device), splits[device], repeats, i);
   }
 
-  // Peak live chunk activations per device, computed from the stored order.
+  // Device d's actions, computed by index (no array of them is stored): a random-access
+  // view of actions by value, for range-for, std::ranges and range-v3 (an lvalue, so
+  // range-v3 pipes it without knowing it is a view).
+  using device_view = detail::device_actions<static_schedule>;
+  static constexpr std::array<device_view, devices> views = [] {
+    std::array<device_view, devices> v{};
+    for (int d = 0; d < devices; ++d) v[d] = device_view(d, offsets[d + 1] - offsets[d]);
+    return v;
+  }();
+  static constexpr const device_view& actions(int device) { return views[device]; }
+  static constexpr int action_count() { return offsets[devices]; }
+
+  // Peak live chunk activations per device: from the two generated lists, not by walking m.
   static constexpr std::array<int, devices> peak_activations = [] {
     std::array<int, devices> peaks{};
-    for (int d = 0; d < devices; ++d) {
-      int live = 0;
-      for (const action& a : actions(d))
-        for (const action& pass : passes_of(a)) {  // an overlapped action: F, then its backward
-          live += activation_delta(pass.kind);
-          peaks[d] = live > peaks[d] ? live : peaks[d];
-        }
-    }
+    for (int d = 0; d < devices; ++d) peaks[d] = detail::repeated_peak(first_list(d), second_list(d), splits[d], repeats.times);
     return peaks;
   }();
 
@@ -150,7 +201,15 @@ struct static_schedule {
   }
 
   // Back to a dynamic schedule (for the simulator and the runtime).
-  static constexpr schedule to_schedule() { return generated.to_schedule(); }
+  static constexpr schedule to_schedule() {
+    schedule s{dims, place, first.split, {}};
+    s.per_device.resize(static_cast<std::size_t>(devices));
+    for (int d = 0; d < devices; ++d) {
+      s.per_device[d].resize(static_cast<std::size_t>(offsets[d + 1] - offsets[d]));
+      for (int i = 0; i < offsets[d + 1] - offsets[d]; ++i) s.per_device[d][i] = action_at(d, i);
+    }
+    return s;
+  }
 };
 
 // A bound on the longest device list: every compute of its chunks (F, B, W), a send and
@@ -162,12 +221,26 @@ constexpr int action_capacity(shape sh, int chunks) {
   return n > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max() : static_cast<int>(n);
 }
 
+// A family's schedule as detail::static_plan_of says: make_schedule's order
+// (`same_as_make_schedule`) or its block's, from two generations at small m.
 template <family F, shape Shape>
 struct family_generator {
   static constexpr int devices = Shape.devices;
-  static constexpr int capacity = action_capacity(Shape, Shape.chunks > 0 ? Shape.chunks : default_chunks(F));
   static constexpr bool check() { return checked_shape(F, Shape).devices > 0; }
-  static constexpr schedule make_order() { return detail::generate_order(F, Shape, costs{}, 0, false, false); }
+  static constexpr shape checked = checked_shape(F, Shape);
+  static constexpr detail::static_plan plan = detail::static_plan_of(F, checked.devices, checked.chunks, checked.group);
+  static constexpr bool same_as_make_schedule = plan.fill;
+  static constexpr detail::repetition repeats = detail::repetition_for(plan.base, plan.step, checked.microbatches);
+  static constexpr int capacity = [] {
+    shape sh = checked;
+    sh.microbatches = repeats.first + repeats.step;
+    return action_capacity(sh, checked.chunks);
+  }();
+  static constexpr schedule make_order(int microbatches) {
+    shape sh = Shape;
+    sh.microbatches = microbatches;
+    return detail::generate_order(F, sh, costs{}, 0, plan.fill, plan.fill);
+  }
 };
 
 // A user's own block, repeated for Shape.microbatches, with comm, validated. A bad block
@@ -176,12 +249,13 @@ template <building_block Block, shape Shape>
 struct block_generator {
   static constexpr int devices = Block.devices;
   static constexpr int capacity = action_capacity(Shape, Block.chunks);
+  static constexpr detail::repetition repeats{Shape.microbatches, 0, 0};
   static constexpr bool check() {
     static_assert(assert_block_valid<Block>);
     return check_block(Block) == block_problem{} && checked_shape(Block, Shape).devices > 0;
   }
-  static constexpr schedule make_order() {
-    return detail::block_order(Block, Shape.microbatches, costs{}, 0, false);
+  static constexpr schedule make_order(int microbatches) {
+    return detail::block_order(Block, microbatches, costs{}, 0, false);
   }
 };
 

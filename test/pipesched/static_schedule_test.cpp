@@ -2,11 +2,13 @@
 
 #include <pipesched/pipesched.hpp>
 
+#include <string>
+
 namespace ps = pipesched;
 
 using v_half_8 = ps::family_schedule<ps::family::v_half, ps::shape{8, 24, 2}>;
 static_assert(v_half_8::peak_activation_units() == 5);  // floor((8 + 2) / 2)
-static_assert(v_half_8::dims.devices == 8);
+static_assert(v_half_8::dims.devices == 8 && v_half_8::dims.microbatches == 24);
 
 using v_min_16 = ps::family_schedule<ps::family::v_min, ps::shape{16, 32, 2}>;
 static_assert(v_min_16::peak_activation_units() == 6);  // floor((16 + 4) / 3)
@@ -14,14 +16,81 @@ static_assert(v_min_16::peak_activation_units() == 6);  // floor((16 + 4) / 3)
 using custom = ps::block_schedule<ps::blocks::zb_h1(4), ps::shape{4, 8, 1}>;
 static_assert(custom::peak_activation_units() == 4);
 
+// Squeezed at compile time (make_schedule's order), repeated from two generations.
+using zb_h2_8 = ps::family_schedule<ps::family::zb_h2, ps::shape{8, 40}>;
+static_assert(zb_h2_8::same_as_make_schedule && zb_h2_8::dims.microbatches == 40);
+using one_f_one_b_6 = ps::family_schedule<ps::family::one_f_one_b, ps::shape{6, 100}>;
+static_assert(one_f_one_b_6::peak_activation_units() == 6 && one_f_one_b_6::action_count() > 6 * 100 * 2);
+
 TEST_CASE("a compile-time schedule holds the same actions as the run-time one", "[static]") {
   const auto runtime = ps::make_schedule(ps::family::v_half, {8, 24, 2}, {}, {.fill = false});
+  static_assert(!v_half_8::same_as_make_schedule);
   REQUIRE(v_half_8::to_schedule() == runtime);
-  for (int d = 0; d < 8; ++d) REQUIRE(v_half_8::actions(d).size() == runtime.actions(d).size());
+  for (int d = 0; d < 8; ++d) {
+    REQUIRE(v_half_8::actions(d).size() == runtime.actions(d).size());
+    for (int i = 0; i < static_cast<int>(runtime.actions(d).size()); ++i)
+      REQUIRE(v_half_8::actions(d)[i] == runtime.actions(d)[static_cast<std::size_t>(i)]);
+  }
   REQUIRE(v_half_8::peak_activation_bytes(ps::memory_deltas{100, 0, 0}) == 1000);  // 10 chunk activations
+}
+
+TEST_CASE("a squeezed compile-time schedule is make_schedule's, peak included", "[static]") {
+  for (const ps::schedule& s : {zb_h2_8::to_schedule(), one_f_one_b_6::to_schedule()}) {
+    const ps::family f = s.devices() == 8 ? ps::family::zb_h2 : ps::family::one_f_one_b;
+    REQUIRE(s == ps::make_schedule(f, s.dims));
+  }
+  REQUIRE(zb_h2_8::max_peak_activations() == ps::max_peak_activations(ps::make_schedule(ps::family::zb_h2, {8, 40})));
 }
 
 TEST_CASE("a block's run-time schedule is its compile-time one without the squeeze", "[static][block]") {
   const ps::schedule s = ps::make_schedule(ps::blocks::zb_h1(4), ps::shape{4, 8}, {}, {.fill = false});
   REQUIRE(s == custom::to_schedule());
+}
+
+// What family_schedule<f, shape> holds (detail::static_twin runs the same two generations
+// and index arithmetic at run time) is make_schedule's schedule, for every family (a new
+// one included: all_families) over devices and microbatches well past each plan's base.
+TEST_CASE("every family's compile-time derivation equals make_schedule over a grid", "[static][repetition]") {
+  int compared = 0;
+  for (ps::family f : ps::all_families)
+    for (int p : {2, 3, 4, 5, 7, 8, 12, ps::detail::static_plan_tested_devices}) {
+      const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p);
+      for (int m = 1; m <= 3 * p + 3 * (plan.step > 1 ? plan.step : 1) + 2; m += m < plan.base + 4 ? 1 : 3) {
+        ps::shape sh{p, m, 0, 0, f == ps::family::two_bw ? 1 : 0};
+        const ps::schedule want = [&] {
+          try {
+            return ps::make_schedule(f, sh, {}, {.fill = plan.fill, .tail = plan.fill});
+          } catch (const ps::schedule_error&) {
+            return ps::schedule{};  // a shape the family refuses (DualPipeV's odd m)
+          }
+        }();
+        if (want.per_device.empty()) continue;
+        INFO(std::string(to_string(f)) << " p=" << p << " m=" << m);
+        REQUIRE(ps::detail::static_twin(f, sh) == want);
+        ++compared;
+      }
+    }
+  REQUIRE(compared > 1000);
+}
+
+TEST_CASE("lists that do not repeat have no split", "[static][repetition]") {
+  using ps::action;
+  using ps::action_kind;
+  // Backwards in reverse (GPipe's with a LIFO backward): the lists grow in two places, and
+  // no one split explains them.
+  const action at_two[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::BW, 0, 1}, {action_kind::BW, 0, 0}};
+  const action at_three[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::F, 0, 2},
+                             {action_kind::BW, 0, 2}, {action_kind::BW, 0, 1}, {action_kind::BW, 0, 0}};
+  CHECK(ps::detail::split_of(at_two, at_three, 1).split == -1);
+  const action one_f_one_b_two[] = {{action_kind::F, 0, 0}, {action_kind::BW, 0, 0}, {action_kind::F, 0, 1},
+                                    {action_kind::BW, 0, 1}};
+  const action one_f_one_b_three[] = {{action_kind::F, 0, 0}, {action_kind::BW, 0, 0}, {action_kind::F, 0, 1},
+                                      {action_kind::BW, 0, 1}, {action_kind::F, 0, 2}, {action_kind::BW, 0, 2}};
+  const ps::detail::device_split at = ps::detail::split_of(one_f_one_b_two, one_f_one_b_three, 1);
+  REQUIRE(at.split == 4);
+  REQUIRE(at.inserted == 2);
+  // At m = 5: three repeats past m = 2; the last action is BW of microbatch 4.
+  const ps::detail::repetition r{2, 1, 3};
+  CHECK(ps::detail::repeated_at(one_f_one_b_two, one_f_one_b_three, at, r, 9) == action{action_kind::BW, 0, 4});
+  CHECK(ps::detail::repeated_at(one_f_one_b_two, one_f_one_b_three, at, r, 6) == action{action_kind::F, 0, 3});
 }

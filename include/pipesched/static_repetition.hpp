@@ -1,0 +1,226 @@
+#pragma once
+// A schedule at m microbatches from two generated at small m: past its warm-up, each
+// family's order repeats. With step q (q microbatches per repeat: 1, or p for the
+// interleaved families, whose microbatches go in groups), a device's list at
+// m = first + times·q is
+//   list(first)[0, split) + X, X+q, ..., X+(times-1)q + (list(first)[split, end) + times·q)
+// where X = list(first + q)[split, split + inserted) and "+ t" adds t to every microbatch
+// index of an action. So a compile-time schedule costs two generations at small m whatever
+// its m (static_schedule.hpp), and each action is found by index arithmetic (repeated_at).
+// Where this holds, from which m, and for which families is tested against make_schedule
+// at run time (test/pipesched/static_schedule_test.cpp, every family over a grid).
+#include <compare>
+#include <cstddef>
+#include <iterator>
+#include <ranges>
+#include <span>
+
+#include "generate.hpp"
+
+namespace pipesched::detail {
+
+// Where one family's compile-time order comes from: `fill` (the squeeze and tail, i.e.
+// make_schedule's order) or the block's order; repeated from `base` microbatches with
+// `step` (0: not repeated, generated at full length).
+struct static_plan {
+  bool fill = false;
+  int base = 0;
+  int step = 0;
+};
+
+// The plan for family f on `devices` devices with `chunks` per device (group: grouped
+// interleaved's group size). Interleaved with other than 2 chunks, or grouped with a group
+// other than p, is generated in full: the test covers the defaults.
+// `fill` where make_schedule's order at `base` fits the compilers' constexpr budgets
+// (g++: 2^25 operations, nvcc: 2M units) within about 1.5 s (bench/compile_time.sh):
+// V-Half and V-Min run the authors' slot search, beyond the budget even at p = 8, so
+// they keep their blocks' order (and 2BW its plain 1F1B order). `base`: the first m from
+// which the order repeats, measured for p = 2..16 (+1 or +2 to spare) and held by the test.
+inline constexpr int static_plan_tested_devices = 16;
+constexpr static_plan static_plan_of(family f, int devices, int chunks, int group) {
+  const int p = devices;
+  const bool small = p <= 8;
+  // Beyond the devices the test covers, the block's order generated in full (as before the
+  // repetition): exact, and its compile time grows with m.
+  if (p > static_plan_tested_devices) return {false, 0, 0};
+  switch (f) {
+    case family::gpipe: return {true, 0, 0};  // two insertion points per device: generated in full
+    case family::one_f_one_b: return {true, p + 1, 1};
+    case family::zb_h1: return {true, p + 2, 1};
+    case family::interleaved: return {true, chunks == 2 ? 3 * p : 0, chunks == 2 ? p : 0};
+    case family::interleaved_grouped: return {small, 2 * p, chunks == 2 && group == p ? p : 0};
+    case family::zb_h2: return {small, 2 * p + 2, 1};
+    case family::v_zb: return {small, 2 * p + 1, 1};
+    case family::v_auto: return {small, 2 * p + 1, 1};
+    case family::dualpipe_v: return {small, 2 * p + 1, 1};
+    case family::v_half: return {false, p + 2, 1};
+    case family::v_min: return {false, p + 2, 1};
+    case family::two_bw: return {false, 0, 0};
+  }
+  return {};
+}
+
+// The m of the first generated schedule and how many repeats lead from it to `m`.
+struct repetition {
+  int first = 0;  // microbatches of the first generation
+  int step = 0;   // of the second: first + step (0: none, `first` is m)
+  int times = 0;
+};
+constexpr repetition repetition_for(int base, int step, int m) {
+  if (step <= 0 || m < base + step) return {m, 0, 0};
+  const int first = base + (m - base) % step;
+  return {first, step, (m - first) / step};
+}
+
+// `a` with `by` added to its microbatch indices.
+constexpr action shifted(action a, int by) {
+  if (a.microbatch >= 0) a.microbatch += by;
+  if (a.back_microbatch >= 0) a.back_microbatch += by;
+  return a;
+}
+
+// Where a device's list at first + step differs from the one at first: the inserted
+// actions start at `split`. The largest split whose prefix is unchanged and whose suffix
+// is shifted by `step`; none (-1) where the lists are not so related.
+struct device_split {
+  int split = -1;
+  int inserted = 0;
+};
+constexpr device_split split_of(std::span<const action> first, std::span<const action> second, int step) {
+  const int n0 = static_cast<int>(first.size()), n1 = static_cast<int>(second.size());
+  if (n1 < n0) return {};
+  int prefix = 0;
+  while (prefix < n0 && first[prefix] == second[prefix]) ++prefix;
+  int suffix = 0;
+  while (suffix < n0 && second[n1 - 1 - suffix] == shifted(first[n0 - 1 - suffix], step)) ++suffix;
+  if (prefix + suffix < n0) return {};
+  return {prefix, n1 - n0};
+}
+
+// Action i of a device's list at first + times·step.
+constexpr action repeated_at(std::span<const action> first, std::span<const action> second, device_split at,
+                             repetition r, int i) {
+  if (i < at.split) return first[i];
+  const int middle = at.inserted * r.times;
+  if (i < at.split + middle) {
+    const int k = i - at.split;
+    return shifted(second[at.split + k % at.inserted], k / at.inserted * r.step);
+  }
+  return shifted(first[i - middle], r.times * r.step);
+}
+
+// Live chunk activations over a run of actions: their net change and the highest count
+// above the start (what a peak is made of when a run repeats).
+struct live_run {
+  int net = 0;
+  int highest = 0;
+};
+constexpr live_run live_over(std::span<const action> run) {
+  live_run r;
+  for (const action& a : run)
+    for (const action& pass : passes_of(a)) {  // an overlapped action: F, then its backward
+      r.net += activation_delta(pass.kind);
+      r.highest = r.net > r.highest ? r.net : r.highest;
+    }
+  return r;
+}
+// A device's peak at first + times·step from its lists at first and first + step, without
+// walking the repeats: each repeat is the inserted run (shifted, so the same counts), and
+// the highest of `times` of them is the first's or the last's.
+constexpr int repeated_peak(std::span<const action> first, std::span<const action> second, device_split at,
+                            int times) {
+  const live_run head = live_over(first.subspan(0, at.split));
+  const live_run middle = live_over(second.subspan(at.split, at.inserted));
+  const live_run tail = live_over(first.subspan(at.split));
+  int peak = head.highest;
+  if (times > 0) {
+    const int last = head.net + (times - 1) * middle.net;
+    const int best_start = head.net > last ? head.net : last;
+    peak = best_start + middle.highest > peak ? best_start + middle.highest : peak;
+  }
+  const int at_tail = head.net + times * middle.net + tail.highest;
+  return at_tail > peak ? at_tail : peak;
+}
+
+// A device's list of a compile-time schedule, computed by index: a random-access view
+// (std::ranges, range-v3) whose elements are actions by value. `Owner` has
+// `static constexpr action action_at(int device, int i)`.
+template <class Owner>
+class device_actions : public std::ranges::view_interface<device_actions<Owner>> {
+ public:
+  class iterator {
+   public:
+    using iterator_concept = std::random_access_iterator_tag;
+    using iterator_category = std::input_iterator_tag;  // its reference is a value
+    using value_type = action;
+    using difference_type = std::ptrdiff_t;
+    constexpr iterator() = default;
+    constexpr iterator(int device, int i) : device_(device), i_(i) {}
+    constexpr action operator*() const { return Owner::action_at(device_, i_); }
+    constexpr action operator[](difference_type n) const { return Owner::action_at(device_, i_ + static_cast<int>(n)); }
+    constexpr iterator& operator++() { return ++i_, *this; }
+    constexpr iterator operator++(int) { iterator t = *this; ++i_; return t; }
+    constexpr iterator& operator--() { return --i_, *this; }
+    constexpr iterator operator--(int) { iterator t = *this; --i_; return t; }
+    constexpr iterator& operator+=(difference_type n) { return i_ += static_cast<int>(n), *this; }
+    constexpr iterator& operator-=(difference_type n) { return i_ -= static_cast<int>(n), *this; }
+    friend constexpr iterator operator+(iterator it, difference_type n) { return it += n; }
+    friend constexpr iterator operator+(difference_type n, iterator it) { return it += n; }
+    friend constexpr iterator operator-(iterator it, difference_type n) { return it -= n; }
+    friend constexpr difference_type operator-(const iterator& a, const iterator& b) { return a.i_ - b.i_; }
+    friend constexpr bool operator==(const iterator& a, const iterator& b) { return a.i_ == b.i_; }
+    friend constexpr auto operator<=>(const iterator& a, const iterator& b) { return a.i_ <=> b.i_; }
+
+   private:
+    int device_ = 0;
+    int i_ = 0;
+  };
+  constexpr device_actions() = default;
+  constexpr device_actions(int device, int size) : device_(device), size_(size) {}
+  constexpr iterator begin() const { return {device_, 0}; }
+  constexpr iterator end() const { return {device_, size_}; }
+  constexpr std::size_t size() const { return static_cast<std::size_t>(size_); }
+
+ private:
+  int device_ = 0;
+  int size_ = 0;
+};
+
+// The run-time twin: the schedule at first + times·step from the two generated ones.
+constexpr schedule repeated_schedule(const schedule& first, const schedule& second, repetition r) {
+  schedule s = first;
+  if (r.step == 0) return s;
+  s.dims.microbatches = first.dims.microbatches + r.times * r.step;
+  for (int d = 0; d < first.devices(); ++d) {
+    const std::span<const action> a(first.per_device[d]), b(second.per_device[d]);
+    const device_split at = split_of(a, b, r.step);
+    if (at.split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
+    std::vector<action>& out = s.per_device[d];
+    out.resize(a.size() + static_cast<std::size_t>(at.inserted) * r.times);
+    for (int i = 0; i < static_cast<int>(out.size()); ++i) out[i] = repeated_at(a, b, at, r, i);
+  }
+  return s;
+}
+
+// A family's order as static_plan_of generates it (comm included, unvalidated), at `m`.
+constexpr schedule planned_schedule(family f, shape sh, bool fill) {
+  sh = checked_shape(f, sh);
+  schedule order = generate_order(f, sh, costs{}, 0, fill, fill);
+  return complete_order(order);
+}
+
+// What family_schedule<f, sh> holds, computed at run time: the test compares it with
+// make_schedule family by family.
+constexpr schedule static_twin(family f, shape sh) {
+  const shape checked = checked_shape(f, sh);
+  const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group);
+  const repetition r = repetition_for(plan.base, plan.step, checked.microbatches);
+  shape at = sh;
+  at.microbatches = r.first;
+  const schedule first = planned_schedule(f, at, plan.fill);
+  if (r.step == 0) return first;
+  at.microbatches = r.first + r.step;
+  return repeated_schedule(first, planned_schedule(f, at, plan.fill), r);
+}
+
+}  // namespace pipesched::detail
