@@ -5,6 +5,7 @@
 #include <kernels/attention.hpp>
 #include <kernels/cpu/attention.hpp>
 
+#include "bit_equality.hpp"
 #include "gradcheck.hpp"
 
 #include <catch2/catch.hpp>
@@ -16,24 +17,10 @@
 #include <vector>
 
 using namespace pipesched::kernels;
+using pipesched::test::first_bit_difference;
 using pipesched::test::random_vector;
 
 namespace {
-
-std::uint32_t bits(float v) { return std::bit_cast<std::uint32_t>(v); }
-std::uint32_t bits(bf16 v) { return v.bits; }
-
-template <class T>
-std::string first_bit_difference(const std::vector<T>& a, const std::vector<T>& b) {
-  if (a.size() != b.size()) return "sizes differ";
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (bits(a[i]) != bits(b[i])) {
-      std::ostringstream s;
-      s << "index " << i << ": " << to_float(a[i]) << " vs reference " << to_float(b[i]);
-      return s.str();
-    }
-  return "";
-}
 
 template <class T>
 std::vector<T> values(std::size_t n, std::uint64_t seed, double range) {

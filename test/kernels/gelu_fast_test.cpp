@@ -4,6 +4,7 @@
 #include <kernels/cpu/gelu.hpp>
 #include <kernels/gelu.hpp>
 
+#include "bit_equality.hpp"
 #include "gradcheck.hpp"
 
 #include <catch2/catch.hpp>
@@ -17,24 +18,10 @@
 #include <vector>
 
 using namespace pipesched::kernels;
+using pipesched::test::first_bit_difference;
 using pipesched::test::random_vector;
 
 namespace {
-
-std::uint32_t bits(float v) { return std::bit_cast<std::uint32_t>(v); }
-std::uint32_t bits(bf16 v) { return v.bits; }
-
-template <class T>
-std::string first_bit_difference(const std::vector<T>& a, const std::vector<T>& b) {
-  if (a.size() != b.size()) return "sizes differ";
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (bits(a[i]) != bits(b[i])) {
-      std::ostringstream s;
-      s << "index " << i << ": " << to_float(a[i]) << " vs reference " << to_float(b[i]);
-      return s.str();
-    }
-  return "";
-}
 
 // Inputs over GELU's whole range (both tanh formulas, saturation), with the extremes
 // spread through so they land in vector bodies and tails alike.

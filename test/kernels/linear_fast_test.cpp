@@ -4,6 +4,7 @@
 #include <kernels/cpu/linear.hpp>
 #include <kernels/linear.hpp>
 
+#include "bit_equality.hpp"
 #include "gradcheck.hpp"
 
 #include <catch2/catch.hpp>
@@ -16,6 +17,7 @@
 #include <vector>
 
 using namespace pipesched::kernels;
+using pipesched::test::first_bit_difference;
 using pipesched::test::random_vector;
 
 namespace {
@@ -31,22 +33,6 @@ std::vector<T> mixed(std::size_t n, std::uint64_t seed) {
   std::vector<T> x(n);
   for (std::size_t i = 0; i < n; ++i) x[i] = T(static_cast<float>(u[i] * std::exp2(std::round(e[i]))));
   return x;
-}
-
-std::uint32_t bits(float v) { return std::bit_cast<std::uint32_t>(v); }
-std::uint32_t bits(bf16 v) { return v.bits; }
-
-// "" when a and b are equal to the bit, else the first index that differs.
-template <class T>
-std::string first_bit_difference(const std::vector<T>& a, const std::vector<T>& b) {
-  if (a.size() != b.size()) return "sizes differ";
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (bits(a[i]) != bits(b[i])) {
-      std::ostringstream s;
-      s << "index " << i << ": " << to_float(a[i]) << " vs reference " << to_float(b[i]);
-      return s.str();
-    }
-  return "";
 }
 
 const linear_shape shapes[] = {{1, 1, 1},   {1, 5, 3},    {5, 3, 7},     {6, 8, 16},   {7, 9, 17},
