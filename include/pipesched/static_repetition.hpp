@@ -46,7 +46,7 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
   switch (f) {
     case family::gpipe: return {true, 0, 0};  // two insertion points per device: generated in full
     case family::one_f_one_b: return {true, p + 1, 1};
-    case family::zb_h1: return {true, p + 2, 1};
+    case family::zb_h1: return {small, p + 2, 1};  // its candidates and W pass (zb_h_order): over budget at p = 16
     case family::interleaved: return {true, chunks == 2 ? 3 * p : 0, chunks == 2 ? p : 0};
     case family::interleaved_grouped: return {small, 2 * p, chunks == 2 && group == p ? p : 0};
     case family::zb_h2: return {small, 2 * p + 2, 1};
