@@ -212,8 +212,8 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
                  "\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"" + number(w) + "\" height=\"" +
                  number(block_h) + "\"><title>" + detail::xml_escape(detail::pass_title(a)) + ": " +
                  number(ta.start) + " to " + number(ta.end) + "</title></rect>";
-          const std::string label = std::to_string(a.microbatch) +
-                                    (is_overlap(a.kind) ? "/" + std::to_string(a.back_microbatch) : "");
+          std::string label = std::to_string(a.microbatch);  // (appended: g++ 12 warns -Wrestrict on "/" + string)
+          if (is_overlap(a.kind)) label.append("/").append(std::to_string(a.back_microbatch));
           if (w >= 5.5 * static_cast<double>(label.size()) + 2)
             out += "<text class=\"mb\" x=\"" + number(x + w / 2) + "\" y=\"" + number(y + 12.5) + "\">" + label +
                    "</text>";
