@@ -55,7 +55,7 @@ void forward(Elem* out, Elem* att, const Elem* qkv, std::size_t B, std::size_t T
       widen_rows(v.data(), hp, base + 2 * C, C3, T, hs);
       for (std::size_t t = 0; t < T; ++t) {
         widen_rows(q.data(), hp, base + t * C3, 0, 1, hs);
-        k.dots(row.data(), q.data(), kt.data(), hs, t + 1, Tp);
+        k.weighted_sum(row.data(), q.data(), kt.data(), hs, t + 1, Tp);
         float maxval = 0;
         for (std::size_t t2 = 0; t2 <= t; ++t2) {
           const float sc = row[t2] * scale;
@@ -101,7 +101,7 @@ void backward_input(Elem* dqkv, const Elem* dout, const Elem* qkv, const Elem* a
       for (std::size_t t = 0; t < T; ++t) {
         widen_rows(d.data(), hp, dout + (b * T + t) * C + h * hs, 0, 1, hs);
         widen_rows(a.data(), Tp, att + ((b * NH + h) * T + t) * T, 0, 1, t + 1);
-        k.dots(datt.data(), d.data(), vt.data(), hs, t + 1, Tp);
+        k.weighted_sum(datt.data(), d.data(), vt.data(), hs, t + 1, Tp);
         k.rank1_add(dv.data(), hp, a.data(), t + 1, d.data(), hs);
         float dot = 0;  // Σ_j att[j]·datt[j]
         for (std::size_t t2 = 0; t2 <= t; ++t2) dot += a[t2] * datt[t2];

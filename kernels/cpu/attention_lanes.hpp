@@ -1,5 +1,5 @@
 #pragma once
-// The three row kernels kernels/cpu/attention.cpp builds attention from, over a lane type V
+// The two row kernels kernels/cpu/attention.cpp builds attention from, over a lane type V
 // (elementwise_sse2.cpp, elementwise_avx2.cpp). Each output is one chain of separately
 // rounded products and sums in the order the reference (kernels/attention.hpp) sums it;
 // lanes only run across outputs that the reference computes independently. Up to 4
@@ -16,9 +16,8 @@
 namespace pipesched::kernels::cpu::detail {
 
 struct attention_kernels {
-  // out[j] = ((0 + x[0]·cols[j]) + x[1]·cols[ld + j]) + ... + x[k-1]·cols[(k-1)·ld + j], j < n.
-  void (*dots)(float* out, const float* x, const float* cols, std::size_t k, std::size_t n, std::size_t ld);
-  // out[i] = ((0 + w[0]·rows[i]) + w[1]·rows[ld + i]) + ... + w[n-1]·rows[(n-1)·ld + i], i < m.
+  // out[i] = ((0 + w[0]·rows[i]) + w[1]·rows[ld + i]) + ... + w[n-1]·rows[(n-1)·ld + i], i < m:
+  // the scores q·k (w = q, rows = kᵀ's), the outputs att·v, datt = dout·v and dq = ds·k.
   void (*weighted_sum)(float* out, const float* w, const float* rows, std::size_t n, std::size_t m, std::size_t ld);
   // rows[r·ld + i] += w[r]·x[i], r < n, i < m.
   void (*rank1_add)(float* rows, std::size_t ld, const float* w, std::size_t n, const float* x, std::size_t m);
@@ -27,32 +26,7 @@ struct attention_kernels {
 attention_kernels attention_sse2();
 attention_kernels attention_avx2();  // only where supported
 
-// NB vectors of outputs starting at column j: the k-term chains of dots.
-template <class V, int NB>
-void dots_block(float* out, const float* x, const float* cols, std::size_t k, std::size_t ld) {
-  typename V::type acc[NB];
-  PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::set1(0.0f);
-  for (std::size_t i = 0; i < k; ++i) {
-    const typename V::type xi = V::set1(x[i]);
-    PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) acc[b] = V::add(acc[b], V::mul(xi, V::load(cols + i * ld + b * V::lanes)));
-  }
-  PIPESCHED_UNROLL_BLOCKS for (int b = 0; b < NB; ++b) V::store(out + b * V::lanes, acc[b]);
-}
-
-template <class V>
-void dots_lanes(float* out, const float* x, const float* cols, std::size_t k, std::size_t n, std::size_t ld) {
-  constexpr std::size_t L = V::lanes;
-  const std::size_t blocks = (n + L - 1) / L;
-  std::size_t b = 0;
-  for (; b + 4 <= blocks; b += 4) dots_block<V, 4>(out + b * L, x, cols + b * L, k, ld);
-  switch (blocks - b) {
-    case 3: dots_block<V, 3>(out + b * L, x, cols + b * L, k, ld); break;
-    case 2: dots_block<V, 2>(out + b * L, x, cols + b * L, k, ld); break;
-    case 1: dots_block<V, 1>(out + b * L, x, cols + b * L, k, ld); break;
-    default: break;
-  }
-}
-
+// NB vectors of outputs, each an n-term chain in r order.
 template <class V, int NB>
 void weighted_sum_block(float* out, const float* w, const float* rows, std::size_t n, std::size_t ld) {
   typename V::type acc[NB];
@@ -90,7 +64,7 @@ void rank1_add_lanes(float* rows, std::size_t ld, const float* w, std::size_t n,
 
 template <class V>
 attention_kernels attention_for() {
-  return {&dots_lanes<V>, &weighted_sum_lanes<V>, &rank1_add_lanes<V>};
+  return {&weighted_sum_lanes<V>, &rank1_add_lanes<V>};
 }
 
 }  // namespace pipesched::kernels::cpu::detail
