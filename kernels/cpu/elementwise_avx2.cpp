@@ -1,40 +1,11 @@
 // The element-wise kernels and attention's and LayerNorm's row kernels on AVX2 (this file alone, with tile_avx2.cpp, is built with
 // -mavx2 -mno-fma -ffp-contract=off; called only where supported(simd::avx2)).
-#include <immintrin.h>
-
 #include "kernels/cpu/attention_lanes.hpp"
 #include "kernels/cpu/elementwise_impl.hpp"
+#include "kernels/cpu/lanes_avx2.hpp"
 #include "kernels/cpu/layernorm_lanes.hpp"
 
 namespace pipesched::kernels::cpu::detail {
-namespace {
-struct avx2 {
-  using type = __m256;
-  using scalar = float;
-  static constexpr std::size_t lanes = 8;
-  static type load(const float* p) { return _mm256_loadu_ps(p); }
-  static void store(float* p, type v) { _mm256_storeu_ps(p, v); }
-  static type set1(float v) { return _mm256_set1_ps(v); }
-  static type abs(type x) { return _mm256_and_ps(x, _mm256_castsi256_ps(_mm256_set1_epi32(0x7fffffff))); }
-  static type or_sign(type a, type x) {
-    return _mm256_or_ps(a, _mm256_and_ps(x, _mm256_castsi256_ps(_mm256_set1_epi32(static_cast<int>(0x80000000u)))));
-  }
-  static type add(type a, type b) { return _mm256_add_ps(a, b); }
-  static type sub(type a, type b) { return _mm256_sub_ps(a, b); }
-  static type mul(type a, type b) { return _mm256_mul_ps(a, b); }
-  static type sqrt(type x) { return _mm256_sqrt_ps(x); }  // IEEE, as std::sqrt
-  static type div(type a, type b) { return _mm256_div_ps(a, b); }
-  static type min(type a, type b) { return _mm256_min_ps(a, b); }  // a < b ? a : b
-  static type less(type a, type b) { return _mm256_cmp_ps(a, b, _CMP_LT_OQ); }
-  static type select(type m, type a, type b) { return _mm256_blendv_ps(b, a, m); }
-  static type exp2_int(type t) {
-    return _mm256_castsi256_ps(
-        _mm256_slli_epi32(_mm256_add_epi32(_mm256_castps_si256(t), _mm256_set1_epi32(127)), 23));
-  }
-  static type tanh(type u) { return tanh_approx<avx2>(u); }
-};
-}  // namespace
-
 elementwise_kernels elementwise_avx2() { return elementwise_for<avx2>(); }
 attention_kernels attention_avx2() { return attention_for<avx2>(); }
 layernorm_kernels layernorm_avx2() { return layernorm_for<avx2>(); }

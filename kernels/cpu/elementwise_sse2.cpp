@@ -1,38 +1,10 @@
 // The element-wise kernels and attention's and LayerNorm's row kernels on SSE2, the x86-64 baseline (built with -ffp-contract=off).
-#include <emmintrin.h>
-
 #include "kernels/cpu/attention_lanes.hpp"
 #include "kernels/cpu/elementwise_impl.hpp"
+#include "kernels/cpu/lanes_sse2.hpp"
 #include "kernels/cpu/layernorm_lanes.hpp"
 
 namespace pipesched::kernels::cpu::detail {
-namespace {
-struct sse2 {
-  using type = __m128;
-  using scalar = float;
-  static constexpr std::size_t lanes = 4;
-  static type load(const float* p) { return _mm_loadu_ps(p); }
-  static void store(float* p, type v) { _mm_storeu_ps(p, v); }
-  static type set1(float v) { return _mm_set1_ps(v); }
-  static type abs(type x) { return _mm_and_ps(x, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff))); }
-  static type or_sign(type a, type x) {
-    return _mm_or_ps(a, _mm_and_ps(x, _mm_castsi128_ps(_mm_set1_epi32(static_cast<int>(0x80000000u)))));
-  }
-  static type add(type a, type b) { return _mm_add_ps(a, b); }
-  static type sub(type a, type b) { return _mm_sub_ps(a, b); }
-  static type mul(type a, type b) { return _mm_mul_ps(a, b); }
-  static type sqrt(type x) { return _mm_sqrt_ps(x); }  // IEEE, as std::sqrt
-  static type div(type a, type b) { return _mm_div_ps(a, b); }
-  static type min(type a, type b) { return _mm_min_ps(a, b); }  // a < b ? a : b
-  static type less(type a, type b) { return _mm_cmplt_ps(a, b); }
-  static type select(type m, type a, type b) { return _mm_or_ps(_mm_and_ps(m, a), _mm_andnot_ps(m, b)); }
-  static type exp2_int(type t) {
-    return _mm_castsi128_ps(_mm_slli_epi32(_mm_add_epi32(_mm_castps_si128(t), _mm_set1_epi32(127)), 23));
-  }
-  static type tanh(type u) { return tanh_approx<sse2>(u); }
-};
-}  // namespace
-
 elementwise_kernels elementwise_sse2() { return elementwise_for<sse2>(); }
 attention_kernels attention_sse2() { return attention_for<sse2>(); }
 layernorm_kernels layernorm_sse2() { return layernorm_for<sse2>(); }
