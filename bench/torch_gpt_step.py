@@ -92,7 +92,7 @@ def main(argv):
             for block in self.h:
                 x = block(x)
             logits = self.lm_head(self.ln_f(x))
-            return F.cross_entropy(logits.float().view(-1, a.vocab), targets.view(-1))
+            return F.cross_entropy(logits.float().reshape(-1, a.vocab), targets.reshape(-1))
 
     torch.manual_seed(1)
     model = GPT().to(dev)
