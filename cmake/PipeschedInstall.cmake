@@ -115,6 +115,9 @@ if(TARGET pipesched_runtime_cuda)
     list(TRANSFORM PIPESCHED_RUNTIME_CUDA_HEADER_GLOBS PREPEND "${PROJECT_SOURCE_DIR}/${_dir}/"
       OUTPUT_VARIABLE _globs)
     file(GLOB _headers ${_globs})
+    if(NOT TARGET pipesched_nccl_links)  # built without NCCL: its headers would not compile
+      list(FILTER _headers EXCLUDE REGEX "/nccl_[^/]*$")
+    endif()
     install(FILES ${_headers} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/pipesched/runtime_cuda/${_dir}
       COMPONENT runtime_cuda)
   endforeach()
