@@ -6,10 +6,11 @@
 //     lse[b,h,t] = log Σ_{t2≤t} exp(scale · q_t·k_t2)          [B,NH,T] fp32
 // and B recomputes P = exp(scale·q·k − lse) tile by tile.
 //
-// NOT on the training path: no GPU has run these kernels yet (test/kernels/
-// cuda_flash_attention_test.cu and bench/attention_bench.cu are written to be run on one).
-// The simple kernels of kernels/cuda/attention.cuh stay the fallback until a GPU run (logged in
-// docs/gpu-runs.md) shows these correct.
+// On the training path only where they agree with the simple kernels of
+// kernels/cuda/attention.cuh on the GPU at hand: `train --kernels auto` (the default) runs
+// runtime/gpt/backend/cuda_kernel_check.hpp's self-check once per GPU and falls back to the
+// simple kernels otherwise. No GPU has run them yet (docs/gpu-runs.md says what awaits one);
+// test/kernels/cuda_flash_attention_test.cu and bench/attention_bench.cu are written for it.
 //
 // Supported shapes: hs a multiple of 8 (16-byte cp.async rows), hs ≤ 128; any B, NH, T ≥ 0
 // (ragged tails masked). hs is padded with zeros to the kernel's head dim: 16 (the tiny and

@@ -11,9 +11,11 @@
 // Every output is accumulated in fp32 and rounded to bf16 once, when stored (forward adds the
 // bias in fp32 before that rounding). bias and dbias may be nullptr.
 //
-// NOT the default: kernels/cuda/linear.cuh's simple kernels stay on the training path until a
-// GPU run (docs/gpu-runs.md) shows these correct. test/kernels/cuda_linear_mma_test.cu checks
-// them against the C++ reference; bench/matmul_bench.cu times them against cuBLAS.
+// Used in training only where they agree with kernels/cuda/linear.cuh's simple kernels on the
+// GPU at hand: `train --kernels auto` runs runtime/gpt/backend/cuda_kernel_check.hpp's
+// self-check once per GPU (after cuBLASLt, before the simple kernels).
+// test/kernels/cuda_linear_mma_test.cu checks them against the C++ reference;
+// bench/matmul_bench.cu times them against cuBLAS.
 //
 // What the fast path needs (linear_mma_supported): C and OC multiples of 8 and every pointer
 // 16-byte aligned, so each shared-memory fill is a whole 16-byte cp.async (8 bf16) that is
