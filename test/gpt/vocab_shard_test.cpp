@@ -8,9 +8,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 using namespace pipesched::gpt;
 

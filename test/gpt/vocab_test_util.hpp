@@ -3,6 +3,7 @@
 // group, and random batches whose targets reach every shard.
 #include <exception>
 #include <functional>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -13,23 +14,27 @@
 namespace pipesched::gpt::test {
 
 // Runs body(d, group.member(d)) on p threads; the first failure aborts the group (so no
-// device waits forever) and is rethrown once all have joined.
+// device waits forever; they then fail with run_aborted) and is rethrown once all have
+// joined.
 inline void run_devices(int p, const std::function<void(int, collectives&)>& body) {
   thread_collectives group(p);
-  std::vector<std::exception_ptr> errors(static_cast<std::size_t>(p));
+  std::mutex mutex;
+  std::exception_ptr first;
   std::vector<std::thread> threads;
   for (int d = 0; d < p; ++d)
     threads.emplace_back([&, d] {
       try {
         body(d, group.member(d));
       } catch (...) {
-        errors[static_cast<std::size_t>(d)] = std::current_exception();
+        {
+          std::lock_guard lock(mutex);
+          if (!first) first = std::current_exception();
+        }
         group.abort();
       }
     });
   for (auto& t : threads) t.join();
-  for (auto& e : errors)
-    if (e) std::rethrow_exception(e);
+  if (first) std::rethrow_exception(first);
 }
 
 // m microbatches of uniformly random tokens and targets.
