@@ -1,0 +1,171 @@
+#include "runtime/gpt/collectives.hpp"
+
+#include <algorithm>
+#include <ostream>
+#include <stdexcept>
+
+#include "runtime/cpu/rendezvous_hub.hpp"  // run_aborted
+
+namespace pipesched::gpt {
+
+const char* to_string(reduce_op op) {
+  switch (op) {
+    case reduce_op::sum: return "sum";
+    case reduce_op::max: return "max";
+  }
+  return "unknown";
+}
+
+std::ostream& operator<<(std::ostream& os, reduce_op op) { return os << to_string(op); }
+
+namespace {
+enum class kind { broadcast, all_reduce, reduce };
+const char* to_string(kind k) {
+  switch (k) {
+    case kind::broadcast: return "broadcast";
+    case kind::all_reduce: return "all_reduce";
+    case kind::reduce: return "reduce";
+  }
+  return "unknown";
+}
+
+// One device's call, as posted for the others to read.
+struct call {
+  kind what = kind::broadcast;
+  float* data = nullptr;
+  std::size_t n = 0;
+  reduce_op op = reduce_op::sum;
+  int root = 0;
+  bool same_as(const call& o) const { return what == o.what && n == o.n && op == o.op && root == o.root; }
+  std::string describe() const {
+    std::string s = std::string(to_string(what)) + " of " + std::to_string(n) + " values";
+    if (what != kind::broadcast) s += std::string(" (") + gpt::to_string(op) + ")";
+    if (what != kind::all_reduce) s += " to root " + std::to_string(root);
+    return s;
+  }
+};
+}  // namespace
+
+// A call runs in two rounds of a barrier: every device posts its call (the last to arrive
+// checks that they agree), each then computes its result from everyone's data into a
+// scratch of its own; once all have read, each writes its scratch into its data.
+struct thread_collectives::state {
+  int p;
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::vector<call> posted;
+  int arrived = 0;
+  unsigned long long round = 0;  // barrier rounds completed
+  bool aborted = false;
+  std::string mismatch;  // set when the devices' calls disagree
+
+  explicit state(int devices) : p(devices), posted(static_cast<std::size_t>(devices)) {}
+
+  void throw_if_stopped() const {
+    if (!mismatch.empty()) throw std::logic_error(mismatch);
+    if (aborted) throw runtime::cpu::run_aborted();
+  }
+
+  // Waits until all p devices have arrived at this round; `last` runs (under the lock) on
+  // the device that arrives last.
+  template <class Last>
+  void barrier(std::unique_lock<std::mutex>& lock, Last&& last) {
+    throw_if_stopped();
+    const unsigned long long mine = round;
+    if (++arrived == p) {
+      arrived = 0;
+      ++round;
+      last();
+      wake.notify_all();
+    } else {
+      wake.wait(lock, [&] { return round != mine || aborted; });
+      if (round == mine) throw_if_stopped();  // woken by abort before the round completed
+    }
+    throw_if_stopped();
+  }
+};
+
+class thread_collectives::end final : public collectives {
+ public:
+  end(state& s, int device) : s_(&s), device_(device) {}
+  int device() const override { return device_; }
+  int devices() const override { return s_->p; }
+  void broadcast(float* data, std::size_t n, int root) override { run({kind::broadcast, data, n, reduce_op::sum, root}); }
+  void all_reduce(float* data, std::size_t n, reduce_op op) override { run({kind::all_reduce, data, n, op, 0}); }
+  void reduce(float* data, std::size_t n, reduce_op op, int root) override { run({kind::reduce, data, n, op, root}); }
+
+ private:
+  void run(const call& c) {
+    if (c.what != kind::all_reduce && (c.root < 0 || c.root >= s_->p))
+      throw std::invalid_argument("device " + std::to_string(device_) + ": " + c.describe() + ": no such device");
+    state& s = *s_;
+    std::unique_lock lock(s.mutex);
+    s.posted[static_cast<std::size_t>(device_)] = c;
+    s.barrier(lock, [&s] {
+      for (int d = 1; d < s.p; ++d)
+        if (!s.posted[static_cast<std::size_t>(d)].same_as(s.posted[0])) {
+          s.mismatch = "collective mismatch: device 0 calls " + s.posted[0].describe() + ", device " +
+                       std::to_string(d) + " " + s.posted[static_cast<std::size_t>(d)].describe();
+          s.aborted = true;
+          return;
+        }
+    });
+    lock.unlock();
+    // Round 2: read everyone's data (nobody writes before the next barrier).
+    const bool writes = c.what == kind::all_reduce || device_ == c.root;
+    if (writes && c.what != kind::broadcast) {
+      scratch_.assign(s.posted[0].data, s.posted[0].data + c.n);
+      for (int d = 1; d < s.p; ++d) {
+        const float* x = s.posted[static_cast<std::size_t>(d)].data;
+        if (c.op == reduce_op::sum)
+          for (std::size_t i = 0; i < c.n; ++i) scratch_[i] += x[i];
+        else
+          for (std::size_t i = 0; i < c.n; ++i) scratch_[i] = std::max(scratch_[i], x[i]);
+      }
+    } else if (c.what == kind::broadcast && device_ != c.root) {
+      const float* x = s.posted[static_cast<std::size_t>(c.root)].data;
+      scratch_.assign(x, x + c.n);
+    }
+    lock.lock();
+    s.barrier(lock, [] {});
+    lock.unlock();
+    if ((writes && c.what != kind::broadcast) || (c.what == kind::broadcast && device_ != c.root))
+      std::copy(scratch_.begin(), scratch_.end(), c.data);
+  }
+
+  state* s_;
+  int device_;
+  std::vector<float> scratch_;
+};
+
+thread_collectives::thread_collectives(int devices) {
+  if (devices < 1) throw std::invalid_argument("a collective group needs at least 1 device, got " + std::to_string(devices));
+  state_ = std::make_unique<state>(devices);
+  for (int d = 0; d < devices; ++d) ends_.push_back(std::make_unique<end>(*state_, d));
+}
+
+thread_collectives::~thread_collectives() = default;
+
+collectives& thread_collectives::member(int device) {
+  if (device < 0 || device >= state_->p)
+    throw std::out_of_range("no device " + std::to_string(device) + " in a collective group of " +
+                            std::to_string(state_->p));
+  return *ends_[static_cast<std::size_t>(device)];
+}
+
+int thread_collectives::devices() const { return state_->p; }
+
+void thread_collectives::abort() {
+  {
+    std::lock_guard lock(state_->mutex);
+    state_->aborted = true;
+  }
+  state_->wake.notify_all();
+}
+
+bool thread_collectives::aborted() const {
+  std::lock_guard lock(state_->mutex);
+  return state_->aborted;
+}
+
+}  // namespace pipesched::gpt

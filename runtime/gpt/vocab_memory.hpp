@@ -1,0 +1,30 @@
+#pragma once
+// The bytes vocabulary parallelism puts on each device (runtime/gpt/vocab_passes.hpp),
+// beside gpt_memory.hpp's stage_deltas, so that a schedule's memory analysis can count the
+// vocabulary passes like any other pass.
+#include "runtime/gpt/gpt_config.hpp"
+#include "runtime/gpt/gpt_memory.hpp"
+#include "runtime/gpt/vocab_shard.hpp"
+
+namespace pipesched::gpt {
+
+// One microbatch's vocabulary passes on a device holding `range`.
+// s_alloc: what the output layer's S keeps until its T (a copy of X [N, C], the logits
+// shard [N, V_d], the max and sum-exp [N] each); t_temp: T's peak above that while it runs
+// (0: the gradient overwrites the logits in place); t_free: what T frees (all of s_alloc).
+// The input embedding keeps nothing between its passes (it re-reads the tokens), and the
+// partial outputs handed to the collectives are the transport's: neither is counted.
+struct vocab_pass_bytes {
+  long long s_alloc = 0;
+  long long t_temp = 0;
+  long long t_free = 0;
+  friend bool operator==(const vocab_pass_bytes&, const vocab_pass_bytes&) = default;
+};
+vocab_pass_bytes vocab_output_deltas(const gpt_config& config, vocab_range range, activation_storage storage = {});
+
+// The values of the device's vocabulary parameters (its rows of wte and of
+// lm_head.weight) at `value_bytes` each; their gradients take as many again and AdamW's
+// two moments twice that.
+long long vocab_parameter_bytes(const gpt_config& config, vocab_range range, int value_bytes = 4);
+
+}  // namespace pipesched::gpt
