@@ -205,12 +205,6 @@ inline std::vector<stage_part> even_partition(int layers, int stages) {
   return partition_of(blocks);
 }
 
-// The exact min-max cut (dynamic programming over the cut points): `layers` blocks into
-// `stages` contiguous stages of at least one block each, where stage k holding blocks
-// [i, j) costs cost(k, i, j) and may be used only where allowed(k, i, j); the cut whose
-// costliest stage costs least wins, among equally costly cuts the one whose stages' costs
-// are the most even (least sum of squares). Empty where no allowed cut exists. Costs must
-// be finite, non-negative and at most 1e100 (so that the sums of squares stay finite).
 namespace detail {
 // (Outside the template: g++ 12 crashes on a local struct whose member initialisers read a
 // local constexpr of a function template.)
@@ -219,6 +213,12 @@ struct partition_value {
 };
 }  // namespace detail
 
+// The exact min-max cut (dynamic programming over the cut points): `layers` blocks into
+// `stages` contiguous stages of at least one block each, where stage k holding blocks
+// [i, j) costs cost(k, i, j) and may be used only where allowed(k, i, j); the cut whose
+// costliest stage costs least wins, among equally costly cuts the one whose stages' costs
+// are the most even (least sum of squares). Empty where no allowed cut exists. Costs must
+// be finite, non-negative and at most 1e100 (so that the sums of squares stay finite).
 template <class Cost, class Allowed>
 std::vector<stage_part> min_max_partition(int layers, int stages, Cost&& cost, Allowed&& allowed) {
   if (stages < 1) report_error("a partition needs at least one stage");
