@@ -20,6 +20,7 @@
 #include <pipesched/plan/planner.hpp>
 
 #include "runtime/gpt/gpt_config.hpp"
+#include "runtime/gpt/gpt_layout.hpp"
 #include "byte_size.hpp"
 #include "json_text.hpp"
 #include "memory_cap_list.hpp"
@@ -64,7 +65,8 @@ struct measured_links {
   bool link = false, offload = false;
 };
 
-std::string blocks_text(const plan::plan_choice& x) { return fmt::format("{}", fmt::join(x.stage_blocks, ",")); }
+// The plan's cut in Megatron's layout grammar: what train --layout takes.
+std::string layout_of(const plan::plan_choice& x) { return gpt::layout_text(x.stage_blocks); }
 
 // A plan's recompute policy as --recompute spells it (none, full, selective:K, auto:EPS):
 // what the plan file carries and train --plan reads back.
@@ -79,8 +81,8 @@ std::string recompute_text(const recompute_policy& r) {
 }
 
 std::string describe(const plan::plan_choice& x) {
-  return fmt::format("{}, p={}, w={}, b={}, offload {}, recompute {}", to_string(x.fam), x.depth, x.width,
-                     x.microbatch, x.offload ? "full" : "none", recompute_text(x.recompute));
+  return fmt::format("{}, p={}, w={}, b={}, offload {}, recompute {}, layout {}", to_string(x.fam), x.depth, x.width,
+                     x.microbatch, x.offload ? "full" : "none", recompute_text(x.recompute), layout_of(x));
 }
 
 std::string render_text(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res,
@@ -105,17 +107,20 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
   // leaves plans out that the user asked about.
   if (res.dropped[static_cast<std::size_t>(plan::drop_reason::costs_out_of_limits)] > 0)
     out += fmt::format("note: {}\n", plan::dropped_text(res));
+  if (!r.layout.empty())
+    out += fmt::format("layout {} ({} stages, blocks {}): the families and depths with {} stages\n", o.layout,
+                       r.layout.size(), fmt::join(r.layout, ","), r.layout.size());
   out += fmt::format("{} plans evaluated, {} fit; the best {}:\n", res.candidates, res.plans.size(),
                      std::min<std::size_t>(res.plans.size(), static_cast<std::size_t>(o.top)));
   out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n",
                      "rank", "family", "p", "w", "b", "m", "offload", "recompute", "tokens/s", "step (s)", "bubble",
-                     "memory (GB)", "static", "activation", "blocks per stage");
+                     "memory (GB)", "static", "activation", "layout (train --layout)");
   for (std::size_t i = 0; i < res.plans.size() && i < static_cast<std::size_t>(o.top); ++i) {
     const plan::plan_choice& x = res.plans[i];
     out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10.0f} {:>9.3f} {:>7.3f} {:>11} {:>10} {:>10}  {}\n",
                        i + 1, to_string(x.fam), x.depth, x.width, x.microbatch, x.microbatches,
                        x.offload ? "full" : "none", recompute_text(x.recompute), x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes),
-                       gb(x.static_bytes), gb(x.activation_bytes), blocks_text(x));
+                       gb(x.static_bytes), gb(x.activation_bytes), layout_of(x));
   }
   return out;
 }
@@ -151,6 +156,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                      {"activation_bytes", x.activation_bytes},
                      {"peak_device", x.peak_device},
                      {"stage_blocks", x.stage_blocks},
+                     {"layout", layout_of(x)},
                      {"chunks", static_cast<int>(x.stage_blocks.size()) / x.depth},
                      {"device_static_bytes", x.device_static_bytes},
                      {"device_activation_bytes", x.device_activation_bytes},
@@ -172,6 +178,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
               {"memory_cap", r.memory_caps.empty() ? json(r.memory_cap) : json(nullptr)},
               {"memory_caps", r.memory_caps.empty() ? json::array({r.memory_cap}) : json(r.memory_caps)},
               {"global_batch", r.global_batch},
+              {"layout", r.layout.empty() ? json(nullptr) : json(o.layout)},
               {"device", {{"tflops", r.device.tflops}, {"efficiency", r.device.efficiency},
                           {"half_tokens", r.device.half_tokens}, {"bandwidth_gbps", r.device.bandwidth_gbps},
                           {"offload_gbps", r.device.offload_gbps}}},
@@ -234,6 +241,8 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     r.device.efficiency = o.efficiency;
     r.device.bandwidth_gbps = o.bandwidth;
     r.device.offload_gbps = o.offload_bandwidth;
+    // "--layout: ..." naming what a layout that does not fit the model misses or doubles.
+    if (!o.layout.empty()) r.layout = gpt::parse_layout(o.layout, r.model.layers);
     io::check_paths({{"--profile", o.profile, false, "a profile"}, {"-o", o.output, true, "the plans"}},
                     o.output.empty() ? "the plans" : "");
     measured_links measured;
@@ -260,7 +269,14 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     }
     const plan::plan_result res = [&] {
       const progress bar("plan", 0);
-      return compiled::make_plans(r);
+      try {
+        return compiled::make_plans(r);
+      } catch (const schedule_error& e) {
+        // The layout's stage count that no family at these depths has: named with the layout.
+        if (!r.layout.empty() && std::string_view(e.what()).rfind("the layout", 0) == 0)
+          throw std::invalid_argument(fmt::format("--layout '{}': {}", o.layout, e.what()));
+        throw;
+      }
     }();
     if (res.plans.empty()) {
       if (!res.smallest)
@@ -344,6 +360,10 @@ void add_plan_command(CLI::App& app) {
   add_count(cmd, "--top", o->top, "How many plans to print", 1, std::numeric_limits<int>::max())
       ->capture_default_str();
   add_path_option(cmd, "-o,--output", o->output, "Write the output to FILE (all or nothing) instead of stdout");
+  cmd->add_option("--layout", o->layout,
+                  "Evaluate this layout (Megatron's --pipeline-model-parallel-layout grammar, as train --layout takes "
+                  "it: Et*3|t*3|t*3|t*3L) instead of searching layouts; only the families and depths with its "
+                  "number of stages are tried");
   cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   cmd->callback([o, bandwidth, offload_bandwidth] {
     o->bandwidth_given = bandwidth->count() > 0;

@@ -60,6 +60,7 @@ struct plan_options {
   bool bandwidth_given = false;          // --bandwidth on the command line (wins over the profile's)
   bool offload_bandwidth_given = false;  // --offload-bandwidth on the command line
   std::string output;           // empty: stdout
+  std::string layout;           // Megatron's layout grammar: evaluate it instead of searching; empty: search
 };
 
 // "80GB", "80GiB", "8e10B", "512MiB": bytes (byte_size.hpp; a bare number is refused).

@@ -79,7 +79,7 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     // unknown one is refused with the known ones. The fields train does not use (the
     // request, the predicted times and bytes) are read for their names only.
     known_fields(doc, "", {"schema", "model", "costs", "profile", "devices", "memory_cap", "memory_caps", "global_batch",
-                           "device", "candidates", "dropped", "fitting", "plans"});
+                           "layout", "device", "candidates", "dropped", "fitting", "plans"});
     if (doc.contains("device"))
       known_fields(doc["device"], "device", {"tflops", "efficiency", "half_tokens", "bandwidth_gbps", "offload_gbps"});
     const json& plans = field(doc, "plans", "");
@@ -101,7 +101,7 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     known_fields(x, "",
                  {"family", "depth", "width", "microbatch", "microbatches", "offload", "recompute", "tokens_per_second",
                   "step_seconds", "pipeline_seconds", "allreduce_seconds", "bubble", "memory_bytes", "static_bytes",
-                  "activation_bytes", "peak_device", "stage_blocks", "chunks", "device_static_bytes",
+                  "activation_bytes", "peak_device", "stage_blocks", "layout", "chunks", "device_static_bytes",
                   "device_activation_bytes", "device_memory_caps", "extrapolated", "schedule"});
     const std::string name = string_field(field(x, "family", ""), "family");
     const auto fam = parse_family(name);
@@ -140,6 +140,17 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
       throw bad(fmt::format("device_activation_bytes is not a list of at most {} devices", lim::max_devices));
     for (const json& b : bytes)
       r.predicted.push_back(integer_field(b, "device_activation_bytes", 0, std::numeric_limits<std::int64_t>::max()));
+    // The same cut in Megatron's grammar (files of before have none): train checks that it
+    // is stage_blocks' (runtime/gpt reads the grammar; these parsers link without it).
+    if (x.contains("layout")) {
+      r.layout = string_field(x["layout"], "layout");
+      if (r.layout.empty() || r.layout.size() > 65536)
+        throw std::invalid_argument("layout is not a layout of at most 65536 characters");
+      // Only the grammar's symbols, so that the messages quoting it stay one printable line.
+      if (r.layout.find_first_not_of("EtLm|()*0123456789, ") != std::string::npos)
+        throw std::invalid_argument(
+            "layout has a character outside Megatron's layout grammar (E, t, L, |, (, ), *, digits)");
+    }
     r.extrapolated = x.value("extrapolated", false);
     const json& sched = field(x, "schedule", "");
     known_fields(sched, "schedule",

@@ -20,6 +20,7 @@ struct plan_run {
   std::string offload;  // "none" | "full"
   std::string recompute = "none";  // --recompute's spelling (none, full, auto:EPS); files of before: none
   std::vector<int> stage_blocks;
+  std::string layout;  // stage_blocks in Megatron's grammar, as plan wrote it; empty in files of before
   std::vector<long long> predicted;  // the plan's activation bound per device
   bool extrapolated = false;
   costs order_costs{}, offload_costs{};

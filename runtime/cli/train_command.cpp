@@ -233,6 +233,19 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
   t.chunks = p.chunks;
   t.model.microbatch = p.microbatch;
   t.stage_blocks = p.stage_blocks;
+  // The plan's layout text says the cut a user reads; a file where it is not stage_blocks'
+  // was edited by hand in one place: refused rather than run with either.
+  if (!p.layout.empty()) {
+    std::vector<int> read;
+    try {
+      read = gpt::parse_layout(p.layout, p.layers);
+    } catch (const std::invalid_argument& e) {
+      throw usage_error(fmt::format("--plan {}: plan {}: {}", p.file, p.index, e.what()));
+    }
+    if (read != p.stage_blocks)
+      throw usage_error(fmt::format("--plan {}: plan {}: layout '{}' is not the cut of stage_blocks {}", p.file,
+                                    p.index, p.layout, fmt::join(p.stage_blocks, ",")));
+  }
   t.offload = parse_offload(p.offload);
   t.recompute = parse_recompute(p.recompute);
   t.copy = {p.copy_bandwidth, false};

@@ -139,4 +139,24 @@ std::vector<int> parse_layout(std::string_view text, int layers) {
   return blocks;
 }
 
+std::string layout_text(const std::vector<int>& blocks) {
+  if (blocks.empty()) throw std::invalid_argument("a layout has at least one stage");
+  for (const int n : blocks)
+    if (n < 1) throw std::invalid_argument("every stage of a layout holds at least one transformer block");
+  auto run = [](int n) { return n == 1 ? std::string("t") : "t*" + std::to_string(n); };
+  const std::size_t last = blocks.size() - 1;
+  std::string out = "E" + run(blocks[0]);
+  if (last == 0) return out + "L";
+  out += '|';
+  // The middle stages, equal neighbours grouped: "(t*13|)*2".
+  for (std::size_t s = 1; s < last;) {
+    std::size_t same = s + 1;
+    while (same < last && blocks[same] == blocks[s]) ++same;
+    const std::size_t count = same - s;
+    out += count == 1 ? run(blocks[s]) + "|" : "(" + run(blocks[s]) + "|)*" + std::to_string(count);
+    s = same;
+  }
+  return out + run(blocks[last]) + "L";
+}
+
 }  // namespace pipesched::gpt

@@ -9,6 +9,7 @@
 // gives every stage at least one block: a layout that asks otherwise (an empty stage, E or
 // L elsewhere or twice, an MTP layer m) is refused by name, as is one whose blocks are not
 // the model's layers (too few, too many).
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,5 +18,11 @@ namespace pipesched::gpt {
 // The transformer blocks of each stage of `text`, for a model of `layers` blocks. Throws
 // std::invalid_argument with one line naming the first problem (and its column or stage).
 std::vector<int> parse_layout(std::string_view text, int layers);
+
+// The layout of stages holding `blocks[s]` transformer blocks each, in the same grammar:
+// the embedding with the first stage, the loss with the last, runs of equal middle stages
+// grouped ({11, 13, 13, 11}: "Et*11|(t*13|)*2t*11L"); parse_layout reads it back.
+// Throws std::invalid_argument for no stages or a stage without a block.
+std::string layout_text(const std::vector<int>& blocks);
 
 }  // namespace pipesched::gpt

@@ -63,3 +63,21 @@ TEST_CASE("a layout cannot expand past the limits, however it nests", "[gpt][lay
              Catch::Contains("nested deeper than 16"));
   CHECK_THAT(refusal("E(t|)*2000tL", 2001), Catch::Contains("more than 1024 stages"));
 }
+
+TEST_CASE("a layout written from blocks per stage reads back as them", "[gpt][layout]") {
+  using pipesched::gpt::layout_text;
+  CHECK(layout_text({11, 13, 13, 11}) == "Et*11|(t*13|)*2t*11L");
+  CHECK(layout_text({8}) == "Et*8L");
+  CHECK(layout_text({2, 6}) == "Et*2|t*6L");
+  CHECK(layout_text({1, 1, 2, 1, 1}) == "Et|t|t*2|t|tL");
+  const std::vector<std::vector<int>> cuts = {
+      {8}, {2, 6}, {1, 1, 1, 1}, {5, 7, 7, 7, 7, 7, 7, 1}, {3, 2, 2, 2, 2, 4}, {1, 3, 3, 1, 1, 2, 2, 2, 1}};
+  for (const auto& blocks : cuts) {
+    int layers = 0;
+    for (const int n : blocks) layers += n;
+    INFO(layout_text(blocks));
+    CHECK(parse_layout(layout_text(blocks), layers) == blocks);
+  }
+  CHECK_THROWS_AS(layout_text({}), std::invalid_argument);
+  CHECK_THROWS_AS(layout_text({2, 0, 2}), std::invalid_argument);
+}

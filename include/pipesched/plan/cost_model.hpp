@@ -20,6 +20,7 @@
 // tied token table when it sits on another stage than the embedding, as in Megatron).
 // Static bytes per parameter: 2 (bf16 weights) + 4 (fp32 master) + 4 (fp32 gradients)
 // + 8 (two fp32 Adam moments) = 18; a family with two weight versions (2BW) adds 2.
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -179,28 +180,53 @@ constexpr checkpointed_bytes checkpointed_forward(const stage_part& s, long long
   return {kept, peak - kept};
 }
 
-// Cuts `layers` transformer blocks into `stages` contiguous stages of at least one block
-// each, where a stage of k blocks costs k·block, plus `embedding` on the first stage and
-// `head` on the last, so that the slowest stage is as fast as it can be (exact: dynamic
-// programming over the cut points); among equally fast cuts the one whose stages' costs are
-// the most even (least sum of squares) wins. Costs are any one unit (FLOPs, seconds).
-inline std::vector<stage_part> balanced_partition(int layers, int stages, double block, double embedding,
-                                                  double head) {
+// Stages holding `blocks[k]` transformer blocks each, in model order: the embedding on the
+// first, the head on the last. Every stage holds at least one block.
+inline std::vector<stage_part> partition_of(const std::vector<int>& blocks) {
+  if (blocks.empty()) report_error("a partition needs at least one stage");
+  std::vector<stage_part> out;
+  int first = 0;
+  for (std::size_t k = 0; k < blocks.size(); ++k) {
+    if (blocks[k] < 1) report_error("every stage of a partition holds at least one transformer block");
+    if (blocks[k] > limits::max_model_layers - first) report_error("a partition holds more blocks than a model may");
+    out.push_back({first, first + blocks[k], k == 0, k + 1 == blocks.size()});
+    first += blocks[k];
+  }
+  return out;
+}
+
+// The even cut (what a pipeline gets without a layout): `layers` blocks over `stages`, the
+// first `layers mod stages` stages one block more.
+inline std::vector<stage_part> even_partition(int layers, int stages) {
   if (stages < 1) report_error("a partition needs at least one stage");
   if (stages > layers) report_error("more stages than transformer blocks");
-  // Bounded so that a stage's cost squared, summed over the stages, stays finite (1e200
-  // once made every sum infinite and no cut was ever recorded).
-  constexpr double most = 1e100;
-  if (!(block >= 0 && block <= most) || !(embedding >= 0 && embedding <= most) || !(head >= 0 && head <= most))
-    report_error("partition costs must be finite, non-negative and at most 1e100");
+  std::vector<int> blocks(static_cast<std::size_t>(stages), layers / stages);
+  for (int k = 0; k < layers % stages; ++k) ++blocks[static_cast<std::size_t>(k)];
+  return partition_of(blocks);
+}
+
+namespace detail {
+// (Outside the template: g++ 12 crashes on a local struct whose member initialisers read a
+// local constexpr of a function template.)
+struct partition_value {
+  double worst = std::numeric_limits<double>::infinity(), squares = std::numeric_limits<double>::infinity();
+};
+}  // namespace detail
+
+// The exact min-max cut (dynamic programming over the cut points): `layers` blocks into
+// `stages` contiguous stages of at least one block each, where stage k holding blocks
+// [i, j) costs cost(k, i, j) and may be used only where allowed(k, i, j); the cut whose
+// costliest stage costs least wins, among equally costly cuts the one whose stages' costs
+// are the most even (least sum of squares). Empty where no allowed cut exists. Costs must
+// be finite, non-negative and at most 1e100 (so that the sums of squares stay finite).
+template <class Cost, class Allowed>
+std::vector<stage_part> min_max_partition(int layers, int stages, Cost&& cost, Allowed&& allowed) {
+  if (stages < 1) report_error("a partition needs at least one stage");
+  if (stages > layers) report_error("more stages than transformer blocks");
   const int L = layers;
-  // Cost of stage [i, j) as stage number k.
-  auto cost = [&](int i, int j, int k) {
-    return (j - i) * block + (k == 0 ? embedding : 0.0) + (k == stages - 1 ? head : 0.0);
-  };
   constexpr double inf = std::numeric_limits<double>::infinity();
   // best[k][j]: (bottleneck, sum of squares) of the first k stages covering blocks [0, j).
-  struct value { double worst = inf, squares = inf; };
+  using value = detail::partition_value;
   auto better = [](value a, value b) {
     const double tol = 1e-9 * (a.worst > b.worst ? a.worst : b.worst);
     if (a.worst < b.worst - tol) return true;
@@ -213,11 +239,12 @@ inline std::vector<stage_part> balanced_partition(int layers, int stages, double
   for (int k = 1; k <= stages; ++k)
     for (int j = k; j <= L - (stages - k); ++j)
       for (int i = k - 1; i < j; ++i) {
-        if (best[k - 1][i].worst == inf) continue;
-        const double c = cost(i, j, k - 1);
+        if (best[k - 1][i].worst == inf || !allowed(k - 1, i, j)) continue;
+        const double c = cost(k - 1, i, j);
         const value v{c > best[k - 1][i].worst ? c : best[k - 1][i].worst, best[k - 1][i].squares + c * c};
         if (better(v, best[k][j])) best[k][j] = v, cut[k][j] = i;
       }
+  if (cut[stages][L] < 0) return {};
   std::vector<stage_part> out(static_cast<std::size_t>(stages));
   for (int k = stages, j = L; k > 0; --k) {
     const int i = cut[k][j];
@@ -225,6 +252,27 @@ inline std::vector<stage_part> balanced_partition(int layers, int stages, double
     out[k - 1] = {i, j, k == 1, k == stages};
     j = i;
   }
+  return out;
+}
+
+// Cuts `layers` transformer blocks into `stages` contiguous stages of at least one block
+// each, where a stage of k blocks costs k·block, plus `embedding` on the first stage and
+// `head` on the last, so that the slowest stage is as fast as it can be (min_max_partition).
+// Costs are any one unit (FLOPs, seconds).
+inline std::vector<stage_part> balanced_partition(int layers, int stages, double block, double embedding,
+                                                  double head) {
+  if (stages < 1) report_error("a partition needs at least one stage");
+  if (stages > layers) report_error("more stages than transformer blocks");
+  // Bounded so that a stage's cost squared, summed over the stages, stays finite (1e200
+  // once made every sum infinite and no cut was ever recorded).
+  constexpr double most = 1e100;
+  if (!(block >= 0 && block <= most) || !(embedding >= 0 && embedding <= most) || !(head >= 0 && head <= most))
+    report_error("partition costs must be finite, non-negative and at most 1e100");
+  auto cost = [&](int k, int i, int j) {
+    return (j - i) * block + (k == 0 ? embedding : 0.0) + (k == stages - 1 ? head : 0.0);
+  };
+  std::vector<stage_part> out = min_max_partition(layers, stages, cost, [](int, int, int) { return true; });
+  if (out.empty()) report_error("internal: the partition found no cut");
   return out;
 }
 

@@ -7,8 +7,10 @@
 //   passes/recompute.hpp; each kept where it lowers memory, auto where it differs from full;
 //   an R costs its F's time in the simulation, and the F of a recomputed microbatch keeps its
 //   stage's input: stage_deltas),
-// cut the model into the family's p·v stages with balanced stage times
-// (cost_model.hpp), and keep the plans whose memory fits on every device, each device
+// cut the model into the family's p·v stages (the layout search: the cut with balanced
+// stage times, cost_model.hpp, and the memory cuts of detail::memory_cuts, each evaluated,
+// the fastest that fits kept per variant; or the request's own layout), and keep the plans
+// whose memory fits on every device, each device
 // against its own cap (plan_request::memory_caps; one cap for all by default):
 //   static bytes of the device's stages (weights, gradients, optimizer state; 2BW's
 //   second version; the embedding's on the first stage, the LM head's on the last, so the
@@ -79,6 +81,10 @@ struct plan_request {
   // Measured costs instead of the analytic model's (device's TFLOP/s, efficiency and byte
   // sizes are then unused); its model must be `model`.
   std::optional<measured_profile> profile;
+  // A layout (transformer blocks per stage, in model order; the embedding on the first stage,
+  // the head on the last) to evaluate instead of searching: only the families and depths
+  // with as many stages are candidates. Empty: the planner searches layouts.
+  std::vector<int> layout;
   friend bool operator==(const plan_request&, const plan_request&) = default;
 };
 
@@ -260,6 +266,50 @@ inline bool has_offloads(const schedule& s) {
       if (a.kind == action_kind::offload) return true;
   return false;
 }
+
+// The most activations of each stage that its device holds at once in the order `s`
+// (peak_activation_bytes with one byte for that stage's F and none for the others').
+inline std::vector<int> stage_unit_peaks(const schedule& s) {
+  std::vector<int> out;
+  for (int st = 0; st < s.stages(); ++st) {
+    std::vector<memory_deltas> unit(static_cast<std::size_t>(s.stages()), memory_deltas{0, 0, 0, 0, 0});
+    unit[static_cast<std::size_t>(st)].f_alloc = 1;
+    out.push_back(static_cast<int>(peak_activation_bytes(s, unit)[static_cast<std::size_t>(s.device_of_stage(st))]));
+  }
+  return out;
+}
+
+// The layout search's cuts beside the time-balanced one (`first`): the fastest cut whose
+// costliest stage in bytes (memory(k, i, j): stage k holding blocks [i, j), its weights and
+// the activations its order keeps at once) is the least any cut reaches, and the fastest
+// within half-way between that and `first`'s (time(k, i, j): the stage's F + B + W). Each
+// differs from `first` and from the other; none where `first` is already the least.
+// With one stage per device the bytes of a stage are its device's; with v chunks per
+// device a stage is held to the budget alone, which evens the device's sum only roughly.
+template <class Memory, class Time>
+std::vector<std::vector<stage_part>> memory_cuts(int layers, int stages, const std::vector<stage_part>& first,
+                                                 Memory&& memory, Time&& time) {
+  auto most = [&](const std::vector<stage_part>& parts) {
+    long long x = 0;
+    for (std::size_t k = 0; k < parts.size(); ++k)
+      x = std::max<long long>(x, memory(static_cast<int>(k), parts[k].first, parts[k].last));
+    return x;
+  };
+  const std::vector<stage_part> least = min_max_partition(
+      layers, stages, [&](int k, int i, int j) { return static_cast<double>(memory(k, i, j)); },
+      [](int, int, int) { return true; });
+  std::vector<std::vector<stage_part>> out;
+  if (least.empty()) return out;
+  const long long low = most(least), high = most(first);
+  for (const long long level : {low, low + (high - low) / 2}) {
+    if (level >= high) continue;  // `first` is within it, and the fastest there
+    std::vector<stage_part> parts =
+        min_max_partition(layers, stages, time, [&](int k, int i, int j) { return memory(k, i, j) <= level; });
+    if (!parts.empty() && parts != first && std::find(out.begin(), out.end(), parts) == out.end())
+      out.push_back(std::move(parts));
+  }
+  return out;
+}
 }  // namespace detail
 
 inline void check_request(const plan_request& r) {
@@ -293,6 +343,16 @@ inline void check_request(const plan_request& r) {
   if (r.profile) {
     check_profile(*r.profile);
     if (!(r.profile->model == r.model)) report_error("the profile was measured for another model than the request's");
+  }
+  if (!r.layout.empty()) {
+    if (r.layout.size() > static_cast<std::size_t>(limits::max_stages))
+      report_error("a layout has at most limits::max_stages (1024) stages");
+    long long blocks = 0;
+    for (int n : r.layout) {
+      if (n < 1) report_error("every stage of a layout holds at least one transformer block");
+      blocks += n <= limits::max_model_layers ? n : limits::max_model_layers + 1LL;
+    }
+    if (blocks != r.model.layers) report_error("the layout's stages hold another number of transformer blocks than the model's layers");
   }
 }
 
@@ -336,6 +396,8 @@ inline plan_result make_plans(const plan_request& r) {
   // Each schedule with the costs its order was generated with.
   std::map<detail::schedule_key, std::pair<std::optional<schedule>, costs>> made;
   bool any_depth = false;
+  bool any_layout_stages = false;  // some family at some depth has the layout's stage count
+  std::vector<int> stage_counts;   // p·v of the depths and families tried (for that message)
 
   for (int p = 1; p <= r.devices; ++p) {
     if (r.devices % p != 0 || (r.depth != 0 && p != r.depth)) continue;
@@ -352,6 +414,11 @@ inline plan_result make_plans(const plan_request& r) {
         const int v = default_chunks(f);
         const int stages = p * v;
         auto drop = [&](drop_reason why) { ++out.dropped[static_cast<std::size_t>(why)]; };
+        // A layout fixes the stage count: the families and depths of another are no candidates.
+        if (std::find(stage_counts.begin(), stage_counts.end(), stages) == stage_counts.end())
+          stage_counts.push_back(stages);
+        if (!r.layout.empty() && stages != static_cast<int>(r.layout.size())) continue;
+        any_layout_stages = true;
         if (stages > model.layers) {  // every stage holds at least one block
           drop(drop_reason::too_few_blocks);
           continue;
@@ -360,211 +427,292 @@ inline plan_result make_plans(const plan_request& r) {
           drop(drop_reason::gpipe_too_long);
           continue;
         }
-        auto part_it = partitions.find(stages);
-        if (part_it == partitions.end())
-          part_it =
-              partitions.emplace(stages, prof ? balanced_partition(*prof, stages) : balanced_partition(model, stages))
-                  .first;
-        const std::vector<stage_part>& parts = part_it->second;
-        const std::vector<memory_deltas> deltas = deltas_at(parts, b);
-
-        // Costs of one full 1F1B stage (v chunks' worth of the slowest chunk).
-        stage_seconds worst{};
-        long long chunk_bytes = 1;
-        for (std::size_t i = 0; i < parts.size(); ++i) {
-          const stage_seconds x = seconds(parts[i], b);
-          worst.f = std::max(worst.f, x.f);
-          worst.b = std::max(worst.b, x.b);
-          worst.w = std::max(worst.w, x.w);
-          chunk_bytes = std::max(chunk_bytes, deltas[i].f_alloc);
+        // The layout's cut, or the time-balanced one (the same for every microbatch size).
+        std::vector<stage_part> first_parts;
+        if (!r.layout.empty()) {
+          first_parts = partition_of(r.layout);
+        } else {
+          auto part_it = partitions.find(stages);
+          if (part_it == partitions.end())
+            part_it = partitions
+                          .emplace(stages, prof ? balanced_partition(*prof, stages) : balanced_partition(model, stages))
+                          .first;
+          first_parts = part_it->second;
         }
-        const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
-                                     : static_cast<double>(boundary_bytes(model)) * b;
-        // The schedule library's time unit here is the millisecond (its tolerances are absolute).
-        const double ms = 1e3;
-        const costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
-                      boundary / (dev.bandwidth_gbps * 1e9) * ms};
-        // Costs the schedule library refuses (an extreme --bandwidth makes comm a million
-        // times F): counted and named, the first with its numbers.
-        try {
-          check_costs(c);
-        } catch (const schedule_error& e) {
-          if (out.costs_example.empty())
-            out.costs_example = std::string(e.what()) + "; e.g. " + std::string(to_string(f)) + " at p=" +
-                                std::to_string(p) + ", b=" + std::to_string(b) + ": F " + detail::short_number(c.f) +
-                                ", B " + detail::short_number(c.b) + ", W " + detail::short_number(c.w) + ", comm " +
-                                detail::short_number(c.comm) + " ms";
-          drop(drop_reason::costs_out_of_limits);
-          continue;
-        }
-        const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
-        const long long per_param = per_param_of(f);
-
-        // v-auto searches under each device's own cap, in chunk activations of the larger of
-        // its two chunks (V places stages d and 2p-1-d on device d: device 0 holds both the
-        // embedding and the head), after the static bytes of those stages.
-        std::vector<int> chunk_caps;
-        if (f == family::v_auto) {
-          for (int d = 0; d < p; ++d) {
-            const auto lo = static_cast<std::size_t>(d), hi = static_cast<std::size_t>(2 * p - 1 - d);
-            const long long budget = caps[lo] - (params(parts[lo]) + params(parts[hi])) * per_param;
-            const long long bytes = std::max({1LL, deltas[lo].f_alloc, deltas[hi].f_alloc});
-            chunk_caps.push_back(budget <= 0 ? 0 : static_cast<int>(std::min<long long>(2LL * p, budget / bytes)));
-          }
-          if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) {
-            drop(drop_reason::no_room);
-            continue;
-          }
-        }
-        // In activation units (0: none, at or above 1F1B's memory); one value where the
-        // devices' caps agree.
-        std::vector<double> caps_units;
-        for (int x : chunk_caps) caps_units.push_back(x < 2 * p ? x / 2.0 : 0.0);
-        const bool caps_alike =
-            caps_units.empty() || std::equal(caps_units.begin() + 1, caps_units.end(), caps_units.begin());
-        const double cap_units = caps_alike && !caps_units.empty() ? caps_units.front() : 0.0;
-        if (caps_alike) caps_units.clear();
-        // The orders the trainer runs (runtime/train/trainer.cpp): the plain plan's with the
-        // tail pass, the offloaded plan's without it (generation_options::tail says why).
-        auto get = [&](int mb, bool tail) -> const std::pair<std::optional<schedule>, costs>& {
-          const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_caps, tail};
-          auto it = made.find(key);
-          if (it != made.end()) return it->second;
-          std::optional<schedule> s;
-          try {
-            s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .memory_caps = caps_units, .tail = tail});
-          } catch (const schedule_error&) {
-            // outside what the family supports at this shape (or under this cap)
-          }
-          return made.emplace(key, std::pair{std::move(s), c}).first->second;
-        };
-        const bool extrapolate = m > sim_limit;
-        const int m_hi = extrapolate ? sim_limit : m;
-        const int m_lo = sim_limit / 2;
-
-        // The plain plan first: the others are kept only where they lower its memory.
-        struct variant {
-          bool offload;
-          recompute_policy recompute;
-        };
-        constexpr variant variants[] = {{false, {}},
-                                        {true, {}},
-                                        {false, {recompute_kind::full}},
-                                        {false, {recompute_kind::automatic}}};
-        long long memory_plain = 0, excess_plain = 0;
-        std::vector<int> full_recomputes;  // per device, under full recompute
-        bool evaluated = false;            // some variant became a plan
-        for (const variant& var : variants) {
-          const bool offload = var.offload;
-          const bool recompute = var.recompute.kind != recompute_kind::none;
-          // Named references, not a structured binding: clang 14 (the fuzz build) does not
-          // let the lambda below capture a binding.
-          const auto& made = get(m_hi, !offload);
-          const auto& base = made.first;
-          const auto& order_costs = made.second;
-          if (!base) continue;  // the family does not take this shape
-          const std::optional<schedule>* lower = nullptr;
-          if (extrapolate) {
-            lower = &get(m_lo, !offload).first;
-            if (!*lower) continue;
-          }
-          const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
-          // Recomputes with the costs the order was made with (what the trainer does), then
-          // offloads with this size's.
-          auto placed = [&](const schedule& order) {
-            schedule x = recompute ? apply_recompute(order, order_costs, var.recompute) : order;
-            return offload ? apply_offload(x, c, engines, policy) : x;
-          };
-          const schedule s = placed(*base);
-          if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
-          if (recompute) {
-            const std::vector<int> counts = recompute_counts(s);
-            if (std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; })) continue;  // none placed
-            if (var.recompute.kind == recompute_kind::full) full_recomputes = counts;
-            else if (counts == full_recomputes) continue;  // auto chose them all: full's plan
-          }
-          // The time of one step with `mb` microbatches, given that size's one-iteration
-          // schedule with its offloads placed. PipeDream-2BW never flushes: in steady state a
-          // step costs what one more iteration adds, makespan(2 iterations) - makespan(1)
-          // (2BW needs mb >= p-1 for two iterations; below that it is timed with the flush,
-          // like the others).
-          auto step_time = [&](const schedule& one_iteration, int mb) {
-            const double one = simulate(one_iteration, c, engines).makespan;
-            if (!two_weight_versions(f) || mb < p - 1) return one;
-            return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
-          };
-          double pipeline = step_time(s, m_hi);
-          if (extrapolate) {
-            const double lo_time = step_time(placed(**lower), m_lo);
-            pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
-          }
-          // Each device's parameters, and their static bytes.
-          std::vector<long long> device_params(static_cast<std::size_t>(s.devices()), 0);
-          for (int st = 0; st < s.stages(); ++st)
-            device_params[static_cast<std::size_t>(s.device_of_stage(st))] += params(parts[static_cast<std::size_t>(st)]);
-          std::vector<long long> statics;
-          for (long long n : device_params) statics.push_back(n * per_param);
-          const std::vector<long long> acts = peak_activation_bytes(s, deltas);
+        // Every variant of every cut tried, fitting or not, with its variant's index.
+        struct found_plan {
+          int variant;
           plan_choice x;
-          x.fam = f;
-          x.depth = p;
-          x.width = w;
-          x.microbatch = b;
-          x.microbatches = m;
-          x.offload = offload;
-          x.recompute = var.recompute;
-          for (const stage_part& sp : parts) x.stage_blocks.push_back(sp.blocks());
-          x.device_static_bytes = statics;
-          x.device_activation_bytes = acts;
-          x.order_costs = order_costs;
-          x.costs_ms = c;
-          x.copy_bandwidth = offload ? engines.bandwidth : 0.0;
-          x.memory_cap_units = cap_units;
-          x.memory_caps_units = caps_units;
-          x.device_memory_caps = caps;
-          for (int d = 0; d < p; ++d) {
-            const long long total = statics[d] + acts[d];
-            if (total > x.memory_bytes) {
-              x.memory_bytes = total;
-              x.static_bytes = statics[d];
-              x.activation_bytes = acts[d];
-              x.peak_device = d;
+        };
+        std::vector<found_plan> found;
+        bool evaluated = false;                  // some variant of some cut became a plan
+        bool dropped = false;                    // the first cut was dropped for a counted reason
+        const schedule* plain_order = nullptr;   // the first cut's plain order (its memory per stage)
+        // Evaluates every variant of the cut `parts` into `found`; drops are counted for the
+        // first cut only (one candidate, however many cuts).
+        auto evaluate = [&](const std::vector<stage_part>& parts, bool count_drops) {
+          const std::vector<memory_deltas> deltas = deltas_at(parts, b);
+
+          // Costs of one full 1F1B stage (v chunks' worth of the slowest chunk).
+          stage_seconds worst{};
+          long long chunk_bytes = 1;
+          for (std::size_t i = 0; i < parts.size(); ++i) {
+            const stage_seconds x = seconds(parts[i], b);
+            worst.f = std::max(worst.f, x.f);
+            worst.b = std::max(worst.b, x.b);
+            worst.w = std::max(worst.w, x.w);
+            chunk_bytes = std::max(chunk_bytes, deltas[i].f_alloc);
+          }
+          const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
+                                       : static_cast<double>(boundary_bytes(model)) * b;
+          // The schedule library's time unit here is the millisecond (its tolerances are absolute).
+          const double ms = 1e3;
+          const costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
+                        boundary / (dev.bandwidth_gbps * 1e9) * ms};
+          // Costs the schedule library refuses (an extreme --bandwidth makes comm a million
+          // times F): counted and named, the first with its numbers.
+          try {
+            check_costs(c);
+          } catch (const schedule_error& e) {
+            if (count_drops && out.costs_example.empty())
+              out.costs_example = std::string(e.what()) + "; e.g. " + std::string(to_string(f)) + " at p=" +
+                                  std::to_string(p) + ", b=" + std::to_string(b) + ": F " + detail::short_number(c.f) +
+                                  ", B " + detail::short_number(c.b) + ", W " + detail::short_number(c.w) + ", comm " +
+                                  detail::short_number(c.comm) + " ms";
+            if (count_drops) {
+              drop(drop_reason::costs_out_of_limits);
+              dropped = true;
+            }
+            return;
+          }
+          const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
+          const long long per_param = per_param_of(f);
+
+          // v-auto searches under each device's own cap, in chunk activations of the larger of
+          // its two chunks (V places stages d and 2p-1-d on device d: device 0 holds both the
+          // embedding and the head), after the static bytes of those stages.
+          std::vector<int> chunk_caps;
+          if (f == family::v_auto) {
+            for (int d = 0; d < p; ++d) {
+              const auto lo = static_cast<std::size_t>(d), hi = static_cast<std::size_t>(2 * p - 1 - d);
+              const long long budget = caps[lo] - (params(parts[lo]) + params(parts[hi])) * per_param;
+              const long long bytes = std::max({1LL, deltas[lo].f_alloc, deltas[hi].f_alloc});
+              chunk_caps.push_back(budget <= 0 ? 0 : static_cast<int>(std::min<long long>(2LL * p, budget / bytes)));
+            }
+            if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) {
+              if (count_drops) {
+                drop(drop_reason::no_room);
+                dropped = true;
+              }
+              return;
             }
           }
-          // An offload or recompute plan that saves no memory is the same plan, slower: not a
-          // candidate. (Where the caps differ, saving it on the device most above its own cap
-          // counts too.)
-          const cap_excess over = excess_over_caps(x);
-          if (!offload && !recompute) {
-            memory_plain = x.memory_bytes;
-            excess_plain = over.bytes;
-          } else if (x.memory_bytes >= memory_plain && over.bytes >= excess_plain) {
-            continue;
+          // In activation units (0: none, at or above 1F1B's memory); one value where the
+          // devices' caps agree.
+          std::vector<double> caps_units;
+          for (int x : chunk_caps) caps_units.push_back(x < 2 * p ? x / 2.0 : 0.0);
+          const bool caps_alike =
+              caps_units.empty() || std::equal(caps_units.begin() + 1, caps_units.end(), caps_units.begin());
+          const double cap_units = caps_alike && !caps_units.empty() ? caps_units.front() : 0.0;
+          if (caps_alike) caps_units.clear();
+          // The orders the trainer runs (runtime/train/trainer.cpp): the plain plan's with the
+          // tail pass, the offloaded plan's without it (generation_options::tail says why).
+          auto get = [&](int mb, bool tail) -> const std::pair<std::optional<schedule>, costs>& {
+            const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_caps, tail};
+            auto it = made.find(key);
+            if (it != made.end()) return it->second;
+            std::optional<schedule> s;
+            try {
+              s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .memory_caps = caps_units, .tail = tail});
+            } catch (const schedule_error&) {
+              // outside what the family supports at this shape (or under this cap)
+            }
+            return made.emplace(key, std::pair{std::move(s), c}).first->second;
+          };
+          const bool extrapolate = m > sim_limit;
+          const int m_hi = extrapolate ? sim_limit : m;
+          const int m_lo = sim_limit / 2;
+
+          // The plain plan first: the others are kept only where they lower its memory.
+          struct variant {
+            bool offload;
+            recompute_policy recompute;
+          };
+          constexpr variant variants[] = {{false, {}},
+                                          {true, {}},
+                                          {false, {recompute_kind::full}},
+                                          {false, {recompute_kind::automatic}}};
+          long long memory_plain = 0, excess_plain = 0;
+          std::vector<int> full_recomputes;  // per device, under full recompute
+          for (const variant& var : variants) {
+            const bool offload = var.offload;
+            const bool recompute = var.recompute.kind != recompute_kind::none;
+            // Named references, not a structured binding: clang 14 (the fuzz build) does not
+            // let the lambda below capture a binding.
+            const auto& entry = get(m_hi, !offload);
+            if (count_drops && !offload && entry.first) plain_order = &*entry.first;
+            const auto& base = entry.first;
+            const auto& order_costs = entry.second;
+            if (!base) continue;  // the family does not take this shape
+            const std::optional<schedule>* lower = nullptr;
+            if (extrapolate) {
+              lower = &get(m_lo, !offload).first;
+              if (!*lower) continue;
+            }
+            const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
+            // Recomputes with the costs the order was made with (what the trainer does), then
+            // offloads with this size's.
+            auto placed = [&](const schedule& order) {
+              schedule x = recompute ? apply_recompute(order, order_costs, var.recompute) : order;
+              return offload ? apply_offload(x, c, engines, policy) : x;
+            };
+            const schedule s = placed(*base);
+            if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
+            if (recompute) {
+              const std::vector<int> counts = recompute_counts(s);
+              if (std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; })) continue;  // none placed
+              if (var.recompute.kind == recompute_kind::full) full_recomputes = counts;
+              else if (counts == full_recomputes) continue;  // auto chose them all: full's plan
+            }
+            // The time of one step with `mb` microbatches, given that size's one-iteration
+            // schedule with its offloads placed. PipeDream-2BW never flushes: in steady state a
+            // step costs what one more iteration adds, makespan(2 iterations) - makespan(1)
+            // (2BW needs mb >= p-1 for two iterations; below that it is timed with the flush,
+            // like the others).
+            auto step_time = [&](const schedule& one_iteration, int mb) {
+              const double one = simulate(one_iteration, c, engines).makespan;
+              if (!two_weight_versions(f) || mb < p - 1) return one;
+              return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
+            };
+            double pipeline = step_time(s, m_hi);
+            if (extrapolate) {
+              const double lo_time = step_time(placed(**lower), m_lo);
+              pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
+            }
+            // Each device's parameters, and their static bytes.
+            std::vector<long long> device_params(static_cast<std::size_t>(s.devices()), 0);
+            for (int st = 0; st < s.stages(); ++st)
+              device_params[static_cast<std::size_t>(s.device_of_stage(st))] += params(parts[static_cast<std::size_t>(st)]);
+            std::vector<long long> statics;
+            for (long long n : device_params) statics.push_back(n * per_param);
+            const std::vector<long long> acts = peak_activation_bytes(s, deltas);
+            plan_choice x;
+            x.fam = f;
+            x.depth = p;
+            x.width = w;
+            x.microbatch = b;
+            x.microbatches = m;
+            x.offload = offload;
+            x.recompute = var.recompute;
+            for (const stage_part& sp : parts) x.stage_blocks.push_back(sp.blocks());
+            x.device_static_bytes = statics;
+            x.device_activation_bytes = acts;
+            x.order_costs = order_costs;
+            x.costs_ms = c;
+            x.copy_bandwidth = offload ? engines.bandwidth : 0.0;
+            x.memory_cap_units = cap_units;
+            x.memory_caps_units = caps_units;
+            x.device_memory_caps = caps;
+            for (int d = 0; d < p; ++d) {
+              const long long total = statics[d] + acts[d];
+              if (total > x.memory_bytes) {
+                x.memory_bytes = total;
+                x.static_bytes = statics[d];
+                x.activation_bytes = acts[d];
+                x.peak_device = d;
+              }
+            }
+            // An offload or recompute plan that saves no memory is the same plan, slower: not a
+            // candidate. (Where the caps differ, saving it on the device most above its own cap
+            // counts too.)
+            const cap_excess over = excess_over_caps(x);
+            if (!offload && !recompute) {
+              memory_plain = x.memory_bytes;
+              excess_plain = over.bytes;
+            } else if (x.memory_bytes >= memory_plain && over.bytes >= excess_plain) {
+              continue;
+            }
+            // The all-reduce moves the gradients of the device holding the most parameters.
+            const long long most_params = *std::max_element(device_params.begin(), device_params.end());
+            x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
+                                              (dev.bandwidth_gbps * 1e9)
+                                        : 0.0;
+            x.pipeline_seconds = pipeline / ms;
+            x.step_seconds = x.pipeline_seconds + x.allreduce_seconds;
+            x.tokens_per_second = static_cast<double>(r.global_batch) * model.seq / x.step_seconds;
+            x.bubble = 1.0 - m * (c.f + c.b + c.w) / pipeline;
+            x.extrapolated = extrapolate;
+            evaluated = true;
+            found.push_back({static_cast<int>(&var - variants), std::move(x)});
           }
-          // The all-reduce moves the gradients of the device holding the most parameters.
-          const long long most_params = *std::max_element(device_params.begin(), device_params.end());
-          x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
-                                            (dev.bandwidth_gbps * 1e9)
-                                      : 0.0;
-          x.pipeline_seconds = pipeline / ms;
-          x.step_seconds = x.pipeline_seconds + x.allreduce_seconds;
-          x.tokens_per_second = static_cast<double>(r.global_batch) * model.seq / x.step_seconds;
-          x.bubble = 1.0 - m * (c.f + c.b + c.w) / pipeline;
-          x.extrapolated = extrapolate;
+        };
+        evaluate(first_parts, true);
+        // The layout search: cuts that trade the slowest stage's time for memory, found
+        // from the first cut's plain order (memory_cuts); each is evaluated like the first
+        // and the fastest fitting plan of each variant kept. The cuts tried do not depend
+        // on the caps, so the smallest plan below a cap is the smallest at every cap.
+        if (r.layout.empty() && plain_order) {
+          const long long per_param = per_param_of(f);
+          const std::vector<int> unit_peaks = detail::stage_unit_peaks(*plain_order);
+          // A stage's weights and deltas depend on its block count and ends only: tabled once.
+          struct stage_bytes {
+            long long statics = 0;
+            memory_deltas deltas{};
+          };
+          std::vector<stage_bytes> table(4 * static_cast<std::size_t>(model.layers + 1));
+          auto slot = [&](int n, bool embedding, bool head) -> stage_bytes& {
+            return table[(static_cast<std::size_t>(n) * 2 + embedding) * 2 + head];
+          };
+          const char* overflow = "a stage's bytes overflow 64 bits";
+          for (int n = 1; n <= model.layers; ++n)
+            for (const bool e : {false, true})
+              for (const bool h : {false, true}) {
+                const stage_part s{0, n, e, h};
+                slot(n, e, h) = {checked_mul(params(s), per_param, overflow), deltas_at({s}, b).front()};
+              }
+          auto memory = [&](int k, int i, int j) {
+            const stage_bytes& x = slot(j - i, k == 0, k == stages - 1);
+            return checked_add(x.statics,
+                               checked_add(checked_mul(unit_peaks[static_cast<std::size_t>(k)], x.deltas.f_alloc, overflow),
+                                           std::max(0LL, x.deltas.b_temp), overflow),
+                               overflow);
+          };
+          auto time = [&](int k, int i, int j) { return seconds({i, j, k == 0, k == stages - 1}, b).total(); };
+          for (const std::vector<stage_part>& parts : detail::memory_cuts(model.layers, stages, first_parts, memory, time))
+            evaluate(parts, false);
+        }
+        for (const found_plan& y : found) {
           ++out.candidates;
-          evaluated = true;
-          if (f != family::v_auto && (!out.smallest || over.bytes < excess_over_caps(*out.smallest).bytes))
-            out.smallest = x;
-          if (over.bytes <= 0) out.plans.push_back(std::move(x));
+          if (f != family::v_auto && (!out.smallest || excess_over_caps(y.x).bytes < excess_over_caps(*out.smallest).bytes))
+            out.smallest = y.x;
+        }
+        // Of each variant, the fastest plan that fits (among equally fast, the least memory).
+        for (int vi = 0; vi < 4; ++vi) {
+          const found_plan* best = nullptr;
+          for (const found_plan& y : found)
+            if (y.variant == vi && excess_over_caps(y.x).bytes <= 0 &&
+                (!best || y.x.tokens_per_second > best->x.tokens_per_second ||
+                 (y.x.tokens_per_second == best->x.tokens_per_second && y.x.memory_bytes < best->x.memory_bytes)))
+              best = &y;
+          if (best) out.plans.push_back(best->x);
         }
         // Not one variant's order could be made (a variant left out for saving no memory
         // needs the plain one, which is a plan).
-        if (!evaluated) drop(drop_reason::shape_unsupported);
+        if (!evaluated && !dropped) drop(drop_reason::shape_unsupported);
       }
     }
   }
   if (!any_depth)
     report_error("no pipeline depth p dividing the devices leaves a width N/p that divides the global batch");
+  if (!r.layout.empty() && !any_layout_stages) {
+    std::sort(stage_counts.begin(), stage_counts.end());
+    std::string counts;
+    for (int n : stage_counts) counts += (counts.empty() ? "" : ", ") + std::to_string(n);
+    const std::string message = "the layout has " + std::to_string(r.layout.size()) +
+                                " stages; the families at the depths tried have " + counts +
+                                " (p stages with one chunk per device, 2p with two)";
+    report_error(message.c_str());
+  }
   std::stable_sort(out.plans.begin(), out.plans.end(), [](const plan_choice& a, const plan_choice& b) {
     if (a.tokens_per_second != b.tokens_per_second) return a.tokens_per_second > b.tokens_per_second;
     return a.memory_bytes < b.memory_bytes;
