@@ -27,11 +27,13 @@ timed steps only (not start-up, model init or the --warmup steps):
     cpu_step_bench.py [--tool build/pipesched] [--model layers=8,dim=64,heads=4,seq=32,vocab=256]
                       [--microbatch 4] [--microbatches 8] [--devices 4] [--steps 10] [--warmup 2]
                       [--families 1f1b,v-half] [--backends cpu,cpu-streams] [--dtypes fp32,bf16]
-                      [--torch-pipelining 1f1b,zbv] [--no-torch] [--json FILE]
+                      [--torch-pipelining 1f1b,zbv] [--rounds 1] [--no-torch] [--json FILE]
 
---torch-pipelining "" leaves the pipelining rows out. The default model is `--model small`
-(runtime/gpt/gpt_config.hpp). Exit: 0 every row ran (torch may be a skip line); 1 a run
-failed; 2 bad arguments.
+--torch-pipelining "" leaves the pipelining rows out. --rounds R runs every row R times,
+alternated (round 1 runs each row once, then round 2 ...), and prints each figure's median
+over the rounds, so that a shared machine's load falls on every row alike. The default
+model is `--model small` (runtime/gpt/gpt_config.hpp). Exit: 0 every row ran (torch may be
+a skip line); 1 a run failed; 2 bad arguments.
 """
 import argparse
 import json
@@ -59,11 +61,12 @@ def parse(argv):
     p.add_argument("--dtypes", default="fp32,bf16")
     p.add_argument("--torch-pipelining", default="1f1b,zbv",
                    help="torch.distributed.pipelining schedules (1f1b, zbv, interleaved), fp32; '' for none")
+    p.add_argument("--rounds", type=int, default=1, help="run every row this many times, alternated; medians")
     p.add_argument("--no-torch", action="store_true", help="leave the PyTorch rows out")
     p.add_argument("--json", metavar="FILE")
     a = p.parse_args(argv)
-    if min(a.microbatch, a.microbatches, a.devices, a.steps) < 1 or a.warmup < 0:
-        p.error("--microbatch, --microbatches, --devices and --steps must be at least 1, --warmup at least 0")
+    if min(a.microbatch, a.microbatches, a.devices, a.steps, a.rounds) < 1 or a.warmup < 0:
+        p.error("--microbatch, --microbatches, --devices, --steps and --rounds must be at least 1, --warmup at least 0")
     try:
         a.fields = {k: int(v) for k, v in (kv.split("=", 1) for kv in a.model.split(","))}
         assert set(a.fields) == {"layers", "dim", "heads", "seq", "vocab"}
@@ -138,30 +141,36 @@ def main(argv):
     per_step = a.microbatch * a.microbatches * a.fields["seq"]
     print(f"# cpu_step_bench: {a.model}, {a.microbatches} x {a.microbatch} sequences = {per_step} tokens per step, "
           f"{a.devices} devices, {a.warmup} warm-up + {a.steps} timed steps")
-    rows, torch, pipelining = [], {}, {}
+    # Every run, in the order a round runs them: (name, dtype, family, run() -> figures or None).
+    runs = [(f"pipesched {family} {backend} {dtype}", dtype, family,
+             lambda f=family, b=backend, d=dtype: train(a, f, b, d))
+            for family in a.families for backend in a.backends for dtype in a.dtypes]
+    if not a.no_torch:
+        runs += [(f"torch eager 1 thread {dtype}", dtype, None,
+                  lambda d=dtype: torch_run(a, "torch_gpt_step.py", ["--dtype", d, "--device", "cpu", "--threads", "1"],
+                                            "torch_gpt_step.py"))
+                 for dtype in a.dtypes]
+        runs += [(f"torch pipelining {schedule} gloo fp32", "fp32", None,
+                  lambda s=schedule: torch_run(a, "torch_pipelining_step.py", ["--devices", str(a.devices), "--schedule", s],
+                                               "torch_pipelining_step.py"))
+                 for schedule in a.torch_pipelining]
+    got = {name: [] for name, *_ in runs}
     try:
-        for family in a.families:
-            for backend in a.backends:
-                for dtype in a.dtypes:
-                    rows.append((f"pipesched {family} {backend} {dtype}", dtype, family, *train(a, family, backend, dtype)))
-        if not a.no_torch:
-            for dtype in a.dtypes:
-                got = torch_run(a, "torch_gpt_step.py", ["--dtype", dtype, "--device", "cpu", "--threads", "1"],
-                                "torch_gpt_step.py")
-                if got is None:
+        for _ in range(a.rounds):  # alternated: each round runs every row once
+            for name, dtype, family, run in list(runs):
+                figures = run()
+                if figures is None:  # torch is not there: no torch rows at all
+                    runs = [x for x in runs if not x[0].startswith("torch ")]
                     break
-                torch[dtype] = got
-                rows.append((f"torch eager 1 thread {dtype}", dtype, None, *got))
-            for schedule in a.torch_pipelining if torch else []:
-                got = torch_run(a, "torch_pipelining_step.py", ["--devices", str(a.devices), "--schedule", schedule],
-                                "torch_pipelining_step.py")
-                if got is None:
-                    break
-                pipelining[schedule] = got
-                rows.append((f"torch pipelining {schedule} gloo fp32", "fp32", None, *got))
+                got[name].append(figures)
     except (RuntimeError, OSError, ValueError, KeyError) as e:
         print(f"cpu_step_bench: {e}", file=sys.stderr)
         return 1
+    # Each figure's median over the rounds.
+    rows = [(name, dtype, family, *(statistics.median(x[i] for x in got[name]) for i in range(3)))
+            for name, dtype, family, _ in runs]
+    torch = {r[1]: r[3:] for r in rows if r[0].startswith("torch eager")}
+    pipelining = {r[0].split()[2]: r[3:] for r in rows if r[0].startswith("torch pipelining")}
     if a.no_torch:
         print("# torch: --no-torch: skipping")
 
