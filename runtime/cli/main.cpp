@@ -11,7 +11,8 @@
 // Freed memory stays in the process (keep_freed_memory): a training step frees and
 // allocates the same activation sizes every step, and glibc's defaults hand blocks over
 // 128 KiB back to the kernel (munmap, heap trimming) only to fault them in again, zeroed,
-// on the next step: 10% of a `--model small` step's CPU time on the `cpu` backend.
+// on the next step: 7-17% of a `--model small` step's CPU time on the `cpu` backend
+// (docs/cpu-speed.md).
 #include <malloc.h>
 
 #include <cerrno>

@@ -8,6 +8,7 @@
 // in the page faults it took. 64-byte aligned, for the SIMD kernels' rows.
 #include <cstddef>
 #include <cstring>
+#include <limits>
 #include <new>
 #include <utility>
 
@@ -22,8 +23,7 @@ class basic_metered_buffer {
  public:
   basic_metered_buffer() = default;
   basic_metered_buffer(runtime::activation_meter& meter, std::size_t n, buffer_init init = buffer_init::zeroed)
-      : meter_(&meter), data_(n > 0 ? static_cast<Element*>(::operator new(n * sizeof(Element), alignment)) : nullptr),
-        size_(n) {
+      : meter_(&meter), data_(allocate(n)), size_(n) {
     if (init == buffer_init::zeroed && n > 0) std::memset(static_cast<void*>(data_), 0, bytes());
     meter.allocate(bytes());
   }
@@ -59,6 +59,11 @@ class basic_metered_buffer {
 
  private:
   static constexpr std::align_val_t alignment{64};
+  static Element* allocate(std::size_t n) {
+    if (n == 0) return nullptr;
+    if (n > std::numeric_limits<std::size_t>::max() / sizeof(Element)) throw std::bad_array_new_length();
+    return static_cast<Element*>(::operator new(n * sizeof(Element), alignment));
+  }
   runtime::activation_meter* meter_ = nullptr;
   Element* data_ = nullptr;  // n Elements (float and bf16 are implicit-lifetime types)
   std::size_t size_ = 0;

@@ -1,8 +1,8 @@
 #pragma once
 // The synchronous CPU backend of basic_gpt_stage: every op runs now on the calling (the
 // device's) thread, buffers are metered heap blocks (metered_buffer.hpp), the tensor sent
-// between stages is a std::vector of the storage element, and an offload's copies are handed to the
-// executor's copy engines (runtime/copy_stream.hpp) as copy_work. What `pipesched train
+// between stages is a std::vector of the storage element, and an offload's copies are
+// handed to the executor's copy engines (runtime/copy_stream.hpp) as copy_work. What `pipesched train
 // --backend cpu` runs: cpu_backend stores fp32, cpu_bf16_backend bf16 (--dtype bf16;
 // statistics, gradients and losses stay fp32, the ops read a bf16 working copy of the
 // weights: host_ops.hpp).
