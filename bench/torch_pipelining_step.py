@@ -31,7 +31,8 @@ are not counted, as in torch_gpt_step.py and `pipesched train --format jsonl`.
 
 Prints one line per timed step and "# summary: torch pipelining ... tokens/s ...".
 Exit: 0; 77 when torch, its pipelining or gloo is not there (one "skipping" line); 1 a
-process failed or hung (its error quoted); 2 bad arguments.
+process failed or hung (its error's last line quoted; PIPESCHED_TRACE=1 prints each failing
+process's traceback); 2 bad arguments.
 """
 import argparse
 import datetime
@@ -175,7 +176,8 @@ def run_worker(rank, a, port, out, errors):
     try:
         worker(rank, a, port, out)
     except BaseException:  # noqa: BLE001 -- reported to the parent, which exits 1
-        if os.environ.get("PIPESCHED_TRACE"): traceback.print_exc()
+        if os.environ.get("PIPESCHED_TRACE"):
+            traceback.print_exc()
         errors.put(f"process {rank}: " + traceback.format_exc().strip().splitlines()[-1])
         sys.exit(1)
 
