@@ -2,10 +2,10 @@
 """One training step of pipesched's GPT in PyTorch eager, timed: the other column of
 bench/step_bench.py (issue 30's target: `pipesched train --backend cuda` at >= 0.9x this).
 
-The model is runtime/gpt's: token and position embeddings, `layers` pre-LayerNorm blocks
-(one qkv matrix with bias, causal attention, an output projection with bias; a 4C MLP with
-tanh GELU), a final LayerNorm and an untied LM head without bias; cross-entropy on the
-next tokens. A step is `microbatches` forward+backward passes of `microbatch` sequences,
+The model is runtime/gpt's (bench/torch_gpt_model.py): token and position embeddings,
+`layers` pre-LayerNorm blocks (one qkv matrix with bias, causal attention, an output
+projection with bias; a 4C MLP with tanh GELU), a final LayerNorm and an untied LM head
+without bias; cross-entropy on the next tokens. A step is `microbatches` forward+backward passes of `microbatch` sequences,
 gradients accumulated, global-norm clipping at 1.0 and AdamW (betas 0.9/0.95, weight
 decay 0.1 on matrices), as `pipesched train` steps. bf16 as a PyTorch user writes it:
 fp32 weights under torch.autocast(bfloat16), attention by F.scaled_dot_product_attention
@@ -16,6 +16,13 @@ fp32 weights under torch.autocast(bfloat16), attention by F.scaled_dot_product_a
                       [--dtype bf16|fp32] [--device cuda|cpu] [--threads N] [--json FILE]
 
 --threads N: torch.set_num_threads(N) (bench/cpu_step_bench.py: 1, single-threaded torch).
+
+Each step is timed twice over the same span, from zero_grad to after opt.step(): wall time
+(time.perf_counter) and the process's CPU time (time.process_time, CLOCK_PROCESS_CPUTIME_ID:
+all threads, user + system), as `pipesched train --format jsonl` times its steps ("seconds",
+"cpu_seconds"). "tokens_per_second" is the median of the timed steps' rates,
+"tokens_per_cpu_second" the timed steps' tokens over their CPU seconds; neither counts
+start-up, model init or the warm-up steps.
 
 Prints one line per timed step and "# summary: torch eager N tokens/s ..." (the median).
 Exit: 0; 77 when torch does not import, or --device cuda has no device (one "skipping"
@@ -52,8 +59,7 @@ def main(argv):
     a = parse(argv)
     try:
         import torch
-        import torch.nn as nn
-        import torch.nn.functional as F
+        from torch_gpt_model import GPT
     except ImportError as e:
         print(f"torch does not import ({e}): skipping the PyTorch eager step (exit 77)", file=sys.stderr)
         return 77
@@ -64,38 +70,8 @@ def main(argv):
         torch.set_num_threads(a.threads)
     dev = torch.device(a.device)
 
-    class Block(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.ln_1, self.ln_2 = nn.LayerNorm(a.dim), nn.LayerNorm(a.dim)
-            self.qkv, self.proj = nn.Linear(a.dim, 3 * a.dim), nn.Linear(a.dim, a.dim)
-            self.fc, self.mlp_proj = nn.Linear(a.dim, 4 * a.dim), nn.Linear(4 * a.dim, a.dim)
-
-        def forward(self, x):
-            b, t, c = x.shape
-            q, k, v = self.qkv(self.ln_1(x)).split(c, dim=2)
-            q, k, v = (z.view(b, t, a.heads, c // a.heads).transpose(1, 2) for z in (q, k, v))
-            y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
-            x = x + self.proj(y.transpose(1, 2).contiguous().view(b, t, c))
-            return x + self.mlp_proj(F.gelu(self.fc(self.ln_2(x)), approximate="tanh"))
-
-    class GPT(nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.wte, self.wpe = nn.Embedding(a.vocab, a.dim), nn.Embedding(a.seq, a.dim)
-            self.h = nn.ModuleList(Block() for _ in range(a.layers))
-            self.ln_f = nn.LayerNorm(a.dim)
-            self.lm_head = nn.Linear(a.dim, a.vocab, bias=False)
-
-        def forward(self, idx, targets):
-            x = self.wte(idx) + self.wpe(torch.arange(idx.shape[1], device=idx.device))
-            for block in self.h:
-                x = block(x)
-            logits = self.lm_head(self.ln_f(x))
-            return F.cross_entropy(logits.float().reshape(-1, a.vocab), targets.reshape(-1))
-
     torch.manual_seed(1)
-    model = GPT().to(dev)
+    model = GPT(a.layers, a.dim, a.heads, a.seq, a.vocab).to(dev)
     params = sum(p.numel() for p in model.parameters())
     decay = [p for p in model.parameters() if p.dim() >= 2]
     other = [p for p in model.parameters() if p.dim() < 2]
@@ -106,10 +82,10 @@ def main(argv):
     sync = torch.cuda.synchronize if dev.type == "cuda" else (lambda: None)
     per_step = a.microbatches * a.microbatch * a.seq
 
-    rates, losses = [], []
+    rates, losses, cpu_seconds = [], [], 0.0
     for step in range(a.warmup + a.steps):
         sync()
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         opt.zero_grad(set_to_none=True)
         total = 0.0
         for j in range(a.microbatches):
@@ -120,15 +96,17 @@ def main(argv):
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
         sync()
-        seconds = time.perf_counter() - t0
+        seconds, cpu = time.perf_counter() - t0, time.process_time() - c0
         loss_value = float(total)
         if step >= a.warmup:
             rates.append(per_step / seconds)
+            cpu_seconds += cpu
             losses.append(loss_value)
             print(f"step {step - a.warmup + 1}  loss {loss_value:.4f}  {per_step / seconds:.0f} tokens/s  {seconds:.3f} s")
     median = statistics.median(rates)
+    per_cpu = a.steps * per_step / max(cpu_seconds, 1e-9)
     name = torch.cuda.get_device_name(dev) if dev.type == "cuda" else "cpu"
-    print(f"# summary: torch eager {median:.0f} tokens/s ({a.dtype}, {params} parameters, "
+    print(f"# summary: torch eager {median:.0f} tokens/s, {per_cpu:.0f} tokens/CPU-s ({a.dtype}, {params} parameters, "
           f"{per_step} tokens/step, torch {torch.__version__}, {name})")
     if not all(math.isfinite(x) for x in losses):
         print("torch_gpt_step: a loss is not finite", file=sys.stderr)
@@ -137,6 +115,7 @@ def main(argv):
         with open(a.json, "w") as f:
             json.dump({"bench": "torch_gpt_step", "torch": torch.__version__, "device": name, "dtype": a.dtype,
                        "parameters": params, "tokens_per_step": per_step, "tokens_per_second": median,
+                       "tokens_per_cpu_second": per_cpu,
                        "steps": a.steps, "warmup": a.warmup, "losses": losses}, f, indent=2)
             f.write("\n")
     return 0

@@ -289,6 +289,7 @@ struct run_summary {
   std::vector<long long> pool_peak;  // cuda: each device's memory pool high water, max over steps
   std::optional<double> max_grad_error;
   double seconds = 0;
+  double cpu_seconds = 0;  // the process's CPU seconds over the same spans as seconds
   long long tokens = 0;
   std::int64_t first_step = 0;
   std::vector<std::string> saved;  // "FILE at step K"
@@ -333,6 +334,7 @@ nlohmann::ordered_json summary_json(const train_options& o, const std::string& b
               {"peak_host_bytes", s.host_peak},
               {"tokens_per_second", s.tokens_per_second()},
               {"seconds", s.seconds},
+              {"cpu_seconds", s.cpu_seconds},
               {"resumed_from", o.resume.empty() ? json(nullptr) : json(o.resume)},
               {"saved", o.save.empty() ? json(nullptr) : json(o.save)}};
   for (const auto& [key, value] : rest.items()) doc[key] = value;
@@ -364,6 +366,7 @@ std::string step_line(const train::step_result& r, std::int64_t step, double los
                      {"grad_norm", grad_norm},
                      {"tokens_per_second", r.tokens_per_second},
                      {"seconds", r.seconds},
+                     {"cpu_seconds", r.cpu_seconds},
                      {"peak_activation_bytes", r.peak_activation_bytes},
                      {"peak_host_bytes", r.peak_host_bytes},
                      {"max_grad_error", r.max_grad_error ? json(*r.max_grad_error) : json(nullptr)}};
@@ -588,6 +591,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       s.losses.insert(s.losses.end(), r.losses.begin(), r.losses.end());
       s.grad_norms.insert(s.grad_norms.end(), r.grad_norms.begin(), r.grad_norms.end());
       s.seconds += r.seconds;
+      s.cpu_seconds += r.cpu_seconds;
       s.tokens += K * t->tokens_per_step();
       for (std::size_t d = 0; d < s.peak.size(); ++d) s.peak[d] = std::max(s.peak[d], r.peak_activation_bytes[d]);
       s.host_peak.resize(r.peak_host_bytes.size(), 0);

@@ -18,7 +18,9 @@
 // JSON: one document at the end (see summary_json in train_command.cpp). JSON lines
 // (jsonl): one object per step as it completes, flushed ({"schema": "pipesched.train/1",
 // "type": "step", "step": N, "loss": ..., "grad_norm", "tokens_per_second", "seconds",
-// "peak_activation_bytes", "peak_host_bytes", "max_grad_error"}; 2bw: one per iteration),
+// "cpu_seconds", "peak_activation_bytes", "peak_host_bytes", "max_grad_error"}; 2bw: one
+// per iteration, each with the run's seconds; cpu_seconds: the process's CPU time, all
+// threads, over the same spans as seconds),
 // then the summary: json's document with "type": "summary" after "schema". A failure at
 // step N leaves the lines of steps 1..N-1 printed.
 // With --offload the schedule gets PipeOffload's offload/reload actions (placed for a host

@@ -19,6 +19,9 @@ struct step_result {
   std::vector<double> losses, grad_norms;
   double seconds = 0;     // wall time of the iteration and the update (not the check)
   double tokens_per_second = 0;  // tokens of the batch (m·B·T) / seconds
+  // CPU seconds the whole process (every device thread) used over the same spans as
+  // `seconds` (process_cpu_clock.hpp); under MPI, this rank's process only.
+  double cpu_seconds = 0;
   // Measured peak activation bytes of every device during this step, replica-major:
   // index r·p + d is replica r's device d (p·w entries; p when w = 1).
   std::vector<long long> peak_activation_bytes;

@@ -11,6 +11,7 @@
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/gpt/gpt_reference.hpp"
+#include "runtime/train/process_cpu_clock.hpp"
 #include "runtime/train/two_bw_run.hpp"
 
 namespace pipesched::train {
@@ -94,9 +95,11 @@ step_result trainer::step(bool check) {
   if (check && layout_.rank_device >= 0)
     throw std::invalid_argument("the gradient check needs every stage in one process (run without MPI)");
 
+  const double cpu_start = process_cpu_seconds();
   const auto start = clock::now();
   iteration_outcome run = launch_->run(batch);  // the schedule, and the replicas' all-reduce
   const auto computed = clock::now();
+  const double cpu_computed = process_cpu_seconds();
 
   step_result r;
   r.step = steps_ + 1;
@@ -111,6 +114,7 @@ step_result trainer::step(bool check) {
     r.max_grad_error = check_gradients(batch);
   }
 
+  const double cpu_updating = process_cpu_seconds();
   const auto updating = clock::now();
   r.grad_norm = global_norm();
   r.losses = {r.loss};
@@ -118,9 +122,11 @@ step_result trainer::step(bool check) {
   optimizer_->apply(stage_ptrs_, r.grad_norm);  // clipped by the global norm, AdamW
   launch_->finish();                            // the replicas take the new weights
   const auto done = clock::now();
+  const double cpu_done = process_cpu_seconds();
 
   ++steps_;
   r.seconds = std::chrono::duration<double>((computed - start) + (done - updating)).count();
+  r.cpu_seconds = (cpu_computed - cpu_start) + (cpu_done - cpu_updating);
   r.tokens_per_second = r.seconds > 0 ? static_cast<double>(tokens_per_step()) / r.seconds : 0;
   return r;
 }
@@ -143,9 +149,11 @@ step_result trainer::step_two_bw() {
   batches.reserve(static_cast<std::size_t>(K));
   for (int t = 0; t < K; ++t) batches.push_back(dataset_.batch(options_.microbatches, steps_ + t));
 
+  const double cpu_start = process_cpu_seconds();
   const auto start = clock::now();
   step_result r = run_two_bw(options_, layout_, batches, params_, *optimizer_, launch_->memory());
   const auto done = clock::now();
+  r.cpu_seconds = process_cpu_seconds() - cpu_start;
   r.step = steps_ + K;
   steps_ += K;
   r.seconds = std::chrono::duration<double>(done - start).count();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/cpu_step_bench.py's logic at a small model, fast: a row per (family, backend,
-# dtype) from the real tool, the torch rows or one skip line (torch is optional), a
-# failing run (exit 1) and bad arguments (exit 2).
+# dtype) from the real tool, the torch eager and torch.distributed.pipelining rows or one
+# skip line (torch is optional), a failing run (exit 1) and bad arguments (exit 2).
 #
 #   test/bench/cpu_step_bench_test.sh bench/cpu_step_bench.py build/pipesched   (ctest: bench.cpu_step_bench_logic)
 set -uo pipefail
@@ -22,20 +22,30 @@ rc=$?
 for family in 1f1b v-half; do
     for backend in cpu cpu-streams; do
         for dtype in fp32 bf16; do
-            grep -qE "^pipesched $family $backend $dtype +[0-9]+ +[0-9]+ +- +-\$" "$work/ok" ||
+            grep -qE "^pipesched $family $backend $dtype +[0-9]+ +[0-9]+ +[0-9]+ +- +- +-\$" "$work/ok" ||
                 fail "no-torch run: no row for $family $backend $dtype"
         done
     done
 done
 grep -q '^# torch: --no-torch: skipping$' "$work/ok" || fail "no-torch run: no skip line"
-python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); r=d["rows"]; assert len(r) == 8 and all(x["tokens_per_second"] > 0 and x["tokens_per_cpu_second"] > 0 for x in r)' \
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); r=d["rows"]; assert len(r) == 8 and all(x["tokens_per_second"] > 0 and x["tokens_per_cpu_second"] > 0 and x["tokens_per_process_cpu_second"] > 0 for x in r)' \
     "$work/out.json" || fail "no-torch run: its --json is not the eight rows"
 
-# torch: its rows with ratios, or (torch not importable) one skip line; never a failure.
-python3 "$script" --tool "$tool" "${small[@]}" --families 1f1b --backends cpu --dtypes fp32 >"$work/torch" 2>&1
+# torch: the eager and the pipelining (Schedule1F1B on 2 gloo processes) rows and the
+# ratios against them, or (torch not importable) one skip line; never a failure.
+python3 "$script" --tool "$tool" "${small[@]}" --families 1f1b --backends cpu --dtypes fp32 \
+    --torch-pipelining 1f1b >"$work/torch" 2>&1
 rc=$?
 ((rc == 0)) || fail "run with torch: exit $rc: $(tail -n 3 "$work/torch")"
-grep -qE '^(torch eager 1 thread fp32 .* [0-9.]+$|# torch: .*skipping)' "$work/torch" || fail "run with torch: no torch row or skip line"
+if grep -q '^# torch: .*skipping' "$work/torch"; then
+    grep -qE '^pipesched 1f1b cpu fp32 +[0-9]+ +[0-9]+ +[0-9]+ +- +- +-$' "$work/torch" || fail "torch skipped: the row has ratios"
+else
+    grep -qE '^torch eager 1 thread fp32 +[0-9]+ +[0-9]+ +[0-9]+ +1\.00 +1\.00 +-$' "$work/torch" || fail "run with torch: no eager row"
+    grep -qE '^torch pipelining 1f1b gloo fp32 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +-$' "$work/torch" ||
+        fail "run with torch: no pipelining row"
+    grep -qE '^pipesched 1f1b cpu fp32 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$' "$work/torch" ||
+        fail "run with torch: the pipesched row lacks its three ratios"
+fi
 
 printf '#!/usr/bin/env bash\necho "pipesched: error: something broke" >&2\nexit 1\n' >"$work/broken"
 chmod +x "$work/broken"

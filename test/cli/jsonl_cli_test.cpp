@@ -63,6 +63,14 @@ TEST_CASE("train --format jsonl prints a line per step, then the summary that --
   CHECK(first_key(summary) == "schema");
   CHECK(summary.at("type") == "summary");
   for (std::size_t i = 0; i < 3; ++i) CHECK(summary.at("losses").at(i) == docs[i].at("loss"));
+  // Each step's process CPU seconds (bench/cpu_step_bench.py's denominator): a step computes,
+  // so it is positive; the summary's is their sum.
+  double cpu = 0;
+  for (std::size_t i = 0; i < 3; ++i) {
+    CHECK(docs[i].at("cpu_seconds").get<double>() > 0);
+    cpu += docs[i].at("cpu_seconds").get<double>();
+  }
+  CHECK(summary.at("cpu_seconds").get<double>() == Approx(cpu).epsilon(1e-12));
 
   const cli_result whole = run_cli(args + "json");
   INFO(whole.err);
@@ -72,7 +80,7 @@ TEST_CASE("train --format jsonl prints a line per step, then the summary that --
   // The same document but for "type" and the wall-clock figures.
   summary.erase("type");
   for (ordered_json* d : {&summary, &doc})
-    for (const char* clock : {"seconds", "tokens_per_second"}) d->erase(clock);
+    for (const char* clock : {"seconds", "cpu_seconds", "tokens_per_second"}) d->erase(clock);
   CHECK(summary == doc);
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // The synchronous CPU backend of basic_gpt_stage: every op runs now on the calling (the
-// device's) thread, buffers are metered std::vectors, the tensor sent between stages is a
-// std::vector of the storage element, and an offload's copies are handed to the
-// executor's copy engines (runtime/copy_stream.hpp) as copy_work. What `pipesched train
+// device's) thread, buffers are metered heap blocks (metered_buffer.hpp), the tensor sent
+// between stages is a std::vector of the storage element, and an offload's copies are
+// handed to the executor's copy engines (runtime/copy_stream.hpp) as copy_work. What `pipesched train
 // --backend cpu` runs: cpu_backend stores fp32, cpu_bf16_backend bf16 (--dtype bf16;
 // statistics, gradients and losses stay fp32, the ops read a bf16 working copy of the
 // weights: host_ops.hpp).
@@ -54,11 +54,12 @@ class basic_cpu_backend : public host_ops<run_now, Element> {
 
   runtime::activation_meter& meter() { return *meter_; }
 
-  // n elements counted on the meter until released; allocate_zeroed is for a buffer an
-  // op accumulates into (a vector is zeroed either way). allocate_stats: n floats.
-  buffer allocate(std::size_t n) { return buffer(*meter_, n); }
-  buffer allocate_zeroed(std::size_t n) { return buffer(*meter_, n); }
-  stat_buffer allocate_stats(std::size_t n) { return stat_buffer(*meter_, n); }
+  // n elements counted on the meter until released, uninitialised as a pool's (the ops
+  // overwrite them); allocate_zeroed is for a buffer an op accumulates into. allocate_stats:
+  // n floats.
+  buffer allocate(std::size_t n) { return buffer(*meter_, n, buffer_init::uninitialized); }
+  buffer allocate_zeroed(std::size_t n) { return buffer(*meter_, n, buffer_init::zeroed); }
+  stat_buffer allocate_stats(std::size_t n) { return stat_buffer(*meter_, n, buffer_init::uninitialized); }
 
   // The batch's tokens (or targets) where the ops can read them: host memory already.
   const int* upload_tokens(const int* host, std::size_t) { return host; }
