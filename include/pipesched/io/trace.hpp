@@ -79,7 +79,7 @@ inline std::string to_chrome_trace(const schedule& s, const timeline& t, const t
     for (const timed_action& x : t.per_device[static_cast<std::size_t>(d)]) {
       const action& a = x.what;
       std::string args = "{\"stage\":" + std::to_string(a.stage) + ",\"microbatch\":" + std::to_string(a.microbatch);
-      if (is_comm(a.kind)) args += ",\"peer\":" + std::to_string(a.peer);
+      if (is_comm(a.kind) || is_collective(a.kind)) args += ",\"peer\":" + std::to_string(a.peer);
       if (is_overlap(a.kind))
         args += ",\"back_stage\":" + std::to_string(a.back_stage) +
                 ",\"back_microbatch\":" + std::to_string(a.back_microbatch);
