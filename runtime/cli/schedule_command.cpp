@@ -329,6 +329,9 @@ std::string render_text(const report& r) {
 //   m(TF+TB+TW)), span_bubble (the same over span),
 //   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds][, back_stage, back_microbatch
 //   for the overlapped kinds F&B and F&BW: the backward half]} (kind "R": a recompute),
+//   then with --vocab-parallel: vocab_parallel{placement ("vocab-1", "vocab-2"), costs{head_f, head_b, input_f,
+//   input_b, collective}, naive{peak_activation[device], makespan, bubble}} (the naive placement of the same
+//   passes); the actions then hold S, T, E, EW (stage: the device) and the collectives (peer: the root, -1),
 //   then with --recompute other than none: recompute (the policy's name), recomputes[device] (R actions),
 //   peak_activation_without_recompute[device] (the order without them; peak_activation is with them).
 // The actions array as dump(2) writes it at the document's first level, written straight
