@@ -226,3 +226,10 @@ TEST_CASE("the SVG and the trace draw the vocabulary passes; torch's CSV refuses
   REQUIRE_THROWS_WITH(ps::io::to_torch_csv(s), Catch::Contains("no vocabulary-parallel pass or collective (E)"));
   REQUIRE_THROWS_WITH(ps::io::parse_torch_csv("0S0\n", 1), Catch::Contains("vocabulary pass of pipesched (S)"));
 }
+
+TEST_CASE("offload and recompute refuse a schedule with vocabulary passes", "[vocab][errors]") {
+  const ps::costs c = vocab_test::heavy_head();
+  const ps::schedule s = vocab_test::vocab_schedule(ps::family::one_f_one_b, 4, 8, vocab_placement::algorithm_2);
+  REQUIRE_THROWS_WITH(ps::apply_offload(s, c, {}, {ps::offload_kind::full}), Catch::Contains("vocabulary passes"));
+  REQUIRE_THROWS_WITH(ps::apply_recompute(s, c, {ps::recompute_kind::full}), Catch::Contains("vocabulary passes"));
+}
