@@ -264,14 +264,12 @@ struct timing_state {
   // after T, S after the last stage's F, T after S, EW after the first stage's backward).
   constexpr double vocab_input(const schedule& s, const action& a, const costs& c) const {
     const int j = a.microbatch;
+    if (is_vocab_parallel(s.vocab)) {
+      const action_kind k = awaited_collective(a, s.vocab, s.stages());
+      return k != a.kind ? collective_end(s, k, j, c) : 0.0;
+    }
     const bool first_f = a.kind == action_kind::F && a.stage == 0;
     const bool last_back = (a.kind == action_kind::B || a.kind == action_kind::BW) && a.stage == s.stages() - 1;
-    if (is_vocab_parallel(s.vocab)) {
-      const action_kind k = first_f     ? action_kind::reduce_embedding
-                            : last_back ? action_kind::allreduce_grad
-                                        : awaited_collective(a.kind, s.vocab);
-      return is_collective(k) ? collective_end(s, k, j, c) : 0.0;
-    }
     if (first_f) return vocab_pass_end(s, action_kind::embed_f, j);
     if (last_back) return vocab_pass_end(s, action_kind::vocab_t, j);
     switch (a.kind) {

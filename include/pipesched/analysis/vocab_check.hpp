@@ -41,11 +41,7 @@ struct collective_positions {
 // The collective pass `a` of `s` waits for, or a.kind where it waits for none (a
 // collective waits for none: posting it never holds up its device).
 constexpr action_kind collective_awaited_by(const schedule& s, const action& a) {
-  if (!is_vocab_parallel(s.vocab) || is_collective(a.kind)) return a.kind;
-  if (a.kind == action_kind::F && a.stage == 0) return action_kind::reduce_embedding;
-  if ((a.kind == action_kind::B || a.kind == action_kind::BW) && a.stage == s.stages() - 1)
-    return action_kind::allreduce_grad;
-  return awaited_collective(a.kind, s.vocab);
+  return awaited_collective(a, s.vocab, s.stages());
 }
 
 inline std::string vocab_message(action_kind first, std::string_view text, action_kind second) {

@@ -65,6 +65,18 @@ constexpr action_kind awaited_collective(action_kind pass, vocab_placement v) {
     default: return pass;
   }
 }
+// The same for any action of a schedule of `stages` stages: also the first stage's F
+// (reduce_embedding) and the last stage's backward (allreduce_grad) wait for one; a
+// collective waits for none (posting it never holds up its device). What an executor
+// asks before it runs an action.
+constexpr action_kind awaited_collective(const action& a, vocab_placement v, int stages) {
+  if (!is_vocab_parallel(v) || is_collective(a.kind)) return a.kind;
+  if (a.kind == action_kind::F && a.stage == 0) return action_kind::reduce_embedding;
+  if ((a.kind == action_kind::B || a.kind == action_kind::BW) && a.stage == stages - 1) return action_kind::allreduce_grad;
+  return awaited_collective(a.kind, v);
+}
+static_assert(awaited_collective(action{action_kind::BW, 7, 0}, vocab_placement::algorithm_1, 8) == action_kind::allreduce_grad &&
+              awaited_collective(action{action_kind::F, 1, 0}, vocab_placement::algorithm_1, 8) == action_kind::F);
 static_assert(awaited_collective(action_kind::vocab_t, vocab_placement::algorithm_2) == action_kind::allreduce_grad &&
               awaited_collective(action_kind::embed_f, vocab_placement::algorithm_1) == action_kind::embed_f);
 
