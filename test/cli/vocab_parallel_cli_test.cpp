@@ -9,7 +9,7 @@
 using pipesched::test::require_one_error_line;
 using pipesched::test::run_cli;
 
-TEST_CASE("--vocab-parallel prints the sharded peaks and bubble beside the naive placement's", "[cli][vocab]") {
+TEST_CASE("schedule --vocab-parallel prints the sharded peaks and bubble beside those of the naive placement", "[cli][vocab]") {
   const auto r = run_cli(
       "schedule --family 1f1b --devices 4 --microbatches 8 --vocab-parallel 1 --vocab-costs 2,4,0.1,0.1 --collective 0.1");
   REQUIRE(r.status == 0);
@@ -21,7 +21,7 @@ TEST_CASE("--vocab-parallel prints the sharded peaks and bubble beside the naive
   CHECK(r.out.find("\nvocab_speedup: ") != std::string::npos);
 }
 
-TEST_CASE("--vocab-parallel 2 with V-Half holds one peak on every device; JSON lists the collectives",
+TEST_CASE("schedule --vocab-parallel 2 with V-Half holds one peak on every device and its JSON lists the collectives",
           "[cli][vocab]") {
   const auto r = run_cli(
       "schedule --family v-half --devices 4 --microbatches 16 --vocab-parallel 2 --model tiny --format json");
@@ -42,7 +42,7 @@ TEST_CASE("--vocab-parallel 2 with V-Half holds one peak on every device; JSON l
   CHECK(stats == 0);  // algorithm 2: one all-reduce per microbatch
 }
 
-TEST_CASE("--vocab-parallel refuses what it cannot do with one error line", "[cli][vocab]") {
+TEST_CASE("schedule --vocab-parallel refuses what it cannot do with one error line", "[cli][vocab]") {
   const std::string base = "schedule --devices 4 --microbatches 8 --vocab-costs 2,4,0,0 ";
   require_one_error_line(run_cli(base + "--family interleaved --vocab-parallel 1"));
   require_one_error_line(run_cli("schedule --family 1f1b --devices 1 --microbatches 8 --vocab-costs 2,4,0,0 --vocab-parallel 2"));

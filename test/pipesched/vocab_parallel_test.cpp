@@ -212,7 +212,7 @@ TEST_CASE("vocabulary passes are refused where they are not generated", "[vocab]
                       Catch::Contains("vocabulary costs"));
 }
 
-TEST_CASE("the SVG and the trace draw the vocabulary passes; torch's CSV refuses them by name", "[vocab][io]") {
+TEST_CASE("the SVG and the trace draw the vocabulary passes and the torch CSV refuses them by name", "[vocab][io]") {
   const ps::costs c = vocab_test::heavy_head();
   const int p = 4, m = 6;
   const ps::schedule s = vocab_test::vocab_schedule(ps::family::v_half, p, m, vocab_placement::algorithm_1);
