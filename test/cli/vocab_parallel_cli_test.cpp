@@ -40,6 +40,7 @@ TEST_CASE("schedule --vocab-parallel 2 with V-Half holds one peak on every devic
     }
   CHECK(grads == 4 * 16);
   CHECK(stats == 0);  // algorithm 2: one all-reduce per microbatch
+  CHECK(doc["peak_bytes_with_weights"].is_null());  // (they would place the vocabulary unsharded)
 }
 
 TEST_CASE("schedule --vocab-parallel refuses what it cannot do with one error line", "[cli][vocab]") {
@@ -50,6 +51,8 @@ TEST_CASE("schedule --vocab-parallel refuses what it cannot do with one error li
   require_one_error_line(run_cli(base + "--family 1f1b --vocab-parallel 3"));
   require_one_error_line(run_cli(base + "--family 1f1b --vocab-parallel 1 --offload full"));
   require_one_error_line(run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --vocab-costs 2,4 --vocab-parallel 1"));
+  require_one_error_line(
+      run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --vocab-parallel 1 --model tiny --memory-cap 1GB"));
   const auto csv = run_cli(base + "--family 1f1b --vocab-parallel 1 --format torch-csv");
   require_one_error_line(csv);
   CHECK(csv.err.find("vocabulary-parallel pass") != std::string::npos);
