@@ -33,7 +33,7 @@ struct schedule {
 
 // A schedule with only its compute passes (F, B, W, BW), in the same order.
 constexpr schedule compute_only(const schedule& s) {
-  schedule out{s.dims, s.place, s.split, {}, s.offload_fraction, s.vocab};
+  schedule out{s.dims, s.place, s.split, {}, s.offload_fraction};  // (no vocabulary passes: vocab none)
   out.per_device.resize(s.per_device.size());
   for (std::size_t d = 0; d < s.per_device.size(); ++d)
     for (const action& a : s.per_device[d])

@@ -203,7 +203,8 @@ constexpr schedule with_vocab_passes(const schedule& order, const costs& c, voca
   const int p = order.devices(), m = order.microbatches(), S = order.stages();
   if (is_vocab_parallel(v) && p < 2)
     report_error("vocabulary parallelism shards the vocabulary over the pipeline's devices: it needs at least 2");
-  checked_mul(checked_mul(4, std::int64_t{S} + p, "the schedule is too large"), m, "the schedule is too large");
+  // Its tables hold 4 x (stages + devices) x m entries: sized in checked 64 bits first.
+  (void)checked_mul(checked_mul(4, std::int64_t{S} + p, "the schedule is too large"), m, "the schedule is too large");
   detail::vocab_scheduler run(order, c, v);
   std::int64_t remaining = 0;
   for (const auto& list : order.per_device) remaining += static_cast<std::int64_t>(list.size());
