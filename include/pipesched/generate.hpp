@@ -25,6 +25,7 @@
 #include "passes/repeat.hpp"
 #include "passes/squeeze.hpp"
 #include "passes/tail.hpp"
+#include "passes/vocab.hpp"
 #include "passes/waits.hpp"
 #include "schedule_size.hpp"
 
@@ -54,7 +55,8 @@ inline std::string units_text(double units) {
 // window are left as they are, so the orders of the usual costs do not move.
 constexpr costs unit_scaled(const costs& c) {
   double high = c.f, low = c.f;
-  for (double x : {c.b, c.w, c.comm}) {
+  const vocab_costs& v = c.vocab;
+  for (double x : {c.b, c.w, c.comm, v.head_f, v.head_b, v.input_f, v.input_b, v.collective}) {
     high = x > high ? x : high;
     low = x > 0 && x < low ? x : low;
   }
@@ -63,7 +65,12 @@ constexpr costs unit_scaled(const costs& c) {
   double scale = 1;
   while (high * scale > 1) scale /= 2;
   while (high * scale < 0.5) scale *= 2;
-  return {c.f * scale, c.b * scale, c.w * scale, c.comm * scale, c.overlap_gain};
+  return {c.f * scale,
+          c.b * scale,
+          c.w * scale,
+          c.comm * scale,
+          c.overlap_gain,
+          {v.head_f * scale, v.head_b * scale, v.input_f * scale, v.input_b * scale, v.collective * scale}};
 }
 
 // Clamped before narrowing: no schedule within the limits holds more than max_chunks ·
@@ -797,8 +804,35 @@ struct generation_options {
   // offload (passes/offload.hpp) generate without it (V-Half, p = 4, full offload: 3 units
   // with it, 2 without).
   bool tail = true;
+  // The vocabulary layers as passes of the schedule (core/vocab.hpp): none; naive (the
+  // embedding on the first stage's device, the head on the last's); algorithm_1 or
+  // algorithm_2, sharded over all devices (detail::vocab_order). Their costs: costs::vocab.
+  vocab_placement vocab = vocab_placement::none;
   friend constexpr bool operator==(const generation_options&, const generation_options&) = default;
 };
+
+// The families generated with vocabulary passes: those made of one building block with
+// every pass in it (the block's backward can be shifted to run ahead; generate.hpp).
+constexpr bool takes_vocab_passes(family f) {
+  return f == family::one_f_one_b || f == family::zb_h1 || f == family::v_half || f == family::v_min;
+}
+
+namespace detail {
+// A family's compute order with the vocabulary passes of `v` placed in it: its block with
+// every backward shifted by vocab_extra_in_flight(v) intervals (the same slots modulo the
+// interval, so still a valid block: each device runs that many more microbatches ahead and
+// holds that much more, alike on every device of a V), repeated, squeezed within its own
+// peaks, and the vocabulary passes list-scheduled into it (passes/vocab.hpp).
+constexpr schedule vocab_order(family f, shape sh, const costs& c, vocab_placement v, bool fill) {
+  building_block blk = *family_block(f, sh.devices);
+  const int shift = vocab_extra_in_flight(v) * blk.interval;
+  for (int st = 0; st < blk.stages(); ++st) {
+    blk[st].b += shift;
+    if (blk.split) blk[st].w += shift;
+  }
+  return with_vocab_passes(block_order(blk, sh.microbatches, c, 0, fill), c, v);
+}
+}  // namespace detail
 
 // Generates, validates and returns the schedule of family `f`.
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const generation_options& o = {}) {
@@ -813,6 +847,20 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
   const costs scaled = detail::unit_scaled(c);
   if (!o.memory_caps.empty() && o.memory_cap != 0) report_error("give memory_cap or memory_caps, not both");
   const std::vector<double> caps = o.memory_caps.empty() ? std::vector<double>{o.memory_cap} : o.memory_caps;
+  if (o.vocab != vocab_placement::none) {
+    if (!takes_vocab_passes(f))
+      report_error((std::string("vocabulary passes are generated for 1f1b, zb-h1, v-half and v-min (one building "
+                                "block each), not for ") +
+                    std::string(to_string(f)))
+                       .c_str());
+    if (is_vocab_parallel(o.vocab) && sh.devices < 2)
+      report_error("vocabulary parallelism shards the vocabulary over the pipeline's devices: it needs at least 2");
+    if (o.refine_steps > 0) report_error("refine does not move vocabulary passes: leave refine_steps at 0");
+    const schedule s = detail::complete_order(detail::vocab_order(f, checked_shape(f, sh), scaled, o.vocab, o.fill));
+    validate(s);
+    check_memory_caps(s, caps, "this family's peak with its vocabulary passes");
+    return s;
+  }
   schedule order = detail::generate_order(f, sh, scaled, caps, o.fill, o.tail);
   if (o.refine_steps > 0) order = detail::refined_order(f, std::move(order), scaled, o.refine_steps, o.refine_seed);
   const schedule s = detail::complete_order(order);

@@ -14,6 +14,7 @@ struct schedule {
   bool split = true;  // B and W separate (false: fused BW)
   std::vector<std::vector<action>> per_device;
   double offload_fraction = 1;  // of a chunk activation's bytes each offload moves
+  vocab_placement vocab = vocab_placement::none;  // its vocabulary passes (core/vocab.hpp)
 
   constexpr int devices() const { return dims.devices; }
   constexpr int microbatches() const { return dims.microbatches; }
@@ -32,7 +33,7 @@ struct schedule {
 
 // A schedule with only its compute passes (F, B, W, BW), in the same order.
 constexpr schedule compute_only(const schedule& s) {
-  schedule out{s.dims, s.place, s.split, {}, s.offload_fraction};
+  schedule out{s.dims, s.place, s.split, {}, s.offload_fraction};  // (no vocabulary passes: vocab none)
   out.per_device.resize(s.per_device.size());
   for (std::size_t d = 0; d < s.per_device.size(); ++d)
     for (const action& a : s.per_device[d])

@@ -38,6 +38,7 @@
 #include "runtime/io/path_checks.hpp"
 #include "runtime/io/safe_file.hpp"
 #include "trimmed.hpp"
+#include "vocab_option.hpp"
 
 namespace pipesched::cli {
 
@@ -77,6 +78,11 @@ struct report {
   std::vector<double> offloaded_units;  // per device: activation units moved to the host
   std::vector<double> memory_caps;      // per device: --memory-cap in activation units (0: none)
   std::vector<long long> bytes_with_weights;  // --model: per device, the peak with its weights
+  // --vocab-parallel: the same family with the naive placement of the vocabulary passes.
+  vocab_placement vocab = vocab_placement::none;
+  schedule naive;
+  timeline naive_time;
+  std::vector<double> naive_peak_units;
 };
 
 // --memory-cap in activation units, one value (every device) or one per device: a bare
@@ -137,12 +143,30 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   const shape dims{o.devices, o.microbatches * o.iterations, o.chunks, o.group, o.iterations};
   const offload_policy policy = parse_offload(o.offload);
   r.recompute = parse_recompute(o.recompute);
+  r.vocab = vocab_placement_of(o.vocab_parallel);
+  if (r.vocab != vocab_placement::none) {
+    if (policy.kind != offload_kind::none || r.recompute.kind != recompute_kind::none)
+      throw std::invalid_argument("--vocab-parallel does not combine with --offload or --recompute (their passes do "
+                                  "not place vocabulary passes)");
+    const double collective = o.collective.value_or(o.comm);
+    if (!o.vocab_costs.empty())
+      r.cost.vocab = parse_vocab_costs(o.vocab_costs, collective);
+    else if (!o.model.empty())
+      r.cost.vocab = vocab_costs_of_model(o.model, r.cost, o.devices, collective);
+    else
+      throw std::invalid_argument("--vocab-parallel needs the vocabulary layers' costs: --vocab-costs HF,HB,IF,IB or "
+                                  "--model CONFIG");
+  }
   check_schedule_fits(r.fam, dims, w.budget, o.format == "json");
   // --model: the byte caps hold each device's peak with its weights (model_caps.hpp); v-auto
   // searches under them in units, the others are checked after.
   std::optional<model_bytes> gpt;
   std::vector<double> caps = w.cap_units;
   if (!o.model.empty()) {
+    if (r.vocab != vocab_placement::none &&
+        std::any_of(w.cap_units.begin(), w.cap_units.end(), [](double x) { return x > 0; }))
+      throw std::invalid_argument("--vocab-parallel with --model does not count the sharded vocabulary's bytes yet: "
+                                  "leave out --memory-cap (the peaks in activation units are printed)");
     const shape sized = checked_shape(r.fam, dims);
     gpt = model_bytes_of(o.model, o.layout, sized.stages());
     caps = r.fam == family::v_auto ? caps_in_units(*gpt, r.fam, sized.devices, sized.chunks, w.cap_units)
@@ -154,7 +178,8 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
                          {.memory_caps = held_to,
                           .refine_steps = o.refine,
                           .refine_seed = o.refine_seed,
-                          .tail = policy.kind == offload_kind::none});
+                          .tail = policy.kind == offload_kind::none,
+                          .vocab = r.vocab});
   };
   // A cap holds the schedule as it runs, after recompute and offload (as a cap in bytes
   // does). The plain order is generated within the cap where it can be; where none fits,
@@ -188,8 +213,15 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
     check_memory_caps(r.sched, caps, "this schedule's peak after --recompute and --offload");
   }
   r.time = compiled::simulate(r.sched, r.cost, engines);
+  if (r.vocab != vocab_placement::none) {
+    r.naive = compiled::make_schedule(r.fam, dims, r.cost, {.vocab = vocab_placement::naive});
+    r.naive_time = compiled::simulate(r.naive, r.cost, engines);
+    r.naive_peak_units = peak_activation_units_per_device(r.naive);
+  }
   r.memory_caps = caps.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), caps.front()) : caps;
-  if (gpt)
+  // The bytes with the weights count the embedding on the first stage and the head on the
+  // last: not what a sharded vocabulary holds, so a vocabulary schedule leaves them out.
+  if (gpt && r.vocab == vocab_placement::none)
     r.bytes_with_weights =
         checked_bytes_with_weights(r.sched, *gpt, dims.iterations > 1 ? weight_versions(r.fam) : 1, w.cap_units);
   r.peak_units = peak_activation_units_per_device(r.sched);
@@ -260,7 +292,7 @@ std::string render_text(const report& r) {
   for (int d = 0; d < r.sched.devices(); ++d) {
     out += fmt::format("device {}:", d);
     for (const action& a : r.sched.actions(d))
-      if (is_compute(a.kind)) out += ' ' + io::action_label(a);
+      if (is_compute(a.kind) || is_vocab_pass(a.kind)) out += ' ' + io::action_label(a);
     out += '\n';
   }
   out += fmt::format("family: {}\n", to_string(r.fam));
@@ -269,6 +301,21 @@ std::string render_text(const report& r) {
   out += fmt::format("chunks: {}\n", r.sched.chunks());
   if (r.sched.dims.iterations > 1) out += fmt::format("iterations: {}\n", r.sched.dims.iterations);
   out += figures_text(r.cost, r.peak_units, r.time);
+  if (r.vocab != vocab_placement::none) {
+    const vocab_costs& v = r.cost.vocab;
+    const double naive_max = *std::max_element(r.naive_peak_units.begin(), r.naive_peak_units.end());
+    out += fmt::format("vocab_parallel: {} (S, T on every device; the lines above)\n", to_string(r.vocab));
+    out += fmt::format("vocab_costs: head_f={:g} head_b={:g} input_f={:g} input_b={:g} collective={:g}\n", v.head_f,
+                       v.head_b, v.input_f, v.input_b, v.collective);
+    out += fmt::format("naive_peak_activation: {:g} (max {:g}, activation units; embedding on device {}, head on "
+                       "device {})\n",
+                       fmt::join(r.naive_peak_units, " "), naive_max, r.naive.device_of_stage(0),
+                       r.naive.device_of_stage(r.naive.stages() - 1));
+    out += fmt::format("naive_makespan: {:g} (global)\n", r.naive_time.makespan);
+    out += fmt::format("naive_bubble: {:g}\n", r.naive_time.bubble);
+    out += fmt::format("vocab_speedup: {:.3f} (naive makespan / this makespan)\n",
+                       r.naive_time.makespan / r.time.makespan);
+  }
   if (r.recompute.kind != recompute_kind::none) {
     out += fmt::format("recomputes: {} (R actions per device)\n", fmt::join(r.recomputes, " "));
     out += fmt::format("peak_activation_without_recompute: {:g}\n", fmt::join(r.peak_units_without_recompute, " "));
@@ -288,6 +335,9 @@ std::string render_text(const report& r) {
 //   m(TF+TB+TW)), span_bubble (the same over span),
 //   actions[device][i] = {kind, stage, microbatch[, peer for send/recv kinds][, back_stage, back_microbatch
 //   for the overlapped kinds F&B and F&BW: the backward half]} (kind "R": a recompute),
+//   then with --vocab-parallel: vocab_parallel{placement ("vocab-1", "vocab-2"), costs{head_f, head_b, input_f,
+//   input_b, collective}, naive{peak_activation[device], makespan, bubble}} (the naive placement of the same
+//   passes); the actions then hold S, T, E, EW (stage: the device) and the collectives (peer: the root, -1),
 //   then with --recompute other than none: recompute (the policy's name), recomputes[device] (R actions),
 //   peak_activation_without_recompute[device] (the order without them; peak_activation is with them).
 // The actions array as dump(2) writes it at the document's first level, written straight
@@ -307,7 +357,8 @@ void append_actions_json(std::string& out, const schedule& s) {
       fmt::format_to(std::back_inserter(out),
                      "{}\n      {{\n        \"kind\": \"{}\",\n        \"stage\": {},\n        \"microbatch\": {}",
                      i == 0 ? "" : ",", to_string(a.kind), a.stage, a.microbatch);
-      if (is_comm(a.kind)) fmt::format_to(std::back_inserter(out), ",\n        \"peer\": {}", a.peer);
+      if (is_comm(a.kind) || is_collective(a.kind))
+        fmt::format_to(std::back_inserter(out), ",\n        \"peer\": {}", a.peer);
       if (is_overlap(a.kind))
         fmt::format_to(std::back_inserter(out), ",\n        \"back_stage\": {},\n        \"back_microbatch\": {}",
                        a.back_stage, a.back_microbatch);
@@ -347,6 +398,17 @@ std::string render_json(const report& r, long long activation_bytes) {
       {"actions", json::array()},  // a place holder: the actions are written into the text below
   };
   for (const auto& [key, value] : rest.items()) doc[key] = value;
+  if (r.vocab != vocab_placement::none) {
+    const vocab_costs& v = r.cost.vocab;
+    doc["vocab_parallel"] = {
+        {"placement", to_string(r.vocab)},
+        {"costs",
+         {{"head_f", v.head_f}, {"head_b", v.head_b}, {"input_f", v.input_f}, {"input_b", v.input_b},
+          {"collective", v.collective}}},
+        {"naive", {{"peak_activation", r.naive_peak_units}, {"makespan", r.naive_time.makespan},
+                   {"bubble", r.naive_time.bubble}}},
+    };
+  }
   if (r.recompute.kind != recompute_kind::none) {
     doc["recompute"] = to_string(r.recompute.kind);
     doc["recomputes"] = r.recomputes;
@@ -370,6 +432,10 @@ std::string render_json(const report& r, long long activation_bytes) {
 // them is refused before any work, as the library refuses it, rather than exported
 // without them and with another peak than the one printed.
 void check_torch_csv_policies(const schedule_options& o) {
+  if (o.vocab_parallel != 0)
+    throw std::invalid_argument(
+        "--vocab-parallel cannot be written as torch's CSV: torch's notation has no vocabulary-parallel pass (S, T, E, "
+        "EW) or collective (leave out --vocab-parallel, or use --format json)");
   if (parse_offload(o.offload).kind != offload_kind::none)
     throw std::invalid_argument(fmt::format(
         "--offload {} cannot be written as torch's CSV: torch 2.15's schedule CSV has no offload action, and without "
@@ -505,6 +571,21 @@ void add_schedule_command(CLI::App& app) {
            "Host link bandwidth in activation units per time unit (0: copies take no time)", {})
       ->capture_default_str();
   cmd->add_flag("--shared-link", options->shared_link, "Two devices share one host link (half the bandwidth each)");
+  add_count(cmd, "--vocab-parallel", options->vocab_parallel,
+            "1 or 2: the input embedding and the LM head sharded by vocabulary over all devices as passes of the "
+            "schedule (the paper's algorithm 1: two all-reduces per microbatch, 2: one), printed beside the naive "
+            "placement (1f1b, zb-h1, v-half, v-min); 0: none",
+            0, 2)
+      ->capture_default_str();
+  cmd->add_option("--vocab-costs", options->vocab_costs,
+                  "HF,HB,IF,IB with --vocab-parallel: per-microbatch times of the whole LM head's forward and "
+                  "backward and the whole embedding's forward and weight gradient (each device's pass takes 1/P); "
+                  "default with --model: in proportion to its FLOPs");
+  // (add_real's rule on an optional: absent means --comm's time)
+  cmd->add_option("--collective", options->collective,
+                  "With --vocab-parallel: time of one collective (broadcast, all-reduce) once every device posted it "
+                  "(default: --comm)")
+      ->transform(real_rule("--collective", {}));
   cmd->callback([options, activation_bytes] {
     options->activation_bytes_given = activation_bytes->count() > 0;
     if (const int status = run_schedule(*options, std::cout, std::cerr); status != 0) throw CLI::RuntimeError(status);

@@ -7,6 +7,11 @@
 //                      [--format text|json|svg|trace|torch-csv] [--activation-bytes B] [-o FILE]
 //                      [--torch-csv FILE] [--torch-csv-comms]
 //                      [--max-memory BYTES] [--refine STEPS] [--offload POLICY] [--recompute POLICY]
+//                      [--vocab-parallel 1|2 [--vocab-costs HF,HB,IF,IB] [--collective TC]]
+//
+// --vocab-parallel (vocab_option.hpp): the embedding and the LM head as passes sharded over
+// all devices, printed beside the naive placement of the same passes (vocab_* and naive_*
+// figures).
 //
 // svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
 // families on one time axis (svg only). trace: Chrome trace event JSON for Perfetto
@@ -37,6 +42,7 @@
 // The JSON output is a contract for scripts (see render_json in schedule_command.cpp).
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -85,6 +91,9 @@ struct schedule_options {
   std::string recompute = "none";  // none | full | selective:K | auto[:EPS] (applied before offload)
   double offload_bandwidth = 0;  // activation units per time unit; 0: copies take no time
   bool shared_link = false;      // two devices share one host link
+  int vocab_parallel = 0;        // 1, 2: the vocabulary layers sharded (algorithm 1, 2); 0: none (vocab_option.hpp)
+  std::string vocab_costs;       // HF,HB,IF,IB: the whole head's and embedding's costs; empty: from --model
+  std::optional<double> collective;  // one collective's time; none: --comm
 };
 
 // The version of every JSON document the tool prints: "schema": "pipesched.<command>/1",

@@ -264,7 +264,7 @@ TEST_CASE("a cap below every V block names the smallest feasible cap", "[schedul
 
 TEST_CASE("costs that are not finite numbers are rejected", "[schedule][errors]") {
   const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
-  for (const ps::costs c : {ps::costs{nan, 1, 1, 0}, ps::costs{1, inf, 1, 0}, ps::costs{1, 1, nan, 0},
+  for (const ps::costs& c : {ps::costs{nan, 1, 1, 0}, ps::costs{1, inf, 1, 0}, ps::costs{1, 1, nan, 0},
                             ps::costs{1, 1, 1, -0.5}, ps::costs{0, 1, 1, 0}})
     REQUIRE_THROWS_WITH(ps::make_schedule(family::v_half, {4, 8, 0}, c), Catch::Contains("costs must be finite"));
 }

@@ -12,6 +12,7 @@
 
 #include "../core/error.hpp"
 #include "../core/limits.hpp"
+#include "../core/vocab.hpp"
 #include "../schedule.hpp"
 
 namespace pipesched {
@@ -221,6 +222,11 @@ struct timing_state {
   std::vector<double> free_at, first_start, last_end, d2h_free, h2d_free;
   std::vector<double> reloaded;  // per (stage, microbatch): when its reload ends, -1 before
   std::size_t remaining = 0;     // actions not yet timed, all devices together
+  // Vocabulary passes (core/vocab.hpp; empty without them): [pass * m + j] the devices that
+  // ran it and its latest end; [collective * m + j] the devices that posted it and when
+  // the last one did.
+  std::vector<int> vocab_done, posted;
+  std::vector<double> vocab_end, posted_at;
   constexpr explicit timing_state(const schedule& s)
       : clk(s.stages(), s.microbatches()),
         next(s.per_device.size(), 0),
@@ -233,6 +239,45 @@ struct timing_state {
                      checked_mul(s.stages(), s.microbatches(), "the schedule is too large to time")),
                  -1.0) {
     for (const auto& list : s.per_device) remaining += list.size();
+    if (s.vocab != vocab_placement::none) {
+      const auto n = static_cast<std::size_t>(s.microbatches());
+      vocab_done.assign(4 * n, 0);
+      vocab_end.assign(4 * n, 0.0);
+      posted.assign(static_cast<std::size_t>(collective_kinds) * n, 0);
+      posted_at.assign(posted.size(), 0.0);
+    }
+  }
+  // When vocabulary pass `k` of microbatch j has ended on every device that runs it (-1: not yet).
+  constexpr double vocab_pass_end(const schedule& s, action_kind k, int j) const {
+    const auto i = static_cast<std::size_t>((static_cast<int>(k) - static_cast<int>(action_kind::vocab_s)) *
+                                                s.microbatches() + j);
+    return vocab_done[i] == (is_vocab_parallel(s.vocab) ? s.devices() : 1) ? vocab_end[i] : -1.0;
+  }
+  // When collective `k` of microbatch j completes: every device posted it, plus its cost.
+  constexpr double collective_end(const schedule& s, action_kind k, int j, const costs& c) const {
+    const auto i = static_cast<std::size_t>(collective_index(k) * s.microbatches() + j);
+    return posted[i] == s.devices() ? posted_at[i] + c.vocab.collective : -1.0;
+  }
+  // When what a pass waits for of the vocabulary layers is there (0: it waits for none of
+  // them; -1: not yet): the pass's collective, or under the naive placement the vocabulary
+  // pass before it on its device (F of the first stage after E, the last stage's backward
+  // after T, S after the last stage's F, T after S, EW after the first stage's backward).
+  constexpr double vocab_input(const schedule& s, const action& a, const costs& c) const {
+    const int j = a.microbatch;
+    if (is_vocab_parallel(s.vocab)) {
+      const action_kind k = awaited_collective(a, s.vocab, s.stages());
+      return k != a.kind ? collective_end(s, k, j, c) : 0.0;
+    }
+    const bool first_f = a.kind == action_kind::F && a.stage == 0;
+    const bool last_back = (a.kind == action_kind::B || a.kind == action_kind::BW) && a.stage == s.stages() - 1;
+    if (first_f) return vocab_pass_end(s, action_kind::embed_f, j);
+    if (last_back) return vocab_pass_end(s, action_kind::vocab_t, j);
+    switch (a.kind) {
+      case action_kind::vocab_s: return clk.get(0, s.stages() - 1, j);
+      case action_kind::vocab_t: return vocab_pass_end(s, action_kind::vocab_s, j);
+      case action_kind::embed_w: return clk.get(1, 0, j);
+      default: return 0.0;
+    }
   }
   // The global makespan and the per-device span once every action is timed.
   constexpr double makespan() const { return latest_end(last_end); }
@@ -245,6 +290,7 @@ template <class OnAction>
 constexpr void resume_timing(const schedule& s, const costs& c, const copy_engines& e, timing_state& st,
                              OnAction&& on_action) {
   const int p = s.devices();
+  const bool vocab = s.vocab != vocab_placement::none;
   const double copy = copy_duration(s, e);
   const pass_durations duration(c, s.chunks());
   pass_clock& clk = st.clk;
@@ -278,6 +324,11 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
         if (is_pass(a.kind)) {
           double ready = ready_time(s, clk, a, d, c.comm);
           if (ready < 0) break;
+          if (vocab) {
+            const double t = st.vocab_input(s, a, c);
+            if (t < 0) break;
+            ready = ready > t ? ready : t;
+          }
           if (a.kind == action_kind::B || a.kind == action_kind::BW) ready = std::max(ready, reload_end(a));
           start = ready > free ? ready : free;
           end = start + duration.of(a.kind);
@@ -303,6 +354,22 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           if (clk.get(0, a.stage, a.microbatch) < 0) break;
           end = start + duration.of(a.kind);
           free = end;
+        } else if (is_vocab_pass(a.kind)) {
+          const double ready = st.vocab_input(s, a, c);
+          if (ready < 0) break;
+          start = ready > free ? ready : free;
+          end = start + vocab_pass_duration(a.kind, s.vocab, c.vocab, p);
+          free = end;
+          const auto i = static_cast<std::size_t>((static_cast<int>(a.kind) - static_cast<int>(action_kind::vocab_s)) *
+                                                      s.microbatches() + a.microbatch);
+          ++st.vocab_done[i];
+          st.vocab_end[i] = end > st.vocab_end[i] ? end : st.vocab_end[i];
+        } else if (is_collective(a.kind)) {
+          // Posted once the passes before it are done; it does not hold up the device
+          // (simulate() gives its action the interval it runs in once all have posted).
+          const auto i = static_cast<std::size_t>(collective_index(a.kind) * s.microbatches() + a.microbatch);
+          ++st.posted[i];
+          st.posted_at[i] = free > st.posted_at[i] ? free : st.posted_at[i];
         } else if (is_comm(a.kind)) {
           // A comm action is timed by the pass that produces its tensor.
           const bool fwd = a.kind == action_kind::send_forward || a.kind == action_kind::recv_forward;
@@ -325,7 +392,7 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           h2d_free[d] = end;
           reload_end(a) = end;
         }  // an optimizer_step (2BW) takes no time: it starts and ends when its device is free
-        if (is_compute(a.kind)) {
+        if (is_compute(a.kind) || is_vocab_pass(a.kind)) {
           if (first < 0) first = start;
           last = end > last ? end : last;
         }
@@ -417,6 +484,28 @@ constexpr timeline simulate(const schedule& s, const costs& c, const copy_engine
       busiest = busy > busiest ? busy : busiest;
     }
     out.work = busiest;
+  }
+  if (s.vocab != vocab_placement::none) {
+    // The vocabulary layers' work as if spread evenly (whatever the placement, so that the
+    // bubbles of two placements compare), and each collective's action the interval it
+    // runs in: from the last device's post to its end.
+    out.work += s.microbatches() * vocab_work_per_device(c.vocab, s.devices());
+    const auto n = static_cast<std::size_t>(s.microbatches());
+    std::vector<double> last_post(static_cast<std::size_t>(collective_kinds) * n, 0.0);
+    for (const auto& list : out.per_device)
+      for (const timed_action& x : list)
+        if (is_collective(x.what.kind)) {
+          double& t = last_post[static_cast<std::size_t>(collective_index(x.what.kind)) * n +
+                                static_cast<std::size_t>(x.what.microbatch)];
+          t = x.start > t ? x.start : t;
+        }
+    for (auto& list : out.per_device)
+      for (timed_action& x : list)
+        if (is_collective(x.what.kind)) {
+          x.start = last_post[static_cast<std::size_t>(collective_index(x.what.kind)) * n +
+                              static_cast<std::size_t>(x.what.microbatch)];
+          x.end = x.start + c.vocab.collective;
+        }
   }
   out.bubble = out.makespan > 0 ? 1.0 - out.work / out.makespan : 0.0;
   out.span_bubble = out.span > 0 ? 1.0 - out.work / out.span : 0.0;

@@ -18,6 +18,7 @@
 //     iteration t+2 uses; with two versions, W(t-1) is dropped there, which only
 //     iteration t used), and in order of t. F of iteration t+1 may come before step t:
 //     weight stashing is what lets it. Other schedules have no steps.
+//  6. vocabulary passes and collectives (core/vocab.hpp): analysis/vocab_check.hpp.
 //  5. recompute (passes/recompute.hpp): at most one R per (stage, microbatch), on the
 //     device of its stage, after its F (or the overlapped action whose F half it is) and
 //     before its backward (B or BW, or the overlapped action holding it); a recomputed
@@ -30,6 +31,7 @@
 #include "../core/error.hpp"
 #include "../core/limits.hpp"
 #include "../schedule.hpp"
+#include "vocab_check.hpp"
 
 namespace pipesched {
 
@@ -113,7 +115,10 @@ constexpr void check_fifo(const schedule& s, const link_sends& links) {
 // compute waits for the recvs listed before it; the k-th recv of a link completes once the
 // k-th send of that link is posted (check_fifo has matched them). Deadlock-free iff every
 // device runs to its end this way.
-constexpr void check_rendezvous(const schedule& s, const link_sends& links) {
+// With vocabulary parallelism a pass that waits for a collective (vocab_check.hpp) also
+// waits until every device has posted it; posting one never holds up a device.
+constexpr void check_rendezvous(const schedule& s, const link_sends& links, const collective_positions& collectives) {
+  const bool vocab = is_vocab_parallel(s.vocab);
   const int p = s.devices();
   const int* first = links.link_first.data();
   const int* send_index = links.index.data();
@@ -133,6 +138,14 @@ constexpr void check_rendezvous(const schedule& s, const link_sends& links) {
           const int link = a.peer * p + d, k = first[link] + received[link];
           if (k >= first[link + 1] || cursor[a.peer] <= send_index[k]) break;  // not yet posted
           ++received[link];
+        }
+        if (vocab) {
+          bool waits = false;
+          for (const action& pass : passes_of(a)) {
+            const action_kind c = collective_awaited_by(s, pass);
+            waits = waits || (c != pass.kind && !collective_posted(collectives, c, pass.microbatch, cursor));
+          }
+          if (waits) break;
         }
       }
       progress = progress || i > cursor[d];
@@ -254,6 +267,14 @@ constexpr bool validate(const schedule& s) {
         detail::check_step_action(s, d, whole);
         continue;
       }
+      // (spelt out, not is_vocab(): a call per action counts against nvcc's constexpr budget)
+      static_assert(action_kind::vocab_s > action_kind::recompute, "the vocabulary kinds come last");
+      if (whole.kind >= action_kind::vocab_s) {  // checked by detail::check_vocab
+        if (s.vocab == vocab_placement::none)
+          report_error("a vocabulary pass or collective in a schedule without vocabulary passes (its vocab is none)",
+                       at(d, whole.stage, whole.microbatch, whole.kind));
+        continue;
+      }
       // An overlapped action counts as its F, then its backward: spelled out into `pair`
       // (no call per action: this loop runs in constant evaluation, static_schedule.hpp).
       const bool overlapped = whole.kind == action_kind::overlap_f_b || whole.kind == action_kind::overlap_f_bw;
@@ -372,9 +393,10 @@ constexpr bool validate(const schedule& s) {
     }
   }
   detail::check_steps(s);
+  const detail::collective_positions collectives = detail::check_vocab(s);
   const detail::link_sends links = detail::sends_by_link(s);
   detail::check_fifo(s, links);
-  detail::check_rendezvous(s, links);
+  detail::check_rendezvous(s, links, collectives);
   return true;
 }
 

@@ -92,8 +92,13 @@ constexpr void check_costs(const costs& c) {
   if (!within(c.f, false) || !within(c.b, false) || !within(c.w, true) || !within(c.comm, true))
     report_error("costs must be finite, F and B in [1e-12, 1e12], W and comm 0 or in [1e-12, 1e12] "
                  "(limits::min_cost, limits::max_cost)");
+  const vocab_costs& v = c.vocab;
+  for (double x : {v.head_f, v.head_b, v.input_f, v.input_b, v.collective})
+    if (!within(x, true))
+      report_error("the vocabulary costs (head and input passes, collectives) must each be 0 or in [1e-12, 1e12] "
+                   "(limits::min_cost, limits::max_cost)");
   double low = c.f, high = c.f;
-  for (double x : {c.b, c.w, c.comm})
+  for (double x : {c.b, c.w, c.comm, v.head_f, v.head_b, v.input_f, v.input_b, v.collective})
     if (x > 0) {
       low = x < low ? x : low;
       high = x > high ? x : high;

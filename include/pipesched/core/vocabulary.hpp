@@ -23,12 +23,18 @@ enum class placement : std::uint8_t { loop, v };
 // recompute (R) runs F(stage, microbatch) again from its kept input before that
 // microbatch's backward; the F of a recomputed microbatch keeps only its input
 // (activation recomputation, Megatron's and torch.utils.checkpoint's, as an action).
+// The vocabulary kinds (core/vocab.hpp says what each computes and waits for) come after
+// them all: the passes S, T (output layer: LM head and softmax cross-entropy), E, EW
+// (input embedding forward, its weight gradient), then the collectives that join the
+// devices' shards. Their `stage` is the device that runs them (its vocabulary shard).
 enum class action_kind : std::uint8_t {
   F, B, W, BW,
   send_forward, recv_forward, send_backward, recv_backward,
   offload, reload, optimizer_step,
   overlap_f_b, overlap_f_bw,
   recompute,
+  vocab_s, vocab_t, embed_f, embed_w,
+  broadcast_output, allreduce_stats, allreduce_grad, reduce_embedding, broadcast_embedding_grad,
 };
 
 constexpr std::string_view to_string(pass_kind k) {
@@ -61,6 +67,15 @@ constexpr std::string_view to_string(action_kind k) {
     case action_kind::overlap_f_b: return "F&B";
     case action_kind::overlap_f_bw: return "F&BW";
     case action_kind::recompute: return "R";
+    case action_kind::vocab_s: return "S";
+    case action_kind::vocab_t: return "T";
+    case action_kind::embed_f: return "E";
+    case action_kind::embed_w: return "EW";
+    case action_kind::broadcast_output: return "broadcast_output";
+    case action_kind::allreduce_stats: return "allreduce_stats";
+    case action_kind::allreduce_grad: return "allreduce_grad";
+    case action_kind::reduce_embedding: return "reduce_embedding";
+    case action_kind::broadcast_embedding_grad: return "broadcast_embedding_grad";
   }
   return "?";
 }
@@ -71,12 +86,23 @@ constexpr bool is_pass(action_kind k) { return k <= action_kind::BW; }
 // An action that computes: a pass, an overlapped pair of passes, or a recompute (which
 // takes the device for an F's time but sends nothing).
 constexpr bool is_compute(action_kind k) { return is_pass(k) || is_overlap(k) || k == action_kind::recompute; }
+// A vocabulary pass (S, T, E, EW): device time on a vocabulary shard, no transformer
+// activation; not is_compute(), whose actions name a transformer stage.
+constexpr bool is_vocab_pass(action_kind k) { return k >= action_kind::vocab_s && k <= action_kind::embed_w; }
+// A collective of vocabulary parallelism: every device of the schedule takes part.
+constexpr bool is_collective(action_kind k) {
+  return k >= action_kind::broadcast_output && k <= action_kind::broadcast_embedding_grad;
+}
+constexpr bool is_vocab(action_kind k) { return is_vocab_pass(k) || is_collective(k); }
 constexpr bool is_comm(action_kind k) {
   return k >= action_kind::send_forward && k <= action_kind::recv_backward;
 }
 constexpr bool is_send(action_kind k) {
   return k == action_kind::send_forward || k == action_kind::send_backward;
 }
+static_assert(!is_compute(action_kind::vocab_s) && is_vocab_pass(action_kind::embed_w) &&
+              !is_vocab_pass(action_kind::broadcast_output) && is_collective(action_kind::broadcast_embedding_grad) &&
+              !is_comm(action_kind::allreduce_grad) && !is_vocab(action_kind::recompute));
 constexpr action_kind to_action(pass_kind k) { return static_cast<action_kind>(k); }
 constexpr pass_kind to_pass(action_kind k) { return static_cast<pass_kind>(k); }
 static_assert(to_action(pass_kind::BW) == action_kind::BW && to_pass(action_kind::W) == pass_kind::W);
@@ -127,6 +153,45 @@ struct shape {
   friend constexpr bool operator==(const shape&, const shape&) = default;
 };
 
+// Where the vocabulary layers (input embedding; LM head with softmax cross-entropy) run
+// (core/vocab.hpp): `none`, no vocabulary passes in the schedule; `naive`, the whole
+// embedding on the first stage's device and the whole head on the last stage's (the
+// usual placement, as passes so that it is timed like the others); the two algorithms of
+// Vocabulary Parallelism (Yeung et al., arXiv 2411.05288), each layer sharded by
+// vocabulary over all p devices: `algorithm_1` joins the shards with two all-reduces per
+// microbatch (softmax statistics after S, input gradient after T) and holds p + 2
+// activation units in 1F1B, `algorithm_2` with one (statistics and input gradient
+// together after S; T is then only the weight gradient) and holds p + 1.
+enum class vocab_placement : std::uint8_t { none, naive, algorithm_1, algorithm_2 };
+
+constexpr std::string_view to_string(vocab_placement v) {
+  switch (v) {
+    case vocab_placement::none: return "none";
+    case vocab_placement::naive: return "naive";
+    case vocab_placement::algorithm_1: return "vocab-1";
+    case vocab_placement::algorithm_2: return "vocab-2";
+  }
+  return "?";
+}
+constexpr bool is_vocab_parallel(vocab_placement v) {
+  return v == vocab_placement::algorithm_1 || v == vocab_placement::algorithm_2;
+}
+
+// Per-microbatch times of the whole (unsharded) vocabulary layers, in the unit of `costs`:
+// head_f the logits and their softmax statistics, head_b the logit gradient with the input
+// and weight gradients, input_f the embedding lookup, input_b its weight gradient.
+// Sharded over p devices each device's pass takes 1/p of them (core/vocab.hpp). A
+// collective (broadcast, all-reduce, reduce over all devices) takes `collective` from
+// the moment the last device posts it, as a hop between two devices takes `comm`.
+struct vocab_costs {
+  double head_f = 0;
+  double head_b = 0;
+  double input_f = 0;
+  double input_b = 0;
+  double collective = 0;
+  friend constexpr bool operator==(const vocab_costs&, const vocab_costs&) = default;
+};
+
 // Per-microbatch times of one full 1F1B stage (1/p of the model); a pass of a v-chunk
 // schedule costs T/v. comm is the latency of one hop between devices.
 // An overlapped F&B action (is_overlap) takes F + B - overlap_gain·min(F, B), B being
@@ -138,6 +203,7 @@ struct costs {
   double w = 1.0;
   double comm = 0.0;
   double overlap_gain = 0.0;
+  vocab_costs vocab{};  // the vocabulary passes' (only schedules with them use these)
   friend constexpr bool operator==(const costs&, const costs&) = default;
 };
 

@@ -5,7 +5,8 @@
 // action, placed and sized by simulated time, coloured by pass kind (F, B, W, BW; a
 // chunk other than 0 is drawn lighter) with its microbatch number inside when it fits;
 // send/recv, offload and reload with a duration are thin strips under the blocks; a
-// recompute (R) is a compute block of its own colour. Under
+// recompute (R) is a compute block of its own colour, and so are the vocabulary passes
+// (S and T of the output layer, E and EW of the input layer; their collectives are strips). Under
 // each device's row its live activations over time, with the device's static bound
 // (peak_activations, from the order alone) as a dashed line. A legend on top, a time
 // axis under each panel. Compute blocks carry class "blk", so a reader can count them.
@@ -16,6 +17,7 @@
 #include <cmath>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../analysis/memory.hpp"
@@ -52,12 +54,19 @@ constexpr std::string_view svg_class(action_kind k) {
     case action_kind::overlap_f_b:
     case action_kind::overlap_f_bw: return "FB";
     case action_kind::recompute: return "R";
-    default: return "comm";
+    case action_kind::vocab_s:
+    case action_kind::vocab_t: return "head";
+    case action_kind::embed_f:
+    case action_kind::embed_w: return "embed";
+    default: return is_collective(k) ? "coll" : "comm";
   }
 }
 
 // "F stage 3 microbatch 7"; an overlapped action names both halves, joined by " with ".
 inline std::string pass_title(const action& a) {
+  if (is_vocab_pass(a.kind))  // (its `stage` is the device of its vocabulary shard)
+    return std::string(to_string(a.kind)) + " vocabulary shard " + std::to_string(a.stage) + " microbatch " +
+           std::to_string(a.microbatch);
   std::string out;
   for (const action& pass : passes_of(a))
     out += (out.empty() ? "" : " with ") + std::string(to_string(pass.kind)) + " stage " + std::to_string(pass.stage) +
@@ -130,6 +139,11 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
     for (const auto& list : p.sched->per_device)
       for (const action& a : list) recomputes = recomputes || a.kind == action_kind::recompute;
   if (recomputes) out += ".R{fill:#f28e2b}\n";
+  // The vocabulary passes and collectives likewise (the head's S and T, the embedding's E
+  // and EW, the collectives as strips).
+  bool vocab = false;
+  for (const svg_panel& p : panels) vocab = vocab || p.sched->vocab != vocab_placement::none;
+  if (vocab) out += ".head{fill:#f1ce63}.embed{fill:#d37295}.coll{fill:#bab0ac}\n";
   out += "</style>\n";
   out += "<rect x=\"0\" y=\"0\" width=\"" + number(width) + "\" height=\"" + number(height) +
          "\" fill=\"#ffffff\"/>\n";
@@ -163,6 +177,16 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
              detail::xml_escape(label) + "</text>\n";
       x += 30 + 6.2 * static_cast<double>(label.size());
     }
+    if (vocab)
+      for (const auto& [cls, label] : {std::pair<std::string_view, std::string_view>{"head", "S/T output layer"},
+                                       {"embed", "E/EW input layer"},
+                                       {"coll", "collective"}}) {
+        out += "<rect class=\"" + std::string(cls) + "\" x=\"" + number(x) + "\" y=\"" + number(y) +
+               "\" width=\"12\" height=\"12\"/>";
+        out += "<text class=\"lbl\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 10) + "\">" +
+               detail::xml_escape(label) + "</text>\n";
+        x += 30 + 6.2 * static_cast<double>(label.size());
+      }
     out += "<rect class=\"F c1\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"12\" height=\"12\"/>";
     out += "<text class=\"lbl\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 10) +
            "\">lighter: chunk &#8805; 1</text>\n";
@@ -206,8 +230,8 @@ inline std::string render_svg(const std::vector<svg_panel>& panels, const svg_op
       for (const timed_action& ta : t.per_device[static_cast<std::size_t>(d)]) {
         const action& a = ta.what;
         const double x = left + ta.start * px, w = (ta.end - ta.start) * px;
-        if (is_compute(a.kind)) {
-          const int chunk = chunk_of(s.place, s.devices(), a.stage);
+        if (is_compute(a.kind) || is_vocab_pass(a.kind)) {
+          const int chunk = is_vocab_pass(a.kind) ? 0 : chunk_of(s.place, s.devices(), a.stage);
           out += "<rect class=\"blk " + std::string(detail::svg_class(a.kind)) + (chunk > 0 ? " c1" : "") +
                  "\" x=\"" + number(x) + "\" y=\"" + number(y) + "\" width=\"" + number(w) + "\" height=\"" +
                  number(block_h) + "\"><title>" + detail::xml_escape(detail::pass_title(a)) + ": " +

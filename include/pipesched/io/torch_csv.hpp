@@ -39,8 +39,10 @@
 // with `comms` the compute-and-comms form its lowering writes with its default options
 // (io/torch_lowering.hpp: UNSHARD/RESHARD, REDUCE_GRAD and its wait, SEND/RECV, a wait per
 // send), which torch loads with format "compute_comms".
-// Optimizer steps have no torch notation and are left out. A schedule with recompute (R)
-// or offload and reload actions is refused: torch 2.15's CSV has neither (its
+// Optimizer steps have no torch notation and are left out. A schedule with vocabulary
+// passes or collectives (core/vocab.hpp) is refused by name, on export and on import
+// (torch's notation has none), and so is one with recompute (R)
+// or offload and reload actions: torch 2.15's CSV has neither (its
 // recomputation is activation checkpointing inside a stage's module, and it has no
 // activation offload), and leaving them out would hand torch an order whose F keeps
 // every activation on the device, so its memory would not be the peak pipesched reported.
@@ -155,6 +157,12 @@ inline std::string to_torch_csv(const schedule& s, const torch_csv_options& o = 
         report_error("torch 2.15's schedule CSV has no recompute action: export the schedule without recompute "
                      "(and checkpoint inside the stage's module in torch)",
                      at(d, a.stage, a.microbatch, a.kind));
+      else if (is_vocab(a.kind))
+        report_error((std::string("torch 2.15's schedule CSV has no vocabulary-parallel pass or collective (") +
+                      std::string(to_string(a.kind)) +
+                      "): export the schedule without vocabulary passes (generation_options::vocab none)")
+                         .c_str(),
+                     at(d, a.stage, a.microbatch, a.kind));
       else if (a.kind == action_kind::offload || a.kind == action_kind::reload)
         report_error("torch 2.15's schedule CSV has no offload action: export the schedule without offload (left "
                      "out, its order would hold more memory than the peak reported for it)",
@@ -261,6 +269,10 @@ inline torch_op parse_op(std::string_view text, const read_cell& c) {
   const std::string_view type = rest.substr(0, type_len);
   rest.remove_prefix(type_len);
   const auto kind = torch_kind_named(type);
+  for (action_kind k : {action_kind::vocab_s, action_kind::vocab_t, action_kind::embed_f, action_kind::embed_w})
+    if (!kind && type == to_string(k))
+      cell_error(c, "'" + std::string(type) + "' is a vocabulary pass of pipesched (" + std::string(to_string(k)) +
+                        "): torch's notation has no vocabulary-parallel pass or collective, so its CSV cannot say one");
   if (!kind || is_torch_composite(*kind))
     cell_error(c, "unknown action type '" + std::string(type) + "' (known: " + std::string(known_types) + ")");
   int mb = -1;

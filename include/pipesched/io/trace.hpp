@@ -42,12 +42,13 @@ constexpr std::string_view to_string(trace_stream s) {
 }
 
 constexpr trace_stream stream_of(action_kind k) {
-  if (is_comm(k)) return trace_stream::comm;
+  if (is_comm(k) || is_collective(k)) return trace_stream::comm;
   if (k == action_kind::offload) return trace_stream::d2h;
   if (k == action_kind::reload) return trace_stream::h2d;
   return trace_stream::compute;
 }
 static_assert(stream_of(action_kind::recv_backward) == trace_stream::comm && stream_of(action_kind::W) == trace_stream::compute);
+static_assert(stream_of(action_kind::allreduce_grad) == trace_stream::comm && stream_of(action_kind::vocab_s) == trace_stream::compute);
 
 inline std::string to_chrome_trace(const schedule& s, const timeline& t, const trace_options& opt = {}) {
   using detail::number;
@@ -78,7 +79,7 @@ inline std::string to_chrome_trace(const schedule& s, const timeline& t, const t
     for (const timed_action& x : t.per_device[static_cast<std::size_t>(d)]) {
       const action& a = x.what;
       std::string args = "{\"stage\":" + std::to_string(a.stage) + ",\"microbatch\":" + std::to_string(a.microbatch);
-      if (is_comm(a.kind)) args += ",\"peer\":" + std::to_string(a.peer);
+      if (is_comm(a.kind) || is_collective(a.kind)) args += ",\"peer\":" + std::to_string(a.peer);
       if (is_overlap(a.kind))
         args += ",\"back_stage\":" + std::to_string(a.back_stage) +
                 ",\"back_microbatch\":" + std::to_string(a.back_microbatch);

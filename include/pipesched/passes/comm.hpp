@@ -13,7 +13,8 @@
 // An overlapped action (F&B) is one compute: the recvs of both halves go before it, the
 // sends of both after it (F's, then its backward's), as its halves end together.
 // A recompute (R) is a compute with no tensor in or out: it keeps its place among the
-// computes and gets no send or recv of its own.
+// computes and gets no send or recv of its own; so do the vocabulary passes and their
+// collectives (core/vocab.hpp), which move their tensors by collectives, not p2p.
 //
 // This pass runs inside constant evaluation (static_schedule.hpp), whose budget counts
 // function calls and loop iterations (nvcc's front end: 2 and 1 units, 2M in all), so its
@@ -49,10 +50,10 @@ constexpr schedule insert_comm(const schedule& in) {
   static_assert(action_kind::overlap_f_b > action_kind::optimizer_step &&
                 static_cast<int>(action_kind::overlap_f_bw) == static_cast<int>(action_kind::overlap_f_b) + 1);
   action pair[2]{};
-  static_assert(action_kind::recompute > action_kind::overlap_f_bw);
+  static_assert(action_kind::recompute > action_kind::overlap_f_bw && action_kind::vocab_s > action_kind::recompute);
   auto passes_at = [&pair](const action* c) {
     if (c->kind < action_kind::overlap_f_b) return 1;
-    if (c->kind == action_kind::recompute) return 0;  // no tensor to receive or send
+    if (c->kind >= action_kind::recompute) return 0;  // R, a vocabulary pass or collective: no p2p tensor
     pair[0] = {action_kind::F, c->stage, c->microbatch};
     pair[1] = {c->kind == action_kind::overlap_f_bw ? action_kind::BW : action_kind::B, c->back_stage,
                c->back_microbatch};
@@ -165,7 +166,7 @@ constexpr schedule insert_comm(const schedule& in) {
     sorted[--bucket_end[first[recvs[r].to] + recvs[r].consumer]] = recvs[r].recv;
   // bucket_end[k] is now where bucket k starts; it ends where bucket k + 1 starts.
 
-  schedule s{in.dims, in.place, in.split, {}, in.offload_fraction};
+  schedule s{in.dims, in.place, in.split, {}, in.offload_fraction, in.vocab};
   s.per_device.resize(static_cast<std::size_t>(p));
   for (int d = 0; d < p; ++d) {
     s.per_device[d].resize(static_cast<std::size_t>(computes[d] + sends_of[d] + recvs_of[d]));

@@ -151,6 +151,8 @@ constexpr schedule apply_offload(const schedule& s, const costs& c, const copy_e
     for (const action& a : list)
       if (a.kind == action_kind::offload || a.kind == action_kind::reload)
         report_error("this schedule already has offload actions");
+  if (policy.kind != offload_kind::none && s.vocab != vocab_placement::none)
+    report_error("offload does not place vocabulary passes: offload a schedule without them");
   switch (policy.kind) {
     case offload_kind::none: return s;
     case offload_kind::full: return detail::offload_first(s, detail::offload_orders(s, c, e, 1.0), -1, 1.0);

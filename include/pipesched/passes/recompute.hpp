@@ -147,6 +147,8 @@ constexpr schedule apply_recompute(const schedule& s, const costs& c, const reco
     for (const action& a : list)
       if (a.kind == action_kind::recompute) report_error("this schedule already has recompute actions");
   if (policy.kind == recompute_kind::none) return s;
+  if (s.vocab != vocab_placement::none)
+    report_error("recompute does not place vocabulary passes: recompute a schedule without them");
   if (policy.kind == recompute_kind::selective && policy.count < 0)
     report_error("a selective recompute count must not be negative");
   if (policy.kind == recompute_kind::automatic && !(policy.epsilon >= 0))

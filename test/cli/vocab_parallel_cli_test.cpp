@@ -1,0 +1,59 @@
+// `pipesched schedule --vocab-parallel 1|2`: the sharded vocabulary passes' peaks and bubble
+// beside the naive placement's; bad combinations are one error line.
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "run_cli.hpp"
+
+using pipesched::test::require_one_error_line;
+using pipesched::test::run_cli;
+
+TEST_CASE("schedule --vocab-parallel prints the sharded peaks and bubble beside those of the naive placement", "[cli][vocab]") {
+  const auto r = run_cli(
+      "schedule --family 1f1b --devices 4 --microbatches 8 --vocab-parallel 1 --vocab-costs 2,4,0.1,0.1 --collective 0.1");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("\npeak_activation: 6 5 4 3 (max 6, activation units)\n") != std::string::npos);
+  CHECK(r.out.find("\nvocab_parallel: vocab-1") != std::string::npos);
+  CHECK(r.out.find("\nnaive_peak_activation: 4 3 2 1 (max 4, activation units; embedding on device 0, head on device 3)\n") !=
+        std::string::npos);
+  CHECK(r.out.find(" S3.0") != std::string::npos);  // device 3's shard of microbatch 0's head
+  CHECK(r.out.find("\nvocab_speedup: ") != std::string::npos);
+}
+
+TEST_CASE("schedule --vocab-parallel 2 with V-Half holds one peak on every device and its JSON lists the collectives",
+          "[cli][vocab]") {
+  const auto r = run_cli(
+      "schedule --family v-half --devices 4 --microbatches 16 --vocab-parallel 2 --model tiny --format json");
+  REQUIRE(r.status == 0);
+  const nlohmann::json doc = nlohmann::json::parse(r.out);
+  const auto& peaks = doc["peak_activation"];
+  REQUIRE(peaks.size() == 4);
+  for (const auto& x : peaks) CHECK(x == peaks[0]);
+  CHECK(doc["vocab_parallel"]["placement"] == "vocab-2");
+  CHECK(doc["vocab_parallel"]["naive"]["makespan"].get<double>() > doc["makespan"].get<double>());
+  int grads = 0, stats = 0;
+  for (const auto& list : doc["actions"])
+    for (const auto& a : list) {
+      grads += a["kind"] == "allreduce_grad";
+      stats += a["kind"] == "allreduce_stats";
+    }
+  CHECK(grads == 4 * 16);
+  CHECK(stats == 0);  // algorithm 2: one all-reduce per microbatch
+  CHECK(doc["peak_bytes_with_weights"].is_null());  // (they would place the vocabulary unsharded)
+}
+
+TEST_CASE("schedule --vocab-parallel refuses what it cannot do with one error line", "[cli][vocab]") {
+  const std::string base = "schedule --devices 4 --microbatches 8 --vocab-costs 2,4,0,0 ";
+  require_one_error_line(run_cli(base + "--family interleaved --vocab-parallel 1"));
+  require_one_error_line(run_cli("schedule --family 1f1b --devices 1 --microbatches 8 --vocab-costs 2,4,0,0 --vocab-parallel 2"));
+  require_one_error_line(run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --vocab-parallel 1"));
+  require_one_error_line(run_cli(base + "--family 1f1b --vocab-parallel 3"));
+  require_one_error_line(run_cli(base + "--family 1f1b --vocab-parallel 1 --offload full"));
+  require_one_error_line(run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --vocab-costs 2,4 --vocab-parallel 1"));
+  require_one_error_line(
+      run_cli("schedule --family 1f1b --devices 4 --microbatches 8 --vocab-parallel 1 --model tiny --memory-cap 1GB"));
+  const auto csv = run_cli(base + "--family 1f1b --vocab-parallel 1 --format torch-csv");
+  require_one_error_line(csv);
+  CHECK(csv.err.find("vocabulary-parallel pass") != std::string::npos);
+}
