@@ -10,7 +10,6 @@
 #include "version.hpp"  // first: the C++20 check
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
-#include "analysis/steady_period.hpp"
 #include "analysis/validate.hpp"
 #include "core/building_block.hpp"
 #include "core/error.hpp"
@@ -20,7 +19,6 @@
 #include "family.hpp"
 #include "generate.hpp"
 #include "io.hpp"
-#include "passes/recompute.hpp"
 #include "schedule.hpp"
 #include "schedule_size.hpp"
 #include "static_schedule.hpp"
