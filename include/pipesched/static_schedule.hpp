@@ -118,7 +118,8 @@ struct static_schedule {
   }();
   static constexpr fixed first = ready ? fixed::from(detail::complete_order(first_order.to_schedule())) : nothing;
   static constexpr bool validated_by_test = [] {
-    if constexpr (requires { Generator::validated_by_test; }) return Generator::validated_by_test;
+    if constexpr (!ready) return false;  // (its members are not instantiated: no errors of their own)
+    else if constexpr (requires { Generator::validated_by_test; }) return Generator::validated_by_test;
     else return false;
   }();
   static constexpr bool first_valid = !ready || validated_by_test || validate(first.to_schedule());
