@@ -42,6 +42,18 @@ TEST_CASE("a squeezed compile-time schedule is make_schedule's, peak included", 
   REQUIRE(zb_h2_8::max_peak_activations() == ps::max_peak_activations(ps::make_schedule(ps::family::zb_h2, {8, 40})));
 }
 
+// 2BW over four iterations: generated at one and two, the other two by index.
+using two_bw_4 = ps::family_schedule<ps::family::two_bw, ps::shape{4, 16, 0, 0, 4}>;
+static_assert(two_bw_4::dims.iterations == 4 && two_bw_4::dims.microbatches == 16);
+
+TEST_CASE("2bw over several iterations follows from one and two, optimizer steps included", "[static][repetition]") {
+  REQUIRE(two_bw_4::to_schedule() == ps::make_schedule(ps::family::two_bw, {4, 16, 0, 0, 4}, {}, {.fill = false}));
+  int steps = 0;
+  for (int d = 0; d < two_bw_4::devices; ++d)
+    for (const ps::action a : two_bw_4::actions(d)) steps += a.kind == ps::action_kind::optimizer_step;
+  REQUIRE(steps == 4 * 3);  // one per stage and iteration, the last iteration's excepted
+}
+
 TEST_CASE("a block's run-time schedule is its compile-time one without the squeeze", "[static][block]") {
   const ps::schedule s = ps::make_schedule(ps::blocks::zb_h1(4), ps::shape{4, 8}, {}, {.fill = false});
   REQUIRE(s == custom::to_schedule());
