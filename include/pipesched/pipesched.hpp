@@ -1,5 +1,9 @@
 #pragma once
-// Everything of the schedule library in one include.
+// The schedule library's core in one include: generation, validation, memory,
+// simulation, compile-time schedules, printing. Included on their own where used (so that
+// every file including this one does not parse them; docs/api.md):
+// passes/offload.hpp, passes/recompute.hpp, analysis/steady_period.hpp, io/, plan/ and
+// compiled.hpp.
 //
 // Compilers: g++ 12+, nvcc 12+ (C++20) and clang 14+ with libstdc++. The constexpr code
 // sizes trivially typed vectors through core/sized_vector.hpp, never vector(n): clang
