@@ -1,6 +1,7 @@
 // The compiler builds the whole schedule: V-Half on 8 devices and a user's own block,
 // with their activation memory (and V-Half's steady throughput) checked by static_assert.
 // Prints device 0's order.
+#include <pipesched/analysis/steady_period.hpp>
 #include <pipesched/pipesched.hpp>
 
 #include <iostream>

@@ -20,7 +20,6 @@
 #include "families/zb_v.hpp"
 #include "family.hpp"
 #include "passes/comm.hpp"
-#include "passes/offload.hpp"
 #include "passes/refine.hpp"
 #include "passes/repeat.hpp"
 #include "passes/squeeze.hpp"

@@ -1,5 +1,9 @@
 #pragma once
-// Everything of the schedule library in one include.
+// The schedule library's core in one include: generation, validation, memory,
+// simulation, compile-time schedules, printing. Included on their own where used (so that
+// every file including this one does not parse them; docs/api.md):
+// passes/offload.hpp, passes/recompute.hpp, analysis/steady_period.hpp, io/, plan/ and
+// compiled.hpp.
 //
 // Compilers: g++ 12+, nvcc 12+ (C++20) and clang 14+ with libstdc++. The constexpr code
 // sizes trivially typed vectors through core/sized_vector.hpp, never vector(n): clang
@@ -10,7 +14,6 @@
 #include "version.hpp"  // first: the C++20 check
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"
-#include "analysis/steady_period.hpp"
 #include "analysis/validate.hpp"
 #include "core/building_block.hpp"
 #include "core/error.hpp"
@@ -20,7 +23,6 @@
 #include "family.hpp"
 #include "generate.hpp"
 #include "io.hpp"
-#include "passes/recompute.hpp"
 #include "schedule.hpp"
 #include "schedule_size.hpp"
 #include "static_schedule.hpp"

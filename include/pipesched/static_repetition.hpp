@@ -11,9 +11,7 @@
 // at run time (test/pipesched/static_schedule_test.cpp, every family over a grid).
 #include <compare>
 #include <cstddef>
-#include <iterator>
-#include <ranges>
-#include <span>
+#include <span>  // also declares std::ranges::enable_view (specialised below) and the iterator tags
 
 #include "generate.hpp"
 
@@ -55,7 +53,7 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
     case family::dualpipe_v: return {small, 2 * p + 1, 1};
     case family::v_half: return {false, p + 2, 1};
     case family::v_min: return {false, p + 2, 1};
-    case family::two_bw: return {false, 0, 0};
+    case family::two_bw: return {false, 0, 0};  // one iteration; several: repetition_of
   }
   return {};
 }
@@ -65,6 +63,7 @@ struct repetition {
   int first = 0;  // microbatches of the first generation
   int step = 0;   // of the second: first + step (0: none, `first` is m)
   int times = 0;
+  int step_iterations = 0;  // iterations a step adds (2BW: 1, its optimizer steps shift by it)
 };
 constexpr repetition repetition_for(int base, int step, int m) {
   if (step <= 0 || m < base + step) return {m, 0, 0};
@@ -72,8 +71,37 @@ constexpr repetition repetition_for(int base, int step, int m) {
   return {first, step, (m - first) / step};
 }
 
-// `a` with `by` added to its microbatch indices.
-constexpr action shifted(action a, int by) {
+// 2BW over several iterations repeats by whole iterations: from one iteration on, each
+// further one inserts the same run on every device (the previous iteration's optimizer
+// step included, its index shifted by one), as measured for p = 2..16, p - 1 to 5p + 3
+// microbatches per iteration and up to 5 iterations; the test holds it (1 to 4).
+inline constexpr int two_bw_base_iterations = 1;
+// The repetition of family f at a checked shape: static_plan_of's in microbatches, or for
+// 2BW over several iterations (within the devices the test covers) one iteration a step.
+constexpr repetition repetition_of(family f, shape checked) {
+  if (f == family::two_bw && checked.iterations > 1) {
+    const int k = checked.microbatches_per_iteration(), t = checked.iterations;
+    if (checked.devices > static_plan_tested_devices || t <= two_bw_base_iterations) return {checked.microbatches, 0, 0};
+    return {two_bw_base_iterations * k, k, t - two_bw_base_iterations, 1};
+  }
+  const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group);
+  return repetition_for(plan.base, plan.step, checked.microbatches);
+}
+// The shape of the generation at `microbatches` for a schedule of shape `sh` (2BW: the
+// iterations those microbatches make, of the same size as sh's).
+constexpr shape generation_shape(shape sh, int microbatches) {
+  if (sh.iterations > 1) sh.iterations = microbatches / sh.microbatches_per_iteration();
+  sh.microbatches = microbatches;
+  return sh;
+}
+
+// `a` with `by` added to its microbatch indices (an optimizer step's index is its
+// iteration: `by_iterations` added).
+constexpr action shifted(action a, int by, int by_iterations = 0) {
+  if (a.kind == action_kind::optimizer_step) {
+    a.microbatch += by_iterations;
+    return a;
+  }
   if (a.microbatch >= 0) a.microbatch += by;
   if (a.back_microbatch >= 0) a.back_microbatch += by;
   return a;
@@ -86,13 +114,14 @@ struct device_split {
   int split = -1;
   int inserted = 0;
 };
-constexpr device_split split_of(std::span<const action> first, std::span<const action> second, int step) {
+constexpr device_split split_of(std::span<const action> first, std::span<const action> second, int step,
+                                int step_iterations = 0) {
   const int n0 = static_cast<int>(first.size()), n1 = static_cast<int>(second.size());
   if (n1 < n0) return {};
   int prefix = 0;
   while (prefix < n0 && first[prefix] == second[prefix]) ++prefix;
   int suffix = 0;
-  while (suffix < n0 && second[n1 - 1 - suffix] == shifted(first[n0 - 1 - suffix], step)) ++suffix;
+  while (suffix < n0 && second[n1 - 1 - suffix] == shifted(first[n0 - 1 - suffix], step, step_iterations)) ++suffix;
   if (prefix + suffix < n0) return {};
   return {prefix, n1 - n0};
 }
@@ -104,9 +133,9 @@ constexpr action repeated_at(std::span<const action> first, std::span<const acti
   const int middle = at.inserted * r.times;
   if (i < at.split + middle) {
     const int k = i - at.split;
-    return shifted(second[at.split + k % at.inserted], k / at.inserted * r.step);
+    return shifted(second[at.split + k % at.inserted], k / at.inserted * r.step, k / at.inserted * r.step_iterations);
   }
-  return shifted(first[i - middle], r.times * r.step);
+  return shifted(first[i - middle], r.times * r.step, r.times * r.step_iterations);
 }
 
 // Live chunk activations over a run of actions: their net change and the highest count
@@ -144,9 +173,11 @@ constexpr int repeated_peak(std::span<const action> first, std::span<const actio
 
 // A device's list of a compile-time schedule, computed by index: a random-access view
 // (std::ranges, range-v3) whose elements are actions by value. `Owner` has
-// `static constexpr action action_at(int device, int i)`.
+// `static constexpr action action_at(int device, int i)`. Not a view_interface: <ranges>
+// alone was an eighth of what including pipesched.hpp cost (g++ 12), so the few members
+// it gave are written out and the view is declared through enable_view (<span> declares it).
 template <class Owner>
-class device_actions : public std::ranges::view_interface<device_actions<Owner>> {
+class device_actions {
  public:
   class iterator {
    public:
@@ -180,20 +211,36 @@ class device_actions : public std::ranges::view_interface<device_actions<Owner>>
   constexpr iterator begin() const { return {device_, 0}; }
   constexpr iterator end() const { return {device_, size_}; }
   constexpr std::size_t size() const { return static_cast<std::size_t>(size_); }
+  constexpr bool empty() const { return size_ == 0; }
+  constexpr explicit operator bool() const { return size_ != 0; }
+  constexpr action operator[](std::size_t i) const { return Owner::action_at(device_, static_cast<int>(i)); }
+  constexpr action front() const { return Owner::action_at(device_, 0); }
+  constexpr action back() const { return Owner::action_at(device_, size_ - 1); }
 
  private:
   int device_ = 0;
   int size_ = 0;
 };
 
+}  // namespace pipesched::detail
+
+// A view: cheap to copy, holding no actions (what view_interface would have said).
+namespace std::ranges {
+template <class Owner>
+inline constexpr bool enable_view<pipesched::detail::device_actions<Owner>> = true;
+}  // namespace std::ranges
+
+namespace pipesched::detail {
+
 // The run-time twin: the schedule at first + times·step from the two generated ones.
 constexpr schedule repeated_schedule(const schedule& first, const schedule& second, repetition r) {
   schedule s = first;
   if (r.step == 0) return s;
   s.dims.microbatches = first.dims.microbatches + r.times * r.step;
+  if (r.step_iterations > 0) s.dims.iterations = first.dims.iteration_count() + r.times * r.step_iterations;
   for (int d = 0; d < first.devices(); ++d) {
     const std::span<const action> a(first.per_device[d]), b(second.per_device[d]);
-    const device_split at = split_of(a, b, r.step);
+    const device_split at = split_of(a, b, r.step, r.step_iterations);
     if (at.split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
     std::vector<action>& out = s.per_device[d];
     out.resize(a.size() + static_cast<std::size_t>(at.inserted) * r.times);
@@ -214,13 +261,10 @@ constexpr schedule planned_schedule(family f, shape sh, bool fill) {
 constexpr schedule static_twin(family f, shape sh) {
   const shape checked = checked_shape(f, sh);
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group);
-  const repetition r = repetition_for(plan.base, plan.step, checked.microbatches);
-  shape at = sh;
-  at.microbatches = r.first;
-  const schedule first = planned_schedule(f, at, plan.fill);
+  const repetition r = repetition_of(f, checked);
+  const schedule first = planned_schedule(f, generation_shape(checked, r.first), plan.fill);
   if (r.step == 0) return first;
-  at.microbatches = r.first + r.step;
-  return repeated_schedule(first, planned_schedule(f, at, plan.fill), r);
+  return repeated_schedule(first, planned_schedule(f, generation_shape(checked, r.first + r.step), plan.fill), r);
 }
 
 }  // namespace pipesched::detail

@@ -22,10 +22,9 @@ using v_zb = ps::family_schedule<ps::family::v_zb, largest>;
 using v_half = ps::family_schedule<ps::family::v_half, largest>;
 using v_min = ps::family_schedule<ps::family::v_min, largest>;
 using v_auto = ps::family_schedule<ps::family::v_auto, largest>;
-// 2bw: 4 iterations of 16 microbatches. Its order is generated in full (the optimizer
-// steps break the repetition in m: static_repetition.hpp), so it stays at m = 64, where
-// nvcc's budget holds (at m = 128 it does not).
-inline constexpr ps::shape four_iterations{p, 64, 0, 0, 4};
+// 2bw: 4 iterations of 32 microbatches, repeated by whole iterations from one
+// (static_repetition.hpp: detail::repetition_of), so generated at 32 and 64 microbatches.
+inline constexpr ps::shape four_iterations{p, m, 0, 0, 4};
 using two_bw = ps::family_schedule<ps::family::two_bw, four_iterations>;
 
 static_assert(gpipe::peak_activation_units() == m);

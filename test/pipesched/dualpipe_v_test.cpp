@@ -4,6 +4,7 @@
 #include <pipesched/io/text.hpp>
 #include <pipesched/io/trace.hpp>
 #include <pipesched/io/torch_csv.hpp>
+#include <pipesched/passes/offload.hpp>
 #include <pipesched/pipesched.hpp>
 #include <pipesched/static_schedule.hpp>
 

@@ -11,6 +11,7 @@
 #include <pipesched/analysis/validate.hpp>
 #include <pipesched/generate.hpp>
 #include <pipesched/passes/comm.hpp>
+#include <pipesched/passes/offload.hpp>
 
 namespace ps = pipesched;
 

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <pipesched/passes/offload.hpp>
 #include <pipesched/pipesched.hpp>
 
 namespace ps = pipesched;

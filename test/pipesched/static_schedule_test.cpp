@@ -42,6 +42,18 @@ TEST_CASE("a squeezed compile-time schedule is make_schedule's, peak included", 
   REQUIRE(zb_h2_8::max_peak_activations() == ps::max_peak_activations(ps::make_schedule(ps::family::zb_h2, {8, 40})));
 }
 
+// 2BW over four iterations: generated at one and two, the other two by index.
+using two_bw_4 = ps::family_schedule<ps::family::two_bw, ps::shape{4, 16, 0, 0, 4}>;
+static_assert(two_bw_4::dims.iterations == 4 && two_bw_4::dims.microbatches == 16);
+
+TEST_CASE("2bw over several iterations follows from one and two, optimizer steps included", "[static][repetition]") {
+  REQUIRE(two_bw_4::to_schedule() == ps::make_schedule(ps::family::two_bw, {4, 16, 0, 0, 4}, {}, {.fill = false}));
+  int steps = 0;
+  for (int d = 0; d < two_bw_4::devices; ++d)
+    for (const ps::action a : two_bw_4::actions(d)) steps += a.kind == ps::action_kind::optimizer_step;
+  REQUIRE(steps == 4 * 3);  // one per stage and iteration, the last iteration's excepted
+}
+
 TEST_CASE("a block's run-time schedule is its compile-time one without the squeeze", "[static][block]") {
   const ps::schedule s = ps::make_schedule(ps::blocks::zb_h1(4), ps::shape{4, 8}, {}, {.fill = false});
   REQUIRE(s == custom::to_schedule());
@@ -55,20 +67,24 @@ TEST_CASE("every family's compile-time derivation equals make_schedule over a gr
   for (ps::family f : ps::all_families)
     for (int p : {2, 3, 4, 5, 7, 8, 12, ps::detail::static_plan_tested_devices}) {
       const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p);
-      for (int m = 1; m <= 3 * p + 3 * (plan.step > 1 ? plan.step : 1) + 2; m += m < plan.base + 4 ? 1 : 3) {
-        ps::shape sh{p, m, 0, 0, f == ps::family::two_bw ? 1 : 0};
-        const ps::schedule want = [&] {
-          try {
-            return ps::make_schedule(f, sh, {}, {.fill = plan.fill, .tail = plan.fill});
-          } catch (const ps::schedule_error&) {
-            return ps::schedule{};  // a shape the family refuses (DualPipeV's odd m)
-          }
-        }();
-        if (want.per_device.empty()) continue;
-        INFO(std::string(to_string(f)) << " p=" << p << " m=" << m);
-        REQUIRE(ps::detail::static_twin(f, sh) == want);
-        ++compared;
-      }
+      for (int m = 1; m <= 3 * p + 3 * (plan.step > 1 ? plan.step : 1) + 2; m += m < plan.base + 4 ? 1 : 3)
+        // 2BW over one to four iterations (family_generator::validated_by_test counts on it).
+        for (int iterations = 1; iterations <= (f == ps::family::two_bw ? 4 : 1); ++iterations) {
+          const int mb = iterations > 2 ? m + p : m;  // (at least p - 1 per iteration)
+          ps::shape sh{p, mb, 0, 0, f == ps::family::two_bw ? iterations : 0};
+          if (mb % iterations != 0 || (iterations > 1 && mb / iterations < p - 1)) continue;
+          const ps::schedule want = [&] {
+            try {
+              return ps::make_schedule(f, sh, {}, {.fill = plan.fill, .tail = plan.fill});
+            } catch (const ps::schedule_error&) {
+              return ps::schedule{};  // a shape the family refuses (DualPipeV's odd m)
+            }
+          }();
+          if (want.per_device.empty()) continue;
+          INFO(std::string(to_string(f)) << " p=" << p << " m=" << mb << " iterations " << iterations);
+          REQUIRE(ps::detail::static_twin(f, sh) == want);
+          ++compared;
+        }
     }
   REQUIRE(compared > 1000);
 }

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <pipesched/analysis/steady_period.hpp>
 #include <pipesched/pipesched.hpp>
 
 #include <cmath>

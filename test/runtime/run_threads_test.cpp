@@ -7,6 +7,7 @@
 #include <memory>
 
 #include <pipesched/generate.hpp>
+#include <pipesched/passes/offload.hpp>
 #include <pipesched/passes/recompute.hpp>
 
 #include "scale_stage.hpp"

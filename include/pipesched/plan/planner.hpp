@@ -58,6 +58,7 @@
 #include <vector>
 
 #include "../generate.hpp"
+#include "../passes/offload.hpp"
 #include "../passes/recompute.hpp"
 #include "cost_model.hpp"
 #include "profile.hpp"
