@@ -4,6 +4,8 @@
 // their own flags. Plain pointers and sizes only (see tile.hpp for why).
 #include <cstddef>
 
+#include <kernels/bf16.hpp>
+
 namespace pipesched::kernels::cpu::detail {
 
 struct elementwise_kernels {
@@ -11,6 +13,12 @@ struct elementwise_kernels {
   void (*gelu_forward)(float* out, const float* inp, std::size_t n);
   // dinp[i] = dout[i]·gelu'(inp[i]); dinp may be dout.
   void (*gelu_backward)(float* dinp, const float* dout, const float* inp, std::size_t n);
+  // out[i] = float(in[i]) (bf16_convert.hpp).
+  void (*widen_bf16)(float* out, const bf16* in, std::size_t n);
+  // out[i] = bf16(in[i]), nearest-even (bf16_convert.hpp).
+  void (*round_bf16)(bf16* out, const float* in, std::size_t n);
+  // out[i] = bf16(float(a[i]) + float(b[i])): the bf16 residual add; out may be a or b.
+  void (*add_bf16)(bf16* out, const bf16* a, const bf16* b, std::size_t n);
 };
 
 elementwise_kernels elementwise_sse2();

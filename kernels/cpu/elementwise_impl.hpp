@@ -6,6 +6,7 @@
 // algorithms: an inline library function compiled here with -mavx2 could be the copy the
 // linker keeps for a baseline caller (tile.hpp).
 #include <cstddef>
+#include <cstdint>
 
 #include <kernels/gelu.hpp>
 
@@ -37,9 +38,55 @@ void gelu_backward_lanes(float* dinp, const float* dout, const float* inp, std::
   for (std::size_t j = 0; j < n - i; ++j) dinp[i + j] = d[j];
 }
 
+// The bf16 conversions, through V's load_bf16 and store_bf16 (equal to bf16's own
+// conversions to the bit); a tail shorter than a vector goes through a padded copy, not
+// through bf16's inline functions, whose copy compiled here the linker might keep.
+inline const std::uint16_t* bits_of(const bf16* p) { return &p->bits; }
+inline std::uint16_t* bits_of(bf16* p) { return &p->bits; }
+
+template <class V>
+void widen_bf16_lanes(float* out, const bf16* in, std::size_t n) {
+  constexpr std::size_t L = V::lanes;
+  std::size_t i = 0;
+  for (; i + L <= n; i += L) V::store(out + i, V::load_bf16(bits_of(in + i)));
+  if (i == n) return;
+  std::uint16_t h[L] = {};
+  float x[L];
+  for (std::size_t j = 0; j < n - i; ++j) h[j] = in[i + j].bits;
+  V::store(x, V::load_bf16(h));
+  for (std::size_t j = 0; j < n - i; ++j) out[i + j] = x[j];
+}
+
+template <class V>
+void round_bf16_lanes(bf16* out, const float* in, std::size_t n) {
+  constexpr std::size_t L = V::lanes;
+  std::size_t i = 0;
+  for (; i + L <= n; i += L) V::store_bf16(bits_of(out + i), V::load(in + i));
+  if (i == n) return;
+  float x[L] = {};
+  std::uint16_t h[L];
+  for (std::size_t j = 0; j < n - i; ++j) x[j] = in[i + j];
+  V::store_bf16(h, V::load(x));
+  for (std::size_t j = 0; j < n - i; ++j) out[i + j].bits = h[j];
+}
+
+template <class V>
+void add_bf16_lanes(bf16* out, const bf16* a, const bf16* b, std::size_t n) {
+  constexpr std::size_t L = V::lanes;
+  std::size_t i = 0;
+  for (; i + L <= n; i += L)
+    V::store_bf16(bits_of(out + i), V::add(V::load_bf16(bits_of(a + i)), V::load_bf16(bits_of(b + i))));
+  if (i == n) return;
+  std::uint16_t x[L] = {}, y[L] = {};
+  for (std::size_t j = 0; j < n - i; ++j) x[j] = a[i + j].bits, y[j] = b[i + j].bits;
+  V::store_bf16(x, V::add(V::load_bf16(x), V::load_bf16(y)));
+  for (std::size_t j = 0; j < n - i; ++j) out[i + j].bits = x[j];
+}
+
 template <class V>
 elementwise_kernels elementwise_for() {
-  return {&gelu_forward_lanes<V>, &gelu_backward_lanes<V>};
+  return {&gelu_forward_lanes<V>, &gelu_backward_lanes<V>, &widen_bf16_lanes<V>, &round_bf16_lanes<V>,
+          &add_bf16_lanes<V>};
 }
 
 }  // namespace pipesched::kernels::cpu::detail

@@ -1,10 +1,9 @@
 // The drivers of kernels/cpu/gelu.hpp: pick the instruction set's kernels; bf16 goes
-// through fp32 blocks (widened once, rounded once, as the reference).
+// through fp32 blocks (widened once, rounded once, as the reference, by the SIMD conversions
+// of bf16_convert.hpp).
 #include "kernels/cpu/gelu.hpp"
 
 #include <algorithm>
-
-#include <kernels/storage.hpp>
 
 #include "kernels/cpu/elementwise.hpp"
 
@@ -27,9 +26,9 @@ void gelu_forward(bf16* out, const bf16* inp, std::size_t N, simd s) {
   float x[block];
   for (std::size_t i = 0; i < N; i += block) {
     const std::size_t n = std::min(block, N - i);
-    for (std::size_t j = 0; j < n; ++j) x[j] = widen(inp[i + j]);
+    k.widen_bf16(x, inp + i, n);
     k.gelu_forward(x, x, n);
-    for (std::size_t j = 0; j < n; ++j) out[i + j] = store<bf16>(x[j]);
+    k.round_bf16(out + i, x, n);
   }
 }
 
@@ -42,9 +41,10 @@ void gelu_backward_input(bf16* dinp, const bf16* dout, const bf16* inp, std::siz
   float x[block], d[block];
   for (std::size_t i = 0; i < N; i += block) {
     const std::size_t n = std::min(block, N - i);
-    for (std::size_t j = 0; j < n; ++j) x[j] = widen(inp[i + j]), d[j] = widen(dout[i + j]);
+    k.widen_bf16(x, inp + i, n);
+    k.widen_bf16(d, dout + i, n);
     k.gelu_backward(d, d, x, n);
-    for (std::size_t j = 0; j < n; ++j) dinp[i + j] = store<bf16>(d[j]);
+    k.round_bf16(dinp + i, d, n);
   }
 }
 

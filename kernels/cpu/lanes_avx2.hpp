@@ -7,6 +7,7 @@
 #include <immintrin.h>
 
 #include <cstddef>
+#include <cstdint>
 
 #include <kernels/tanh_approx.hpp>
 
@@ -38,6 +39,22 @@ struct avx2 {
   static type broadcast(const float* p) { return _mm256_broadcast_ss(p); }
   static type zero() { return _mm256_setzero_ps(); }
   static type tanh(type u) { return tanh_approx<avx2>(u); }
+  // 8 bf16 (their bits) widened: each the upper half of its float.
+  static type load_bf16(const std::uint16_t* p) {
+    return _mm256_castsi256_ps(
+        _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))), 16));
+  }
+  // 8 floats rounded to bf16 as bf16's constructor does: nearest-even, a NaN stays a quiet NaN.
+  static void store_bf16(std::uint16_t* p, type x) {
+    const __m256i u = _mm256_castps_si256(x);
+    const __m256i lsb = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+    const __m256i rounded = _mm256_srli_epi32(_mm256_add_epi32(_mm256_add_epi32(u, _mm256_set1_epi32(0x7fff)), lsb), 16);
+    const __m256i nan = _mm256_cmpgt_epi32(_mm256_and_si256(u, _mm256_set1_epi32(0x7fffffff)), _mm256_set1_epi32(0x7f800000));
+    const __m256i quiet = _mm256_or_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(0x40));
+    const __m256i r = _mm256_blendv_epi8(rounded, quiet, nan);  // 0..0xffff per 32-bit lane
+    const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(r, r), 0x08);  // lanes 0-3, 4-7 in order
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(p), _mm256_castsi256_si128(packed));
+  }
 };
 }  // namespace
 }  // namespace pipesched::kernels::cpu::detail

@@ -6,6 +6,7 @@
 #include <emmintrin.h>
 
 #include <cstddef>
+#include <cstdint>
 
 #include <kernels/tanh_approx.hpp>
 
@@ -36,6 +37,23 @@ struct sse2 {
   static type broadcast(const float* p) { return _mm_set1_ps(*p); }
   static type zero() { return _mm_setzero_ps(); }
   static type tanh(type u) { return tanh_approx<sse2>(u); }
+  // 4 bf16 (their bits) widened: each the upper half of its float.
+  static type load_bf16(const std::uint16_t* p) {
+    return _mm_castsi128_ps(_mm_unpacklo_epi16(_mm_setzero_si128(), _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))));
+  }
+  // 4 floats rounded to bf16 as bf16's constructor does: nearest-even, a NaN stays a quiet NaN.
+  static void store_bf16(std::uint16_t* p, type x) {
+    const __m128i u = _mm_castps_si128(x);
+    const __m128i lsb = _mm_and_si128(_mm_srli_epi32(u, 16), _mm_set1_epi32(1));
+    const __m128i rounded = _mm_srli_epi32(_mm_add_epi32(_mm_add_epi32(u, _mm_set1_epi32(0x7fff)), lsb), 16);
+    const __m128i nan = _mm_cmpgt_epi32(_mm_and_si128(u, _mm_set1_epi32(0x7fffffff)), _mm_set1_epi32(0x7f800000));
+    const __m128i quiet = _mm_or_si128(_mm_srli_epi32(u, 16), _mm_set1_epi32(0x40));
+    const __m128i r = _mm_or_si128(_mm_and_si128(nan, quiet), _mm_andnot_si128(nan, rounded));  // 0..0xffff
+    // SSE2 packs signed: shift 0..0xffff to -0x8000..0x7fff, pack, and shift back in 16 bits.
+    const __m128i bias = _mm_set1_epi32(0x8000);
+    const __m128i packed = _mm_xor_si128(_mm_packs_epi32(_mm_sub_epi32(r, bias), _mm_sub_epi32(r, bias)), _mm_set1_epi16(-0x8000));
+    _mm_storel_epi64(reinterpret_cast<__m128i*>(p), packed);
+  }
 };
 }  // namespace
 }  // namespace pipesched::kernels::cpu::detail

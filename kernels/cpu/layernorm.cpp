@@ -11,6 +11,7 @@
 #include <kernels/layernorm.hpp>
 #include <kernels/storage.hpp>
 
+#include "kernels/cpu/bf16_convert.hpp"
 #include "kernels/cpu/layernorm_lanes.hpp"
 
 namespace pipesched::kernels::cpu {
@@ -30,10 +31,15 @@ std::size_t padded(std::size_t n) { return (n + 7) / 8 * 8; }  // a whole number
 // made the heap grow and trim around the stage's large buffers (page faults).
 void zeroed(std::vector<float>& v, std::size_t n) { v.assign(n, 0.0f); }
 
-template <class Elem>
-void widen_row(float* out, const Elem* x, std::size_t C) {
-  for (std::size_t c = 0; c < C; ++c) out[c] = widen(x[c]);
+void widen_row(float* out, const float* x, std::size_t C, simd) {
+  for (std::size_t c = 0; c < C; ++c) out[c] = x[c];
 }
+void widen_row(float* out, const bf16* x, std::size_t C, simd s) { widen_bf16(out, x, C, s); }
+
+void store_row(float* out, const float* x, std::size_t C, simd) {
+  for (std::size_t c = 0; c < C; ++c) out[c] = x[c];
+}
+void store_row(bf16* out, const float* x, std::size_t C, simd s) { to_storage(out, x, C, s); }
 
 // xt[c·R + j] = row j of x (rows ≥ `rows` zero).
 template <class Elem>
@@ -50,8 +56,8 @@ void forward(Elem* out, float* mean, float* rstd, const Elem* inp, const Elem* w
   const float eps = static_cast<float>(layernorm_eps);
   thread_local std::vector<float> w, b, xt, x, o;  // see zeroed()
   zeroed(w, Cp), zeroed(b, Cp), zeroed(xt, C * R), zeroed(x, Cp), zeroed(o, Cp);
-  widen_row(w.data(), weight, C);
-  widen_row(b.data(), bias, C);
+  widen_row(w.data(), weight, C, s);
+  widen_row(b.data(), bias, C, s);
   float m[R], rs[R];
   for (std::size_t n0 = 0; n0 < N; n0 += R) {
     const std::size_t rows = N - n0 < R ? N - n0 : R;
@@ -67,9 +73,9 @@ void forward(Elem* out, float* mean, float* rstd, const Elem* inp, const Elem* w
           continue;
         }
       }
-      widen_row(x.data(), inp + row, C);
+      widen_row(x.data(), inp + row, C, s);
       k.normalize(o.data(), x.data(), m[j], rs[j], w.data(), b.data(), C);
-      for (std::size_t c = 0; c < C; ++c) out[row + c] = store<Elem>(o[c]);
+      store_row(out + row, o.data(), C, s);
       mean[n0 + j] = m[j];
       rstd[n0 + j] = rs[j];
     }
@@ -83,7 +89,7 @@ void backward_input(Elem* dinp, const Elem* dout, const Elem* inp, const Elem* w
   const std::size_t Cp = padded(C);
   thread_local std::vector<float> w, dt, xt, x, d, di;  // see zeroed()
   zeroed(w, Cp), zeroed(dt, C * R), zeroed(xt, C * R), zeroed(x, Cp), zeroed(d, Cp), zeroed(di, Cp);
-  widen_row(w.data(), weight, C);
+  widen_row(w.data(), weight, C, s);
   for (std::size_t n0 = 0; n0 < N; n0 += R) {
     const std::size_t rows = N - n0 < R ? N - n0 : R;
     float m[R] = {}, rs[R] = {}, gm[R], gxm[R];
@@ -99,11 +105,11 @@ void backward_input(Elem* dinp, const Elem* dout, const Elem* inp, const Elem* w
           continue;
         }
       }
-      widen_row(x.data(), inp + row, C);
-      widen_row(d.data(), dout + row, C);
-      widen_row(di.data(), dinp + row, C);
+      widen_row(x.data(), inp + row, C, s);
+      widen_row(d.data(), dout + row, C, s);
+      widen_row(di.data(), dinp + row, C, s);
       k.input_grad(di.data(), d.data(), x.data(), w.data(), m[j], rs[j], gm[j], gxm[j], C);
-      for (std::size_t c = 0; c < C; ++c) dinp[row + c] = store<Elem>(di[c]);
+      store_row(dinp + row, di.data(), C, s);
     }
   }
 }

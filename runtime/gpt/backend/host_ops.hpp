@@ -1,7 +1,7 @@
 #pragma once
 // The GPT stage's ops on the host: each one the kernels/*.hpp reference with its own
 // signature (the linear's three passes, GELU, attention and LayerNorm's forward and B pass:
-// kernels/cpu/linear.hpp, gelu.hpp, attention.hpp and layernorm.hpp, equal to their references to the bit and several times faster), for storage element Element (float, or bf16 with
+// kernels/cpu/linear.hpp, gelu.hpp, attention.hpp and layernorm.hpp, equal to their references to the bit and several times faster; bf16's residual add and working copies: kernels/cpu/bf16_convert.hpp), for storage element Element (float, or bf16 with
 // fp32 statistics, gradients and losses: kernels/storage.hpp), handed to `Dispatch` as a call to make. The synchronous
 // CPU backend's Dispatch makes the call now; the CPU-streams backend's enqueues it on the
 // device's compute stream. So both host backends run the same kernels with the same
@@ -31,6 +31,7 @@
 #include <kernels/gelu.hpp>
 #include <kernels/layernorm.hpp>
 #include <kernels/cpu/attention.hpp>
+#include <kernels/cpu/bf16_convert.hpp>
 #include <kernels/cpu/gelu.hpp>
 #include <kernels/cpu/layernorm.hpp>
 #include <kernels/cpu/linear.hpp>
@@ -69,7 +70,7 @@ class host_ops {
       params.for_each([&](const parameter<float>& p) {
         auto& copy = copies_[&p];
         if (!copy || copy->size() != p.size()) copy = std::make_shared<std::vector<Element>>(p.size());
-        dispatch_([out = copy, in = p.value.data(), n = p.size()] { kernels::to_storage(out->data(), in, n); });
+        dispatch_([out = copy, in = p.value.data(), n = p.size()] { to_storage(out->data(), in, n); });
       });
     }
   }
@@ -121,7 +122,10 @@ class host_ops {
     dispatch_([=] { kernels::cpu::gelu_backward_input(dinp, dout, inp, N); });
   }
   void residual_forward(Element* out, const Element* a, const Element* b, std::size_t N) {
-    dispatch_([=] { kernels::residual_forward(out, a, b, N); });
+    if constexpr (std::is_same_v<Element, kernels::bf16>)
+      dispatch_([=] { kernels::cpu::residual_forward(out, a, b, N); });
+    else
+      dispatch_([=] { kernels::residual_forward(out, a, b, N); });
   }
   void residual_backward_input(Element* da, Element* db, const Element* dout, std::size_t N) {
     dispatch_([=] { kernels::residual_backward_input(da, db, dout, N); });
@@ -149,6 +153,13 @@ class host_ops {
 
  private:
   Dispatch dispatch_;
+  // The working copy's rounding: SIMD for bf16 (kernels/cpu/bf16_convert.hpp), the reference otherwise.
+  static void to_storage(Element* out, const float* in, std::size_t n) {
+    if constexpr (std::is_same_v<Element, kernels::bf16>)
+      kernels::cpu::to_storage(out, in, n);
+    else
+      kernels::to_storage(out, in, n);
+  }
   // Element != float: each parameter's working copy, by address (shared with queued to_storage
   // calls, so a copy outlives the call that writes it).
   std::unordered_map<const parameter<float>*, std::shared_ptr<std::vector<Element>>> copies_;
