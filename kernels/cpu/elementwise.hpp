@@ -19,6 +19,9 @@ struct elementwise_kernels {
   void (*round_bf16)(bf16* out, const float* in, std::size_t n);
   // out[i] = bf16(float(a[i]) + float(b[i])): the bf16 residual add; out may be a or b.
   void (*add_bf16)(bf16* out, const bf16* a, const bf16* b, std::size_t n);
+  // gelu_forward and gelu_backward over bf16 storage, widened and rounded in registers.
+  void (*gelu_forward_bf16)(bf16* out, const bf16* inp, std::size_t n);
+  void (*gelu_backward_bf16)(bf16* dinp, const bf16* dout, const bf16* inp, std::size_t n);
 };
 
 elementwise_kernels elementwise_sse2();

@@ -83,10 +83,38 @@ void add_bf16_lanes(bf16* out, const bf16* a, const bf16* b, std::size_t n) {
   for (std::size_t j = 0; j < n - i; ++j) out[i + j].bits = x[j];
 }
 
+// GELU over bf16 storage: the lane formulas of the fp32 kernels above between load_bf16
+// and store_bf16, so each element is widened once and rounded once as in the reference,
+// with no fp32 copy in between.
+template <class V>
+void gelu_forward_bf16_lanes(bf16* out, const bf16* inp, std::size_t n) {
+  constexpr std::size_t L = V::lanes;
+  std::size_t i = 0;
+  for (; i + L <= n; i += L) V::store_bf16(bits_of(out + i), gelu_forward_lane<V>(V::load_bf16(bits_of(inp + i))));
+  if (i == n) return;
+  std::uint16_t x[L] = {};
+  for (std::size_t j = 0; j < n - i; ++j) x[j] = inp[i + j].bits;
+  V::store_bf16(x, gelu_forward_lane<V>(V::load_bf16(x)));
+  for (std::size_t j = 0; j < n - i; ++j) out[i + j].bits = x[j];
+}
+
+template <class V>
+void gelu_backward_bf16_lanes(bf16* dinp, const bf16* dout, const bf16* inp, std::size_t n) {
+  constexpr std::size_t L = V::lanes;
+  std::size_t i = 0;
+  for (; i + L <= n; i += L)
+    V::store_bf16(bits_of(dinp + i), gelu_backward_lane<V>(V::load_bf16(bits_of(inp + i)), V::load_bf16(bits_of(dout + i))));
+  if (i == n) return;
+  std::uint16_t x[L] = {}, d[L] = {};
+  for (std::size_t j = 0; j < n - i; ++j) x[j] = inp[i + j].bits, d[j] = dout[i + j].bits;
+  V::store_bf16(d, gelu_backward_lane<V>(V::load_bf16(x), V::load_bf16(d)));
+  for (std::size_t j = 0; j < n - i; ++j) dinp[i + j].bits = d[j];
+}
+
 template <class V>
 elementwise_kernels elementwise_for() {
   return {&gelu_forward_lanes<V>, &gelu_backward_lanes<V>, &widen_bf16_lanes<V>, &round_bf16_lanes<V>,
-          &add_bf16_lanes<V>};
+          &add_bf16_lanes<V>, &gelu_forward_bf16_lanes<V>, &gelu_backward_bf16_lanes<V>};
 }
 
 }  // namespace pipesched::kernels::cpu::detail

@@ -1,9 +1,6 @@
-// The drivers of kernels/cpu/gelu.hpp: pick the instruction set's kernels; bf16 goes
-// through fp32 blocks (widened once, rounded once, as the reference, by the SIMD conversions
-// of bf16_convert.hpp).
+// The drivers of kernels/cpu/gelu.hpp: pick the instruction set's kernels; bf16 is widened
+// and rounded in registers (widened once, rounded once, as the reference).
 #include "kernels/cpu/gelu.hpp"
-
-#include <algorithm>
 
 #include "kernels/cpu/elementwise.hpp"
 
@@ -15,37 +12,18 @@ detail::elementwise_kernels kernels_for(simd s) {
   return s == simd::avx2 && supported(s) ? detail::elementwise_avx2() : detail::elementwise_sse2();
 }
 
-constexpr std::size_t block = 256;  // fp32 elements per bf16 block, on the stack
-
 }  // namespace
 
 void gelu_forward(float* out, const float* inp, std::size_t N, simd s) { kernels_for(s).gelu_forward(out, inp, N); }
 
-void gelu_forward(bf16* out, const bf16* inp, std::size_t N, simd s) {
-  const auto k = kernels_for(s);
-  float x[block];
-  for (std::size_t i = 0; i < N; i += block) {
-    const std::size_t n = std::min(block, N - i);
-    k.widen_bf16(x, inp + i, n);
-    k.gelu_forward(x, x, n);
-    k.round_bf16(out + i, x, n);
-  }
-}
+void gelu_forward(bf16* out, const bf16* inp, std::size_t N, simd s) { kernels_for(s).gelu_forward_bf16(out, inp, N); }
 
 void gelu_backward_input(float* dinp, const float* dout, const float* inp, std::size_t N, simd s) {
   kernels_for(s).gelu_backward(dinp, dout, inp, N);
 }
 
 void gelu_backward_input(bf16* dinp, const bf16* dout, const bf16* inp, std::size_t N, simd s) {
-  const auto k = kernels_for(s);
-  float x[block], d[block];
-  for (std::size_t i = 0; i < N; i += block) {
-    const std::size_t n = std::min(block, N - i);
-    k.widen_bf16(x, inp + i, n);
-    k.widen_bf16(d, dout + i, n);
-    k.gelu_backward(d, d, x, n);
-    k.round_bf16(dinp + i, d, n);
-  }
+  kernels_for(s).gelu_backward_bf16(dinp, dout, inp, N);
 }
 
 }  // namespace pipesched::kernels::cpu
