@@ -15,7 +15,7 @@ namespace pipesched::kernels::cpu {
 namespace {
 
 detail::attention_kernels kernels_for(simd s) {
-  return s == simd::avx2 && supported(s) ? detail::attention_avx2() : detail::attention_sse2();
+  return s != simd::sse2 && supported(simd::avx2) ? detail::attention_avx2() : detail::attention_sse2();  // no AVX-512 code
 }
 
 // Rows padded to a whole number of the widest vector (8 lanes); the pads stay zero.

@@ -21,7 +21,7 @@ using detail::layernorm_block;
 constexpr std::size_t R = layernorm_block;
 
 detail::layernorm_kernels kernels_for(simd s) {
-  return s == simd::avx2 && supported(s) ? detail::layernorm_avx2() : detail::layernorm_sse2();
+  return s != simd::sse2 && supported(simd::avx2) ? detail::layernorm_avx2() : detail::layernorm_sse2();  // no AVX-512 code
 }
 
 std::size_t padded(std::size_t n) { return (n + 7) / 8 * 8; }  // a whole number of the widest vector

@@ -13,20 +13,35 @@
 
 namespace pipesched::kernels::cpu {
 
-const char* to_string(simd s) { return s == simd::avx2 ? "avx2" : "sse2"; }
-
-bool supported(simd s) {
-  if (s == simd::sse2) return true;
-  static const bool avx2 = __builtin_cpu_supports("avx2");  // checks the OS saves AVX state too
-  return avx2;
+const char* to_string(simd s) {
+  switch (s) {
+    case simd::sse2: return "sse2";
+    case simd::avx2: return "avx2";
+    case simd::avx512: return "avx512";
+  }
+  return "unknown";
 }
 
-simd best_simd() { return supported(simd::avx2) ? simd::avx2 : simd::sse2; }
+bool supported(simd s) {
+  // These check that the OS saves the AVX (and AVX-512) state too.
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  static const bool avx512 = avx2 && __builtin_cpu_supports("avx512f");
+  return s == simd::sse2 || (s == simd::avx2 && avx2) || (s == simd::avx512 && avx512);
+}
+
+simd best_simd() {
+  if (supported(simd::avx512)) return simd::avx512;
+  return supported(simd::avx2) ? simd::avx2 : simd::sse2;
+}
 
 namespace {
 
-// Where AVX2 is asked for but not supported, SSE2: the results are the same.
-detail::tile_kernel tile_for(simd s) { return s == simd::avx2 && supported(s) ? detail::tile_avx2() : detail::tile_sse2(); }
+// Where a set is asked for but not supported, the next narrower one: the results are the same.
+detail::tile_kernel tile_for(simd s) {
+  if (s == simd::avx512 && supported(s)) return detail::tile_avx512();
+  if (s != simd::sse2 && supported(simd::avx2)) return detail::tile_avx2();
+  return detail::tile_sse2();
+}
 
 // Scratch per thread (each device thread runs its own ops), grown, never shrunk.
 thread_local std::vector<float> a_panels, b_panel, bias_sums;

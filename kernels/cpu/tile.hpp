@@ -30,6 +30,7 @@ struct tile_kernel {
 };
 
 tile_kernel tile_sse2();  // 6 x 8 (two 4-lane vectors)
-tile_kernel tile_avx2();  // 6 x 16 (two 8-lane vectors); only where supported
+tile_kernel tile_avx2();    // 6 x 16 (two 8-lane vectors); only where supported
+tile_kernel tile_avx512();  // 6 x 32 (two 16-lane vectors); only where supported
 
 }  // namespace pipesched::kernels::cpu::detail
