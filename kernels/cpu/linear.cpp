@@ -1,6 +1,6 @@
 // The drivers of kernels/cpu/linear.hpp: pack the operands into fp32 panels (widening
 // bf16 once), run the register tile of tile.hpp over them, round each output once.
-// Built for the x86-64 baseline; only the AVX2 tile needs more (tile_avx2.cpp).
+// Built for the x86-64 baseline; only the wider tiles need more (tile_avx2.cpp, tile_avx512.cpp).
 #include "kernels/cpu/linear.hpp"
 
 #include <algorithm>
@@ -50,7 +50,7 @@ thread_local std::vector<float> a_panels, b_panel, bias_sums;
 template <class T>
 void pack(float* dst, const T* src, std::size_t K, std::size_t ks, std::size_t js, std::size_t valid,
           std::size_t width) {
-  if (valid == 6 && width == 6) {  // a whole A panel (mr = 6 on both paths): unrolled, no tail
+  if (valid == 6 && width == 6) {  // a whole A panel (mr = 6 on every path): unrolled, no tail
     for (std::size_t k = 0; k < K; ++k, dst += 6) {
       const T* s = src + k * ks;
 #pragma GCC unroll 6

@@ -8,8 +8,9 @@
 // separately rounded fp32 operation (no FMA: -ffp-contract=off here and wherever the
 // references are compiled). What changes is only which outputs are computed together:
 // SIMD lanes run across output columns, over packed fp32 panels (bf16 widened once, at
-// packing, or fp32 A rows read in place), in register tiles of 6 rows x 2 vectors. So the SSE2 and AVX2 paths, the
-// reference and any row batching agree to the bit.
+// packing; fp32 A rows with k contiguous read in place), in register tiles of 6 rows x 2
+// vectors. So the SSE2, AVX2 and AVX-512 paths, the reference and any row batching agree
+// to the bit.
 //
 // Shapes and accumulation as the references: out, dinp overwritten; dweight, dbias +=.
 //   napkin math: 2·N·C·OC FLOPs each; packing reads each input once per call (the weight
