@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """GFLOP/s of the CPU linear's three passes at the `--model small` shapes (N = 128 rows,
-C = 64, V = 256), pipesched's fast kernels (build/bench/linear_bench, fp32 AVX2) beside
-single-threaded PyTorch on the same shapes, with the ratio issue 32 asks about (>= 0.6).
+C = 64, V = 256), pipesched's fast kernels (build/bench/linear_bench, fp32, the widest SIMD
+path this CPU runs, as best_simd() picks, or --simd) beside single-threaded PyTorch on the
+same shapes, with the ratio issue 32 asks about (>= 0.6).
 
     gemm_vs_torch.py [--bench build/bench/linear_bench] [--rounds 3] [--min-time 0.1]
+                     [--simd best|sse2|avx2|avx512]
 
 Each round runs every pipesched case (one linear_bench process, its median of 3
 repetitions) and then every torch case, alternated round by round so a shared machine's
@@ -29,9 +31,9 @@ LAYERS = {"qkv": (C, 3 * C), "attn_proj": (C, C), "fc": (C, 4 * C), "mlp_proj": 
 PASSES = ("forward", "backward_input", "backward_weight")
 
 
-def ours(bench, min_time):
+def ours(bench, min_time, simd):
     """{(layer, pass): GFLOP/s} from one linear_bench run (medians of 3 repetitions)."""
-    cmd = [bench, "--benchmark_filter=^small/.*/fp32/avx2$", f"--benchmark_min_time={min_time}",
+    cmd = [bench, f"--benchmark_filter=^small/.*/fp32/{simd}$", f"--benchmark_min_time={min_time}",
            "--benchmark_repetitions=3", "--benchmark_report_aggregates_only=true", "--benchmark_format=json"]
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode != 0:
@@ -74,6 +76,7 @@ def main(argv):
     p.add_argument("--bench", default=os.path.join(HERE, "..", "build", "bench", "linear_bench"))
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--min-time", type=float, default=0.1)
+    p.add_argument("--simd", choices=("best", "sse2", "avx2", "avx512"), default="best")
     a = p.parse_args(argv)
     if a.rounds < 1 or a.min_time <= 0:
         p.error("--rounds must be at least 1 and --min-time above 0")
@@ -86,8 +89,14 @@ def main(argv):
         print(f"# torch: torch does not import ({e}): skipping (exit 77)")
         return 77
     torch.set_num_threads(1)
-    runs = [(ours(a.bench, a.min_time), theirs(torch, a.min_time)) for _ in range(a.rounds)]
-    print(f"# gemm_vs_torch: N={N}, small shapes, fp32, torch {torch.__version__} on 1 thread, "
+    simd = a.simd
+    if simd == "best":  # the widest path whose rows the bench did not skip (no such CPU support)
+        cases = len(LAYERS) * len(PASSES)
+        simd = next((s for s in ("avx512", "avx2") if len(ours(a.bench, 0.01, s)) == cases), "sse2")
+    runs = [(ours(a.bench, a.min_time, simd), theirs(torch, a.min_time)) for _ in range(a.rounds)]
+    if any(len(r[0]) != len(LAYERS) * len(PASSES) for r in runs):
+        sys.exit(f"gemm_vs_torch: {a.bench} skipped the {simd} rows (not supported on this CPU?)")
+    print(f"# gemm_vs_torch: N={N}, small shapes, fp32 {simd}, torch {torch.__version__} on 1 thread, "
           f"medians of {a.rounds} alternated rounds")
     print(f"{'layer/pass':32} {'pipesched':>10} {'torch':>10} {'ratio':>7}")
     ratios = []

@@ -16,15 +16,15 @@ namespace {
 using namespace pipesched::kernels;
 
 enum class pass { forward, backward_input, backward_weight };
-enum class impl { reference, sse2, avx2 };
+enum class impl { reference, sse2, avx2, avx512 };
 
 template <class T>
 void run(benchmark::State& state, pass p, impl k, std::size_t N, std::size_t C, std::size_t OC) {
-  if (k == impl::avx2 && !cpu::supported(cpu::simd::avx2)) {
-    state.SkipWithError("no AVX2 on this CPU");
+  const auto s = k == impl::avx512 ? cpu::simd::avx512 : k == impl::avx2 ? cpu::simd::avx2 : cpu::simd::sse2;
+  if (k != impl::reference && !cpu::supported(s)) {
+    state.SkipWithError((std::string("no ") + cpu::to_string(s) + " on this CPU").c_str());
     return;
   }
-  const auto s = k == impl::avx2 ? cpu::simd::avx2 : cpu::simd::sse2;
   std::vector<T> inp(N * C, T(0.5f)), w(OC * C, T(0.25f)), b(OC, T(0.125f)), out(N * OC), dout(N * OC, T(0.5f)),
       dinp(N * C);
   std::vector<float> dw(OC * C), db(OC);
@@ -65,13 +65,13 @@ void register_all() {
   };
   const model models[] = {{"tiny", 64, 32, 64}, {"small", 128, 64, 256}};
   const char* pass_names[] = {"forward", "backward_input", "backward_weight"};
-  const char* impl_names[] = {"reference", "sse2", "avx2"};
+  const char* impl_names[] = {"reference", "sse2", "avx2", "avx512"};
   for (const auto& m : models) {
     const layer layers[] = {{"qkv", m.C, 3 * m.C}, {"attn_proj", m.C, m.C}, {"fc", m.C, 4 * m.C},
                             {"mlp_proj", 4 * m.C, m.C}, {"lm_head", m.C, m.V}};
     for (const auto& l : layers)
       for (int p = 0; p < 3; ++p)
-        for (int k = 0; k < 3; ++k)
+        for (int k = 0; k < 4; ++k)
           for (const bool bf : {false, true}) {
             const std::string name = std::string(m.name) + "/" + l.name + "/" + pass_names[p] + "/" +
                                      (bf ? "bf16" : "fp32") + "/" + impl_names[k];

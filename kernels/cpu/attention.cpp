@@ -15,7 +15,8 @@ namespace pipesched::kernels::cpu {
 namespace {
 
 detail::attention_kernels kernels_for(simd s) {
-  return s == simd::avx2 && supported(s) ? detail::attention_avx2() : detail::attention_sse2();
+  // No AVX-512 code here: avx512 (the GEMM's widest) runs the AVX2 code.
+  return s != simd::sse2 && supported(simd::avx2) ? detail::attention_avx2() : detail::attention_sse2();
 }
 
 // Rows padded to a whole number of the widest vector (8 lanes); the pads stay zero.

@@ -9,7 +9,8 @@ namespace pipesched::kernels::cpu {
 namespace {
 
 detail::elementwise_kernels kernels_for(simd s) {
-  return s == simd::avx2 && supported(s) ? detail::elementwise_avx2() : detail::elementwise_sse2();
+  // No AVX-512 code here: avx512 (the GEMM's widest) runs the AVX2 code.
+  return s != simd::sse2 && supported(simd::avx2) ? detail::elementwise_avx2() : detail::elementwise_sse2();
 }
 
 }  // namespace

@@ -22,7 +22,8 @@ using detail::layernorm_block;
 constexpr std::size_t R = layernorm_block;
 
 detail::layernorm_kernels kernels_for(simd s) {
-  return s == simd::avx2 && supported(s) ? detail::layernorm_avx2() : detail::layernorm_sse2();
+  // No AVX-512 code here: avx512 (the GEMM's widest) runs the AVX2 code.
+  return s != simd::sse2 && supported(simd::avx2) ? detail::layernorm_avx2() : detail::layernorm_sse2();
 }
 
 std::size_t padded(std::size_t n) { return (n + 7) / 8 * 8; }  // a whole number of the widest vector

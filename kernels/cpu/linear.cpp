@@ -1,6 +1,6 @@
 // The drivers of kernels/cpu/linear.hpp: pack the operands into fp32 panels (widening
 // bf16 once), run the register tile of tile.hpp over them, round each output once.
-// Built for the x86-64 baseline; only the AVX2 tile needs more (tile_avx2.cpp).
+// Built for the x86-64 baseline; only the wider tiles need more (tile_avx2.cpp, tile_avx512.cpp).
 #include "kernels/cpu/linear.hpp"
 
 #include <algorithm>
@@ -13,20 +13,35 @@
 
 namespace pipesched::kernels::cpu {
 
-const char* to_string(simd s) { return s == simd::avx2 ? "avx2" : "sse2"; }
-
-bool supported(simd s) {
-  if (s == simd::sse2) return true;
-  static const bool avx2 = __builtin_cpu_supports("avx2");  // checks the OS saves AVX state too
-  return avx2;
+const char* to_string(simd s) {
+  switch (s) {
+    case simd::sse2: return "sse2";
+    case simd::avx2: return "avx2";
+    case simd::avx512: return "avx512";
+  }
+  return "unknown";
 }
 
-simd best_simd() { return supported(simd::avx2) ? simd::avx2 : simd::sse2; }
+bool supported(simd s) {
+  // These check that the OS saves the AVX (and AVX-512) state too.
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  static const bool avx512 = avx2 && __builtin_cpu_supports("avx512f");
+  return s == simd::sse2 || (s == simd::avx2 && avx2) || (s == simd::avx512 && avx512);
+}
+
+simd best_simd() {
+  if (supported(simd::avx512)) return simd::avx512;
+  return supported(simd::avx2) ? simd::avx2 : simd::sse2;
+}
 
 namespace {
 
-// Where AVX2 is asked for but not supported, SSE2: the results are the same.
-detail::tile_kernel tile_for(simd s) { return s == simd::avx2 && supported(s) ? detail::tile_avx2() : detail::tile_sse2(); }
+// Where a set is asked for but not supported, the next narrower one: the results are the same.
+detail::tile_kernel tile_for(simd s) {
+  if (s == simd::avx512 && supported(s)) return detail::tile_avx512();
+  if (s != simd::sse2 && supported(simd::avx2)) return detail::tile_avx2();
+  return detail::tile_sse2();
+}
 
 // Scratch per thread (each device thread runs its own ops), grown, never shrunk.
 thread_local std::vector<float> a_panels, b_panel, bias_sums;
@@ -35,6 +50,14 @@ thread_local std::vector<float> a_panels, b_panel, bias_sums;
 template <class T>
 void pack(float* dst, const T* src, std::size_t K, std::size_t ks, std::size_t js, std::size_t valid,
           std::size_t width) {
+  if (valid == 6 && width == 6) {  // a whole A panel (mr = 6 on every path): unrolled, no tail
+    for (std::size_t k = 0; k < K; ++k, dst += 6) {
+      const T* s = src + k * ks;
+#pragma GCC unroll 6
+      for (std::size_t j = 0; j < 6; ++j) dst[j] = widen(s[j * js]);
+    }
+    return;
+  }
   for (std::size_t k = 0; k < K; ++k, dst += width) {
     const T* s = src + k * ks;
     std::size_t j = 0;
@@ -51,10 +74,16 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const T* a, std:
           const T* b, std::size_t b_ks, std::size_t b_cs, const T* bias, Out* out, bool accumulate) {
   const detail::tile_kernel tk = tile_for(s);
   const std::size_t mr = tk.mr, nr = tk.nr, blocks = (M + mr - 1) / mr;
-  a_panels.resize(std::max<std::size_t>(1, blocks * K * mr));
+  // fp32 A rows with k contiguous (forward's inp, the B pass's dout) are read in place:
+  // packing them was a strided scalar copy of all of A, a fifth of the call's time.
+  constexpr bool fp32 = std::is_same_v<T, float>;
+  const bool a_direct = fp32 && a_ks == 1 && a_rs > 0;
+  if (!a_direct) {
+    a_panels.resize(std::max<std::size_t>(1, blocks * K * mr));
+    for (std::size_t rb = 0; rb < blocks; ++rb)
+      pack(a_panels.data() + rb * K * mr, a + rb * mr * a_rs, K, a_ks, a_rs, std::min(mr, M - rb * mr), mr);
+  }
   b_panel.resize(std::max<std::size_t>(1, K * nr));
-  for (std::size_t rb = 0; rb < blocks; ++rb)
-    pack(a_panels.data() + rb * K * mr, a + rb * mr * a_rs, K, a_ks, a_rs, std::min(mr, M - rb * mr), mr);
   float bias_row[32] = {}, tile[6 * 32];  // nr ≤ 32, mr ≤ 6
   for (std::size_t q0 = 0; q0 < NC; q0 += nr) {
     const std::size_t nq = std::min(nr, NC - q0);
@@ -64,10 +93,14 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const T* a, std:
     for (std::size_t rb = 0; rb < blocks; ++rb) {
       const std::size_t r0 = rb * mr, nm = std::min(mr, M - r0);
       Out* o = out + r0 * NC + q0;
-      detail::tile_job job{a_panels.data() + rb * K * mr, b_panel.data(), K, bias ? bias_row : nullptr, 0, tile, nr};
-      // A whole fp32 tile is read and written in place; an edge or bf16 tile through `tile`.
+      detail::tile_job job{nullptr, b_panel.data(), K, 0, nm, bias ? bias_row : nullptr, 0, tile, nr};
+      if constexpr (fp32)
+        if (a_direct) job.a = a + r0 * a_rs, job.lda = a_rs;
+      if (!a_direct) job.a = a_panels.data() + rb * K * mr;
+      // An fp32 tile of whole columns (of any rows) is read and written in place; a column
+      // edge or a bf16 tile through `tile`.
       constexpr bool in_place = std::is_same_v<Out, float>;
-      if (in_place && nm == mr && nq == nr) {
+      if (in_place && nq == nr) {
         job.c = reinterpret_cast<float*>(o);
         job.ldc = NC;
         if (accumulate) job.init = job.c, job.init_ld = NC;

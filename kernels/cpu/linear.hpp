@@ -8,8 +8,9 @@
 // separately rounded fp32 operation (no FMA: -ffp-contract=off here and wherever the
 // references are compiled). What changes is only which outputs are computed together:
 // SIMD lanes run across output columns, over packed fp32 panels (bf16 widened once, at
-// packing), in register tiles of 6 rows x 2 vectors. So the SSE2 and AVX2 paths, the
-// reference and any row batching agree to the bit.
+// packing; fp32 A rows with k contiguous read in place), in register tiles of 6 rows x 2
+// vectors. So the SSE2, AVX2 and AVX-512 paths, the reference and any row batching agree
+// to the bit.
 //
 // Shapes and accumulation as the references: out, dinp overwritten; dweight, dbias +=.
 //   napkin math: 2·N·C·OC FLOPs each; packing reads each input once per call (the weight
@@ -20,11 +21,13 @@
 
 namespace pipesched::kernels::cpu {
 
-// The instruction set a kernel runs on; results are identical either way.
-enum class simd { sse2, avx2 };
+// The instruction set a kernel runs on; results are identical either way. avx512 widens
+// only the GEMM tile (AVX-512F); the row kernels (GELU, LayerNorm, attention) run their
+// AVX2 code when asked for it.
+enum class simd { sse2, avx2, avx512 };
 const char* to_string(simd s);
 bool supported(simd s);  // this CPU (and OS) can run it
-simd best_simd();        // avx2 where supported, else sse2
+simd best_simd();        // the widest supported: avx512, avx2, else sse2
 
 void linear_forward(float* out, const float* inp, const float* weight, const float* bias, std::size_t N,
                     std::size_t C, std::size_t OC, simd s = best_simd());

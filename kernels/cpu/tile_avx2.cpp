@@ -5,7 +5,7 @@
 
 namespace pipesched::kernels::cpu::detail {
 namespace {
-void run(const tile_job& j) { run_tile<avx2, 6>(j); }
+void run(const tile_job& j) { run_rows<avx2, 6>(j); }
 }  // namespace
 
 tile_kernel tile_avx2() { return {6, 2 * avx2::lanes, &run}; }

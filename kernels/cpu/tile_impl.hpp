@@ -6,7 +6,9 @@
 
 namespace pipesched::kernels::cpu::detail {
 
-template <class V, std::size_t MR>
+// MR = j.rows of the PanelMR rows a tile has; Direct: A read in place from rows j.lda
+// apart (k contiguous), else from a panel packed PanelMR rows wide.
+template <class V, std::size_t PanelMR, std::size_t MR, bool Direct>
 void run_tile(const tile_job& j) {
   constexpr std::size_t NR = 2 * V::lanes;
   // Locals and fully unrolled loops keep the 2·MR accumulators in registers (GCC spilled
@@ -26,13 +28,28 @@ void run_tile(const tile_job& j) {
       acc[i][1] = V::zero();
     }
   }
-  for (std::size_t k = 0; k < K; ++k, a += MR, b += NR) {
-    const auto b0 = V::load(b), b1 = V::load(b + V::lanes);
+  if constexpr (Direct) {
+    const float* row[MR];
 #pragma GCC unroll 8
-    for (std::size_t i = 0; i < MR; ++i) {
-      const auto x = V::broadcast(a + i);
-      acc[i][0] = V::add(acc[i][0], V::mul(x, b0));
-      acc[i][1] = V::add(acc[i][1], V::mul(x, b1));
+    for (std::size_t i = 0; i < MR; ++i) row[i] = a + i * j.lda;
+    for (std::size_t k = 0; k < K; ++k, b += NR) {
+      const auto b0 = V::load(b), b1 = V::load(b + V::lanes);
+#pragma GCC unroll 8
+      for (std::size_t i = 0; i < MR; ++i) {
+        const auto x = V::broadcast(row[i] + k);
+        acc[i][0] = V::add(acc[i][0], V::mul(x, b0));
+        acc[i][1] = V::add(acc[i][1], V::mul(x, b1));
+      }
+    }
+  } else {
+    for (std::size_t k = 0; k < K; ++k, a += PanelMR, b += NR) {
+      const auto b0 = V::load(b), b1 = V::load(b + V::lanes);
+#pragma GCC unroll 8
+      for (std::size_t i = 0; i < MR; ++i) {
+        const auto x = V::broadcast(a + i);
+        acc[i][0] = V::add(acc[i][0], V::mul(x, b0));
+        acc[i][1] = V::add(acc[i][1], V::mul(x, b1));
+      }
     }
   }
   float* c = j.c;
@@ -42,6 +59,15 @@ void run_tile(const tile_job& j) {
     V::store(c + i * ldc, acc[i][0]);
     V::store(c + i * ldc + V::lanes, acc[i][1]);
   }
+}
+
+// The tile of j.rows rows: an edge block (M not a multiple of PanelMR) runs only its own
+// rows, in place, rather than a whole tile through a copy.
+template <class V, std::size_t PanelMR, std::size_t MR = PanelMR>
+void run_rows(const tile_job& j) {
+  if constexpr (MR > 1)
+    if (j.rows < MR) return run_rows<V, PanelMR, MR - 1>(j);
+  j.lda ? run_tile<V, PanelMR, MR, true>(j) : run_tile<V, PanelMR, MR, false>(j);
 }
 
 }  // namespace pipesched::kernels::cpu::detail

@@ -4,7 +4,7 @@
 
 namespace pipesched::kernels::cpu::detail {
 namespace {
-void run(const tile_job& j) { run_tile<sse2, 6>(j); }
+void run(const tile_job& j) { run_rows<sse2, 6>(j); }
 }  // namespace
 
 tile_kernel tile_sse2() { return {6, 2 * sse2::lanes, &run}; }

@@ -1,6 +1,6 @@
 // kernels/cpu/linear.hpp against the references of kernels/linear.hpp: equal to the bit,
 // on every shape (tiles, edge tiles, single rows and columns), for float and bf16, with
-// the SSE2 and the AVX2 tile each forced.
+// the SSE2, the AVX2 and the AVX-512 tile each forced (a path the CPU lacks is skipped).
 #include <kernels/cpu/linear.hpp>
 #include <kernels/linear.hpp>
 
@@ -74,7 +74,7 @@ void check_all_passes(const linear_shape& sh, cpu::simd s) {
 }  // namespace
 
 TEST_CASE("fast CPU linear equals the reference to the bit on every shape", "[kernels][linear][cpu]") {
-  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2);
+  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2, cpu::simd::avx512);
   if (!cpu::supported(s)) {
     WARN("this CPU has no " << cpu::to_string(s) << ": that path is not checked");
     return;
@@ -104,4 +104,6 @@ TEST_CASE("best_simd is a supported path", "[kernels][linear][cpu]") {
   CHECK(cpu::supported(cpu::best_simd()));
   CHECK(cpu::supported(cpu::simd::sse2));
   CHECK(std::string(cpu::to_string(cpu::simd::avx2)) == "avx2");
+  CHECK(std::string(cpu::to_string(cpu::simd::avx512)) == "avx512");
+  if (cpu::supported(cpu::simd::avx512)) CHECK(cpu::supported(cpu::simd::avx2));
 }
