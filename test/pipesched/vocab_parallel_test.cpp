@@ -10,6 +10,7 @@
 #include <pipesched/io/svg.hpp>
 #include <pipesched/io/torch_csv.hpp>
 #include <pipesched/io/trace.hpp>
+#include <pipesched/passes/offload.hpp>
 #include <pipesched/passes/recompute.hpp>
 
 namespace ps = pipesched;
