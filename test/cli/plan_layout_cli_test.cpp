@@ -21,7 +21,7 @@ using pipesched::test::write_text;
 namespace {
 const std::string tiny_plan = "plan --model tiny --devices 2 --depth 2 --memory-cap 1GB --global-batch 4 ";
 
-nlohmann::json plan_json(const std::string& args) {
+nlohmann::json layout_plan_json(const std::string& args) {
   const cli_result r = run_cli(args + " --format json --top 100");
   INFO(args << "\nstderr: " << r.err);
   REQUIRE(r.status == 0);
@@ -30,7 +30,7 @@ nlohmann::json plan_json(const std::string& args) {
 }  // namespace
 
 TEST_CASE("plan --layout evaluates that cut, and train --layout runs the same stages", "[cli][plan][layout]") {
-  const nlohmann::json doc = plan_json(tiny_plan + "--layout 'Et*2|t*6L'");
+  const nlohmann::json doc = layout_plan_json(tiny_plan + "--layout 'Et*2|t*6L'");
   CHECK(doc.at("layout") == "Et*2|t*6L");
   REQUIRE(!doc.at("plans").empty());
   for (const auto& p : doc.at("plans")) {
@@ -55,7 +55,7 @@ TEST_CASE("plan --layout evaluates that cut, and train --layout runs the same st
 }
 
 TEST_CASE("the searched layout is written in the grammar and read back as its blocks", "[cli][plan][layout]") {
-  const nlohmann::json doc = plan_json(
+  const nlohmann::json doc = layout_plan_json(
       "plan --model layers=16,dim=64,heads=4,seq=32,vocab=4000 --devices 4 --depth 4 --memory-cap 1TB "
       "--global-batch 8");
   int checked = 0;
@@ -78,7 +78,7 @@ TEST_CASE("plan --layout that does not fit the model or the devices is refused b
 }
 
 TEST_CASE("train --plan refuses a plan whose layout is not its stage_blocks", "[cli][plan][layout]") {
-  nlohmann::json doc = plan_json(tiny_plan + "--layout 'Et*2|t*6L'");
+  nlohmann::json doc = layout_plan_json(tiny_plan + "--layout 'Et*2|t*6L'");
   doc["plans"][0]["layout"] = "Et*3|t*5L";
   temp_dir dir;
   const std::string file = dir.file("plan.json");
