@@ -100,7 +100,8 @@ TEST_CASE("under a cap the time-balanced cut misses, the searched layout fits", 
   // balances a light head) puts the most bytes on device 0; fewer blocks there fit less.
   pl::plan_request loose = request(light_head, 1LL << 50);
   loose.layout = {4, 4, 4, 4};
-  const pl::plan_choice* even = find_plain(pl::make_plans(loose), ps::family::one_f_one_b, 1);
+  const pl::plan_result loose_plans = pl::make_plans(loose);  // find_plain points into it
+  const pl::plan_choice* even = find_plain(loose_plans, ps::family::one_f_one_b, 1);
   REQUIRE(even);
   REQUIRE(even->peak_device == 0);
   const long long cap = even->memory_bytes - 1;  // one byte short for the even cut
