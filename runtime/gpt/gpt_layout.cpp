@@ -143,20 +143,31 @@ std::string layout_text(const std::vector<int>& blocks) {
   if (blocks.empty()) throw std::invalid_argument("a layout has at least one stage");
   for (const int n : blocks)
     if (n < 1) throw std::invalid_argument("every stage of a layout holds at least one transformer block");
-  auto run = [](int n) { return n == 1 ? std::string("t") : "t*" + std::to_string(n); };
+  // Appended piece by piece: `"t*" + std::to_string(n)` makes g++ 12 warn -Wrestrict (a
+  // false positive) at -O3.
+  std::string out = "E";
+  auto run = [&out](int n) {
+    out += 't';
+    if (n > 1) out.append("*").append(std::to_string(n));
+  };
   const std::size_t last = blocks.size() - 1;
-  std::string out = "E" + run(blocks[0]);
-  if (last == 0) return out + "L";
-  out += '|';
-  // The middle stages, equal neighbours grouped: "(t*13|)*2".
-  for (std::size_t s = 1; s < last;) {
-    std::size_t same = s + 1;
-    while (same < last && blocks[same] == blocks[s]) ++same;
-    const std::size_t count = same - s;
-    out += count == 1 ? run(blocks[s]) + "|" : "(" + run(blocks[s]) + "|)*" + std::to_string(count);
-    s = same;
+  run(blocks[0]);
+  if (last > 0) {
+    out += '|';
+    // The middle stages, equal neighbours grouped: "(t*13|)*2".
+    for (std::size_t s = 1; s < last;) {
+      std::size_t same = s + 1;
+      while (same < last && blocks[same] == blocks[s]) ++same;
+      const std::size_t count = same - s;
+      if (count > 1) out += '(';
+      run(blocks[s]);
+      out += '|';
+      if (count > 1) out.append(")*").append(std::to_string(count));
+      s = same;
+    }
+    run(blocks[last]);
   }
-  return out + run(blocks[last]) + "L";
+  return out + "L";
 }
 
 }  // namespace pipesched::gpt
