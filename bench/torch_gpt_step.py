@@ -35,23 +35,18 @@ import statistics
 import sys
 import time
 
+from torch_model_args import add_model_arguments, check_model_arguments
+
 
 def parse(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    for name, default in (("layers", 12), ("dim", 768), ("heads", 12), ("seq", 1024), ("vocab", 50304),
-                          ("microbatch", 4), ("microbatches", 8), ("steps", 6), ("warmup", 2)):
-        p.add_argument("--" + name, type=int, default=default)
+    add_model_arguments(p, (("layers", 12), ("dim", 768), ("heads", 12), ("seq", 1024), ("vocab", 50304),
+                            ("microbatch", 4), ("microbatches", 8), ("steps", 6), ("warmup", 2)))
     p.add_argument("--dtype", choices=("bf16", "fp32"), default="bf16")
     p.add_argument("--device", choices=("cuda", "cpu"), default="cuda")
-    p.add_argument("--lr", type=float, default=1e-4)
     p.add_argument("--threads", type=int, default=0, help="torch.set_num_threads (0: torch's default)")
-    p.add_argument("--json", metavar="FILE", help="also write the result as JSON to FILE")
     a = p.parse_args(argv)
-    for name in ("layers", "dim", "heads", "seq", "vocab", "microbatch", "microbatches", "steps"):
-        if getattr(a, name) < 1:
-            p.error(f"--{name} must be at least 1")
-    if a.warmup < 0 or a.dim % a.heads:
-        p.error("--warmup must be >= 0 and --dim a multiple of --heads")
+    check_model_arguments(p, a)
     return a
 
 

@@ -46,24 +46,19 @@ import sys
 import time
 import traceback
 
+from torch_model_args import add_model_arguments, check_model_arguments
+
 SCHEDULES = ("1f1b", "zbv", "interleaved")
 TIMEOUT_S = 300
 
 
 def parse(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    for name, default in (("layers", 8), ("dim", 64), ("heads", 4), ("seq", 32), ("vocab", 256),
-                          ("microbatch", 4), ("microbatches", 8), ("devices", 4), ("steps", 10), ("warmup", 2)):
-        p.add_argument("--" + name, type=int, default=default)
+    add_model_arguments(p, (("layers", 8), ("dim", 64), ("heads", 4), ("seq", 32), ("vocab", 256),
+                            ("microbatch", 4), ("microbatches", 8), ("devices", 4), ("steps", 10), ("warmup", 2)))
     p.add_argument("--schedule", choices=SCHEDULES, default="1f1b")
-    p.add_argument("--lr", type=float, default=1e-4)
-    p.add_argument("--json", metavar="FILE", help="also write the result as JSON to FILE")
     a = p.parse_args(argv)
-    for name in ("layers", "dim", "heads", "seq", "vocab", "microbatch", "microbatches", "steps"):
-        if getattr(a, name) < 1:
-            p.error(f"--{name} must be at least 1")
-    if a.warmup < 0 or a.dim % a.heads:
-        p.error("--warmup must be >= 0 and --dim a multiple of --heads")
+    check_model_arguments(p, a)
     a.chunks = 1 if a.schedule == "1f1b" else 2
     if a.devices < 2 or a.layers < a.devices * a.chunks:
         p.error(f"--devices must be at least 2 and --layers at least --devices x {a.chunks} ({a.schedule})")
