@@ -5,19 +5,14 @@
 
 namespace pipesched::kernels::cpu {
 
-namespace {
-
-detail::elementwise_kernels kernels_for(simd s) {
-  // No AVX-512 code here: avx512 (the GEMM's widest) runs the AVX2 code.
-  return s != simd::sse2 && supported(simd::avx2) ? detail::elementwise_avx2() : detail::elementwise_sse2();
+void widen_bf16(float* out, const bf16* in, std::size_t n, simd s) {
+  detail::elementwise_kernels_for(s).widen_bf16(out, in, n);
 }
-
-}  // namespace
-
-void widen_bf16(float* out, const bf16* in, std::size_t n, simd s) { kernels_for(s).widen_bf16(out, in, n); }
-void to_storage(bf16* out, const float* in, std::size_t n, simd s) { kernels_for(s).round_bf16(out, in, n); }
+void to_storage(bf16* out, const float* in, std::size_t n, simd s) {
+  detail::elementwise_kernels_for(s).round_bf16(out, in, n);
+}
 void residual_forward(bf16* out, const bf16* a, const bf16* b, std::size_t n, simd s) {
-  kernels_for(s).add_bf16(out, a, b, n);
+  detail::elementwise_kernels_for(s).add_bf16(out, a, b, n);
 }
 
 }  // namespace pipesched::kernels::cpu

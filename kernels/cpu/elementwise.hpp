@@ -5,6 +5,7 @@
 #include <cstddef>
 
 #include <kernels/bf16.hpp>
+#include <kernels/cpu/linear.hpp>  // simd, supported
 
 namespace pipesched::kernels::cpu::detail {
 
@@ -26,5 +27,10 @@ struct elementwise_kernels {
 
 elementwise_kernels elementwise_sse2();
 elementwise_kernels elementwise_avx2();  // only where supported
+
+// The set that runs for `s`: no AVX-512 code here, so avx512 (the GEMM's widest) runs the
+// AVX2 code; a set the CPU lacks, SSE2's (the results are the same). Defined in gelu.cpp,
+// built for the baseline (not inline: the AVX2 file includes this header).
+elementwise_kernels elementwise_kernels_for(simd s);
 
 }  // namespace pipesched::kernels::cpu::detail

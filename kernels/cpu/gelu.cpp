@@ -6,25 +6,24 @@
 
 namespace pipesched::kernels::cpu {
 
-namespace {
-
-detail::elementwise_kernels kernels_for(simd s) {
-  // No AVX-512 code here: avx512 (the GEMM's widest) runs the AVX2 code.
-  return s != simd::sse2 && supported(simd::avx2) ? detail::elementwise_avx2() : detail::elementwise_sse2();
+detail::elementwise_kernels detail::elementwise_kernels_for(simd s) {
+  return s != simd::sse2 && supported(simd::avx2) ? elementwise_avx2() : elementwise_sse2();
 }
 
-}  // namespace
+void gelu_forward(float* out, const float* inp, std::size_t N, simd s) {
+  detail::elementwise_kernels_for(s).gelu_forward(out, inp, N);
+}
 
-void gelu_forward(float* out, const float* inp, std::size_t N, simd s) { kernels_for(s).gelu_forward(out, inp, N); }
-
-void gelu_forward(bf16* out, const bf16* inp, std::size_t N, simd s) { kernels_for(s).gelu_forward_bf16(out, inp, N); }
+void gelu_forward(bf16* out, const bf16* inp, std::size_t N, simd s) {
+  detail::elementwise_kernels_for(s).gelu_forward_bf16(out, inp, N);
+}
 
 void gelu_backward_input(float* dinp, const float* dout, const float* inp, std::size_t N, simd s) {
-  kernels_for(s).gelu_backward(dinp, dout, inp, N);
+  detail::elementwise_kernels_for(s).gelu_backward(dinp, dout, inp, N);
 }
 
 void gelu_backward_input(bf16* dinp, const bf16* dout, const bf16* inp, std::size_t N, simd s) {
-  kernels_for(s).gelu_backward_bf16(dinp, dout, inp, N);
+  detail::elementwise_kernels_for(s).gelu_backward_bf16(dinp, dout, inp, N);
 }
 
 }  // namespace pipesched::kernels::cpu
