@@ -199,6 +199,15 @@ constexpr schedule zb_h_order(family f, int devices, int microbatches, const cos
   return best;
 }
 
+// The squeezed order x, its end list-scheduled where `tail` (passes/tail.hpp). An `if`, not
+// `tail ? reschedule_tail_timed(...) : timed_tail{...}`: g++ 12 evaluates such a conditional
+// of two class prvalues that own storage, in a constant expression, as if the result's
+// storage were freed ("use of allocated storage after deallocation").
+constexpr timed_tail tailed_if(bool tail, squeezed_order&& x, const costs& c) {
+  if (tail) return reschedule_tail_timed(std::move(x.order), x.timing, c);
+  return {std::move(x.order), x.timing.makespan};
+}
+
 // The authors' block search, on their slot grid (families/v_slots.hpp): blocks whose device
 // 0 puts F1, B1 and B0 at `v_slot_patterns`, every pair of offsets k_top >= k_bottom in
 // 1..5 and every split, each repeated and reordered on the grid; the candidates whose order
@@ -459,8 +468,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
     // The squeeze's (and the tail pass's) own timing ranks the candidates: no comm pass
     // or simulation for each.
     squeezed_order x = squeezed_block(blk, microbatches, c, each);
-    timed_tail y = tail ? reschedule_tail_timed(std::move(x.order), x.timing, c)
-                        : timed_tail{std::move(x.order), x.timing.makespan};
+    timed_tail y = tailed_if(tail, std::move(x), c);
     const double makespan = y.makespan;
     const int peak = max_peak_activations(y.order);
     if (!found || makespan < best_makespan - 1e-9 ||
@@ -474,9 +482,10 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
   for (int k = 1; k <= v_auto_max_k; ++k) consider(blocks::v_shape(devices, k));
   for (const building_block& blk : mixed_v_candidates(devices, microbatches, c, each)) consider(blk);
   // The authors' own search within the caps (v_slot_search), its best tailed.
-  if (slot_search z = tail ? v_slot_search(devices, microbatches, c, each) : slot_search{}; z.found()) {
-    timed_tail y = tail ? reschedule_tail_timed(std::move(z.made().order), z.made().timing, c)
-                        : timed_tail{std::move(z.made().order), z.made().timing.makespan};
+  slot_search z;
+  if (tail) z = v_slot_search(devices, microbatches, c, each);
+  if (z.found()) {
+    timed_tail y = reschedule_tail_timed(std::move(z.made().order), z.made().timing, c);
     if (!found || y.makespan < best_makespan - 1e-9) {
       best_peak = max_peak_activations(y.order);
       best = std::move(y.order);
@@ -684,13 +693,12 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, const std:
     // Its block squeezed (and tailed), or the authors' search within its peak where shorter.
     const building_block vhalf = blocks::v_half(sh.devices);
     squeezed_order x = squeezed_block(vhalf, sh.microbatches, c, 0);
-    timed_tail own = tail ? detail::reschedule_tail_timed(std::move(x.order), x.timing, c)
-                          : timed_tail{std::move(x.order), x.timing.makespan};
+    timed_tail own = tailed_if(tail, std::move(x), c);
     if (!tail) return std::move(own.order);  // for offload: the block's order (v_min_order)
     const int peak = repeated_peak(vhalf, sh.microbatches);
     slot_search y = v_slot_search(sh.devices, sh.microbatches, c, std::vector<int>(static_cast<std::size_t>(sh.devices), peak));
     if (!y.found() || y.made().timing.makespan >= own.makespan - 1e-9) return std::move(own.order);
-    return tail ? detail::reschedule_tail(std::move(y.made().order), y.made().timing, c) : std::move(y.made().order);
+    return detail::reschedule_tail(std::move(y.made().order), y.made().timing, c);
   }
   if ((f == family::zb_h1 || f == family::zb_h2) && fill) return zb_h_order(f, sh.devices, sh.microbatches, c);
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
@@ -831,6 +839,14 @@ constexpr schedule vocab_order(family f, shape sh, const costs& c, vocab_placeme
   }
   return with_vocab_passes(block_order(blk, sh.microbatches, c, 0, fill), c, v);
 }
+
+// The caps of `o`: one value or one per device. (An `if`, not `empty() ? std::vector{cap} :
+// caps`: g++ 12 frees the storage of such a conditional's result in a constant expression,
+// and the schedule returned later read as "use of allocated storage after deallocation".)
+constexpr std::vector<double> caps_of(const generation_options& o) {
+  if (o.memory_caps.empty()) return {o.memory_cap};
+  return o.memory_caps;
+}
 }  // namespace detail
 
 // Generates, validates and returns the schedule of family `f`.
@@ -845,7 +861,7 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
   check_costs(c);              // the costs as given, not as scaled
   const costs scaled = detail::unit_scaled(c);
   if (!o.memory_caps.empty() && o.memory_cap != 0) report_error("give memory_cap or memory_caps, not both");
-  const std::vector<double> caps = o.memory_caps.empty() ? std::vector<double>{o.memory_cap} : o.memory_caps;
+  const std::vector<double> caps = detail::caps_of(o);
   if (o.vocab != vocab_placement::none) {
     if (!takes_vocab_passes(f))
       report_error((std::string("vocabulary passes are generated for 1f1b, zb-h1, v-half and v-min (one building "
@@ -881,7 +897,7 @@ constexpr schedule make_schedule(const building_block& blk, shape sh, const cost
   check_costs(c);
   const costs scaled = detail::unit_scaled(c);
   if (!o.memory_caps.empty() && o.memory_cap != 0) report_error("give memory_cap or memory_caps, not both");
-  const std::vector<double> caps = o.memory_caps.empty() ? std::vector<double>{o.memory_cap} : o.memory_caps;
+  const std::vector<double> caps = detail::caps_of(o);
   for (double x : caps)
     if (!(x >= 0)) report_error("the memory cap must not be negative");
   if (caps.size() != 1 && static_cast<int>(caps.size()) != sh.devices)
