@@ -27,5 +27,5 @@ int main() {
   return PIPESCHED_DIFFERS(gpipe) + PIPESCHED_DIFFERS(one_f_one_b) + PIPESCHED_DIFFERS(interleaved) +
          PIPESCHED_DIFFERS(interleaved_grouped) + PIPESCHED_DIFFERS(zb_h1) + PIPESCHED_DIFFERS(zb_h2) +
          PIPESCHED_DIFFERS(v_zb) + PIPESCHED_DIFFERS(v_half) + PIPESCHED_DIFFERS(v_min) + PIPESCHED_DIFFERS(v_auto) +
-         PIPESCHED_DIFFERS(two_bw);
+         PIPESCHED_DIFFERS(two_bw) + PIPESCHED_DIFFERS(dualpipe_v);
 }

@@ -22,6 +22,7 @@ using v_zb = ps::family_schedule<ps::family::v_zb, largest>;
 using v_half = ps::family_schedule<ps::family::v_half, largest>;
 using v_min = ps::family_schedule<ps::family::v_min, largest>;
 using v_auto = ps::family_schedule<ps::family::v_auto, largest>;
+using dualpipe_v = ps::family_schedule<ps::family::dualpipe_v, largest>;
 // 2bw: 4 iterations of 32 microbatches, repeated by whole iterations from one
 // (static_repetition.hpp: detail::repetition_of), so generated at 32 and 64 microbatches.
 inline constexpr ps::shape four_iterations{p, m, 0, 0, 4};
@@ -38,5 +39,6 @@ static_assert(v_zb::peak_activation_units() <= p);
 static_assert(v_half::peak_activation_units() == (p + 2) / 2);
 static_assert(v_min::peak_activation_units() == (p + 4) / 3);
 static_assert(v_auto::peak_activation_units() <= p);
+static_assert(dualpipe_v::peak_activation_units() <= p + 0.5);  // 2p + 1 chunk activations
 static_assert(two_bw::peak_activation_units() == p);
 }  // namespace largest_shapes
