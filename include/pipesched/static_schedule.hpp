@@ -237,7 +237,7 @@ struct family_generator {
   static constexpr bool check() { return checked_shape(F, Shape).devices > 0; }
   static constexpr shape checked = checked_shape(F, Shape);
   static constexpr detail::static_plan plan = detail::static_plan_of(F, checked.devices, checked.chunks, checked.group);
-  static constexpr bool same_as_make_schedule = plan.fill;
+  static constexpr bool same_as_make_schedule = plan.same_as_make_schedule;
   // Within the devices the test compares with make_schedule (validated) family by family
   // (test/pipesched/static_schedule_test.cpp; 2BW over one to four iterations), validate()
   // is not run again at compile time: it was half of an instantiation's time at p = 16.
