@@ -117,7 +117,8 @@ constexpr action shifted(action a, int by, int by_iterations = 0) {
 // building the shifted copy and calling operator== on it cost twice as much.
 constexpr bool is_shifted(const action& a, const action& b, int by, int by_iterations) {
   if (a.kind != b.kind || a.stage != b.stage || a.peer != b.peer || a.back_stage != b.back_stage) return false;
-  if (b.kind == action_kind::optimizer_step) return a.microbatch == b.microbatch + by_iterations && a.back_microbatch == b.back_microbatch;
+  if (b.kind == action_kind::optimizer_step)
+    return a.microbatch == b.microbatch + by_iterations && a.back_microbatch == b.back_microbatch;
   return a.microbatch == (b.microbatch >= 0 ? b.microbatch + by : b.microbatch) &&
          a.back_microbatch == (b.back_microbatch >= 0 ? b.back_microbatch + by : b.back_microbatch);
 }
