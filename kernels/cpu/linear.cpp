@@ -45,13 +45,30 @@ detail::tile_kernel tile_for(simd s) {
 }
 
 // Scratch per thread (each device thread runs its own ops), grown, never shrunk.
-thread_local std::vector<float> a_panels, b_panel, bias_sums, a_wide, b_wide, bias_wide;
+thread_local std::vector<float> a_panels, b_panel, bias_sums, a_wide, c_wide;
 
 // dst[k·width + j] = src[k·ks + j·js] widened, for k < K and j < valid; 0 for j ≥ valid.
 template <class T>
 void pack(float* dst, const T* src, std::size_t K, std::size_t ks, std::size_t js, std::size_t valid,
           std::size_t width) {
-  if (valid == 6 && width == 6) {  // a whole A panel (mr = 6 on every path): unrolled, no tail
+  if (js == 1) {  // runs of contiguous elements (the W pass's A and B, the B pass's B): loops
+                  // the compiler vectorises, bf16's widening included (it is a shift)
+    if (valid == 6 && width == 6) {  // a whole A panel (mr = 6 on every path)
+      for (std::size_t k = 0; k < K; ++k, dst += 6) {
+        const T* s = src + k * ks;
+#pragma GCC unroll 6
+        for (std::size_t j = 0; j < 6; ++j) dst[j] = widen(s[j]);
+      }
+      return;
+    }
+    for (std::size_t k = 0; k < K; ++k, dst += width) {
+      const T* s = src + k * ks;
+      for (std::size_t j = 0; j < valid; ++j) dst[j] = widen(s[j]);
+      for (std::size_t j = valid; j < width; ++j) dst[j] = 0.0f;
+    }
+    return;
+  }
+  if (valid == 6 && width == 6) {  // a whole A panel, strided: unrolled, no tail
     for (std::size_t k = 0; k < K; ++k, dst += 6) {
       const T* s = src + k * ks;
 #pragma GCC unroll 6
@@ -70,28 +87,31 @@ void pack(float* dst, const T* src, std::size_t K, std::size_t ks, std::size_t j
 // One GEMM out[r][q] (M x NC, rows NC apart) over K of A(r,k) = a[r·a_rs + k·a_ks] and
 // B(k,q) = b[k·b_ks + q·b_cs]: each output starts at bias[q] (or +0 when bias is null),
 // or at its own value when `accumulate`, and adds A(r,k)·B(k,q) for k = 0, 1, ...
-template <class T, class Out>
-void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const T* a, std::size_t a_rs, std::size_t a_ks,
-          const T* b, std::size_t b_ks, std::size_t b_cs, const T* bias, Out* out, bool accumulate) {
-  if constexpr (!std::is_same_v<T, float>) {
-    // Where A's k is contiguous (forward, backward-input), the bf16 operands are widened
-    // whole, a vector at a time (exact), and the fp32 driver runs on them: the same values in
-    // the same order as widening each while packing, with A read in place instead of packed
-    // one scalar conversion at a time (8-12% on backward-input at the small shapes). The
-    // backward-weight's A is a transpose, packed anyway: widening it first measured 3-6%
-    // slower. The operands are dense (rows or columns back to back), one run of elements each.
+// A and B are widened to fp32 as they are packed (fp32 A rows with k contiguous read in place).
+template <class TA, class TB, class Out>
+void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const TA* a, std::size_t a_rs, std::size_t a_ks,
+          const TB* b, std::size_t b_ks, std::size_t b_cs, const TB* bias, Out* out, bool accumulate) {
+  if constexpr (!std::is_same_v<TA, float>) {
+    // Where A's k is contiguous (forward, backward-input), bf16 A is widened whole, a vector
+    // at a time (exact), and read in place as fp32 A is: packing it one scalar conversion at
+    // a time cost 8-12% of a bf16 B pass at the small shapes. The backward-weight's A is a
+    // transpose, packed anyway (vectorised, pack's js = 1): widening it first measured 3-6%
+    // slower. A's rows are dense (back to back), one run of elements.
     if (a_ks == 1 && M > 0 && NC > 0 && K > 0) {
-      const std::size_t na = (M - 1) * a_rs + (K - 1) * a_ks + 1, nb = (K - 1) * b_ks + (NC - 1) * b_cs + 1;
+      const std::size_t na = (M - 1) * a_rs + K;
       a_wide.resize(na);
-      b_wide.resize(nb);
       widen_bf16(a_wide.data(), a, na, s);
-      widen_bf16(b_wide.data(), b, nb, s);
-      if (bias) {
-        bias_wide.resize(NC);
-        widen_bf16(bias_wide.data(), bias, NC, s);
-      }
-      gemm<float, Out>(s, M, NC, K, a_wide.data(), a_rs, a_ks, b_wide.data(), b_ks, b_cs,
-                       bias ? bias_wide.data() : nullptr, out, accumulate);
+      return gemm<float, TB, Out>(s, M, NC, K, a_wide.data(), a_rs, a_ks, b, b_ks, b_cs, bias, out, accumulate);
+    }
+  }
+  if constexpr (!std::is_same_v<Out, float>) {
+    // bf16 out (forward, backward-input; never accumulated): the fp32 sums in a scratch
+    // matrix, whole tiles in place, then rounded once each, a vector at a time. Rounding
+    // each tile's outputs one scalar at a time was a third of the bf16 driver's own time.
+    if (!accumulate && M > 0 && NC > 0) {
+      c_wide.resize(M * NC);
+      gemm<TA, TB, float>(s, M, NC, K, a, a_rs, a_ks, b, b_ks, b_cs, bias, c_wide.data(), false);
+      to_storage(out, c_wide.data(), M * NC, s);
       return;
     }
   }
@@ -99,8 +119,8 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const T* a, std:
   const std::size_t mr = tk.mr, nr = tk.nr, blocks = (M + mr - 1) / mr;
   // fp32 A rows with k contiguous (forward's inp, the B pass's dout) are read in place:
   // packing them was a strided scalar copy of all of A, a fifth of the call's time.
-  constexpr bool fp32 = std::is_same_v<T, float>;
-  const bool a_direct = fp32 && a_ks == 1 && a_rs > 0;
+  constexpr bool fp32_a = std::is_same_v<TA, float>;
+  const bool a_direct = fp32_a && a_ks == 1 && a_rs > 0;
   if (!a_direct) {
     a_panels.resize(std::max<std::size_t>(1, blocks * K * mr));
     for (std::size_t rb = 0; rb < blocks; ++rb)
@@ -117,7 +137,7 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const T* a, std:
       const std::size_t r0 = rb * mr, nm = std::min(mr, M - r0);
       Out* o = out + r0 * NC + q0;
       detail::tile_job job{nullptr, b_panel.data(), K, 0, nm, bias ? bias_row : nullptr, 0, tile, nr};
-      if constexpr (fp32)
+      if constexpr (fp32_a)
         if (a_direct) job.a = a + r0 * a_rs, job.lda = a_rs;
       if (!a_direct) job.a = a_panels.data() + rb * K * mr;
       // An fp32 tile of whole columns (of any rows) is read and written in place; a column
@@ -148,20 +168,20 @@ template <class T>
 void forward(T* out, const T* inp, const T* weight, const T* bias, std::size_t N, std::size_t C, std::size_t OC,
              simd s) {
   // out[n][o] over c: A = inp [N][C], B(c, o) = weight[o][c].
-  gemm<T, T>(s, N, OC, C, inp, C, 1, weight, 1, C, bias, out, false);
+  gemm<T, T, T>(s, N, OC, C, inp, C, 1, weight, 1, C, bias, out, false);
 }
 
 template <class T>
 void backward_input(T* dinp, const T* dout, const T* weight, std::size_t N, std::size_t C, std::size_t OC, simd s) {
   // dinp[n][c] over o: A = dout [N][OC], B(o, c) = weight[o][c].
-  gemm<T, T>(s, N, C, OC, dout, OC, 1, weight, C, 1, nullptr, dinp, false);
+  gemm<T, T, T>(s, N, C, OC, dout, OC, 1, weight, C, 1, nullptr, dinp, false);
 }
 
 template <class T>
 void backward_weight(float* dweight, float* dbias, const T* dout, const T* inp, std::size_t N, std::size_t C,
                      std::size_t OC, simd s) {
   // dweight[o][c] over n: A(o, n) = dout[n][o], B(n, c) = inp[n][c].
-  gemm<T, float>(s, OC, C, N, dout, 1, OC, inp, C, 1, nullptr, dweight, true);
+  gemm<T, T, float>(s, OC, C, N, dout, 1, OC, inp, C, 1, nullptr, dweight, true);
   if (!dbias) return;
   // Each dbias[o] gets its own sum from +0 over n, as the reference's; o runs innermost.
   bias_sums.assign(OC, 0.0f);
