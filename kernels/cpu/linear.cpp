@@ -45,7 +45,7 @@ detail::tile_kernel tile_for(simd s) {
 }
 
 // Scratch per thread (each device thread runs its own ops), grown, never shrunk.
-thread_local std::vector<float> a_panels, b_panel, bias_sums, a_wide, c_wide;
+thread_local std::vector<float> a_panels, b_panel, bias_sums, a_wide;
 
 // dst[k·width + j] = src[k·ks + j·js] widened, for k < K and j < valid; 0 for j ≥ valid.
 template <class T>
@@ -104,17 +104,6 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const TA* a, std
       return gemm<float, TB, Out>(s, M, NC, K, a_wide.data(), a_rs, a_ks, b, b_ks, b_cs, bias, out, accumulate);
     }
   }
-  if constexpr (!std::is_same_v<Out, float>) {
-    // bf16 out (forward, backward-input; never accumulated): the fp32 sums in a scratch
-    // matrix, whole tiles in place, then rounded once each, a vector at a time. Rounding
-    // each tile's outputs one scalar at a time was a third of the bf16 driver's own time.
-    if (!accumulate && M > 0 && NC > 0) {
-      c_wide.resize(M * NC);
-      gemm<TA, TB, float>(s, M, NC, K, a, a_rs, a_ks, b, b_ks, b_cs, bias, c_wide.data(), false);
-      to_storage(out, c_wide.data(), M * NC, s);
-      return;
-    }
-  }
   const detail::tile_kernel tk = tile_for(s);
   const std::size_t mr = tk.mr, nr = tk.nr, blocks = (M + mr - 1) / mr;
   // fp32 A rows with k contiguous (forward's inp, the B pass's dout) are read in place:
@@ -140,13 +129,18 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const TA* a, std
       if constexpr (fp32_a)
         if (a_direct) job.a = a + r0 * a_rs, job.lda = a_rs;
       if (!a_direct) job.a = a_panels.data() + rb * K * mr;
-      // An fp32 tile of whole columns (of any rows) is read and written in place; a column
-      // edge or a bf16 tile through `tile`.
+      // A tile of whole columns (of any rows) is written in place: fp32 read and written
+      // there, bf16 (never accumulated) rounded in registers (rounding each output as a
+      // scalar after the tile was a third of the bf16 driver's time); a column edge through `tile`.
       constexpr bool in_place = std::is_same_v<Out, float>;
-      if (in_place && nq == nr) {
-        job.c = reinterpret_cast<float*>(o);
+      if (nq == nr && (in_place || !accumulate)) {
+        if constexpr (in_place) {
+          job.c = o;
+          if (accumulate) job.init = job.c, job.init_ld = NC;
+        } else {
+          job.c_bf16 = &o->bits;
+        }
         job.ldc = NC;
-        if (accumulate) job.init = job.c, job.init_ld = NC;
         tk.run(job);
         continue;
       }

@@ -29,14 +29,6 @@ bool skip(cpu::simd s) {
   return true;
 }
 
-std::vector<float> rounding_inputs() {
-  std::vector<float> x;
-  for (std::uint32_t hi = 0; hi < 0x10000u; ++hi)
-    for (const std::uint32_t lo : {0x0000u, 0x0001u, 0x7fffu, 0x8000u, 0x8001u, 0xffffu})
-      x.push_back(std::bit_cast<float>(hi << 16 | lo));
-  return x;
-}
-
 }  // namespace
 
 TEST_CASE("SIMD bf16 widening equals bf16's on every bf16", "[kernels][bf16][cpu]") {
@@ -62,7 +54,7 @@ TEST_CASE("SIMD bf16 widening equals bf16's on every bf16", "[kernels][bf16][cpu
 TEST_CASE("SIMD bf16 rounding equals bf16's: ties, carries, inf and NaN", "[kernels][bf16][cpu]") {
   const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2);
   if (skip(s)) return;
-  const auto in = rounding_inputs();
+  const auto in = pipesched::test::bf16_rounding_inputs();
   std::vector<bf16> ref(in.size());
   for (std::size_t i = 0; i < in.size(); ++i) ref[i] = bf16(in[i]);
   for (std::size_t off : {std::size_t{0}, std::size_t{3}}) {
