@@ -7,6 +7,7 @@
 namespace pipesched::kernels::cpu {
 
 detail::elementwise_kernels detail::elementwise_kernels_for(simd s) {
+  if (s == simd::avx512 && supported(s)) return elementwise_avx512();
   return s != simd::sse2 && supported(simd::avx2) ? elementwise_avx2() : elementwise_sse2();
 }
 
