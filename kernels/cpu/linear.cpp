@@ -50,6 +50,13 @@ detail::tile_kernel tile_for(simd s) {
 // Scratch per thread (each device thread runs its own ops), grown, never shrunk.
 thread_local std::vector<float> a_panels, b_panel, bias_sums, a_wide;
 
+// v's first n elements, uninitialised where new: resizing down and up again, as calls of
+// different sizes did, zero-filled the regrown tail on every call (memset, 1-2% of a step).
+float* scratch(std::vector<float>& v, std::size_t n) {
+  if (v.size() < n) v.resize(n);
+  return v.data();
+}
+
 // 4 elements from p widened (bf16: each the upper half of its float; exact), SSE2.
 inline __m128 load4(const float* p) { return _mm_loadu_ps(p); }
 inline __m128 load4(const bf16* p) {
@@ -136,9 +143,9 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const TA* a, std
     // slower. A's rows are dense (back to back), one run of elements.
     if (a_ks == 1 && M > 0 && NC > 0 && K > 0) {
       const std::size_t na = (M - 1) * a_rs + K;
-      a_wide.resize(na);
-      widen_bf16(a_wide.data(), a, na, s);
-      return gemm<float, TB, Out>(s, M, NC, K, a_wide.data(), a_rs, a_ks, b, b_ks, b_cs, bias, out, accumulate);
+      float* const wide = scratch(a_wide, na);
+      widen_bf16(wide, a, na, s);
+      return gemm<float, TB, Out>(s, M, NC, K, wide, a_rs, a_ks, b, b_ks, b_cs, bias, out, accumulate);
     }
   }
   const detail::tile_kernel tk = tile_for(s);
@@ -147,25 +154,25 @@ void gemm(simd s, std::size_t M, std::size_t NC, std::size_t K, const TA* a, std
   // packing them was a strided scalar copy of all of A, a fifth of the call's time.
   constexpr bool fp32_a = std::is_same_v<TA, float>;
   const bool a_direct = fp32_a && a_ks == 1 && a_rs > 0;
+  float* const panels = a_direct ? nullptr : scratch(a_panels, blocks * K * mr);
   if (!a_direct) {
-    a_panels.resize(std::max<std::size_t>(1, blocks * K * mr));
     for (std::size_t rb = 0; rb < blocks; ++rb)
-      pack(a_panels.data() + rb * K * mr, a + rb * mr * a_rs, K, a_ks, a_rs, std::min(mr, M - rb * mr), mr);
+      pack(panels + rb * K * mr, a + rb * mr * a_rs, K, a_ks, a_rs, std::min(mr, M - rb * mr), mr);
   }
-  b_panel.resize(std::max<std::size_t>(1, K * nr));
+  float* const b_packed = scratch(b_panel, std::max<std::size_t>(1, K * nr));
   float bias_row[32] = {}, tile[6 * 32];  // nr ≤ 32, mr ≤ 6
   for (std::size_t q0 = 0; q0 < NC; q0 += nr) {
     const std::size_t nq = std::min(nr, NC - q0);
-    pack(b_panel.data(), b + q0 * b_cs, K, b_ks, b_cs, nq, nr);
+    pack(b_packed, b + q0 * b_cs, K, b_ks, b_cs, nq, nr);
     if (bias)
       for (std::size_t j = 0; j < nr; ++j) bias_row[j] = j < nq ? widen(bias[q0 + j]) : 0.0f;
     for (std::size_t rb = 0; rb < blocks; ++rb) {
       const std::size_t r0 = rb * mr, nm = std::min(mr, M - r0);
       Out* o = out + r0 * NC + q0;
-      detail::tile_job job{nullptr, b_panel.data(), K, 0, nm, bias ? bias_row : nullptr, 0, tile, nr};
+      detail::tile_job job{nullptr, b_packed, K, 0, nm, bias ? bias_row : nullptr, 0, tile, nr};
       if constexpr (fp32_a)
         if (a_direct) job.a = a + r0 * a_rs, job.lda = a_rs;
-      if (!a_direct) job.a = a_panels.data() + rb * K * mr;
+      if (!a_direct) job.a = panels + rb * K * mr;
       // A tile of whole columns (of any rows) is written in place: fp32 read and written
       // there, bf16 (never accumulated) rounded in registers (rounding each output as a
       // scalar after the tile was a third of the bf16 driver's time); a column edge through `tile`.
@@ -215,9 +222,14 @@ void backward_weight(float* dweight, float* dbias, const T* dout, const T* inp, 
   gemm<T, T, float>(s, OC, C, N, dout, 1, OC, inp, C, 1, nullptr, dweight, true);
   if (!dbias) return;
   // Each dbias[o] gets its own sum from +0 over n, as the reference's; o runs innermost.
+  // Through a restrict pointer: the thread_local vector could alias dout as far as the
+  // compiler knew, and it left the loop scalar (widening bf16 one element at a time).
   bias_sums.assign(OC, 0.0f);
-  for (std::size_t n = 0; n < N; ++n)
-    for (std::size_t o = 0; o < OC; ++o) bias_sums[o] += widen(dout[n * OC + o]);
+  float* __restrict sums = bias_sums.data();
+  for (std::size_t n = 0; n < N; ++n) {
+    const T* __restrict d = dout + n * OC;
+    for (std::size_t o = 0; o < OC; ++o) sums[o] += widen(d[o]);
+  }
   for (std::size_t o = 0; o < OC; ++o) dbias[o] += bias_sums[o];
 }
 
