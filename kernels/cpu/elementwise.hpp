@@ -32,6 +32,6 @@ elementwise_kernels elementwise_avx512();  // only where supported
 // The set that runs for `s`; where the CPU lacks it, the next narrower one (the results
 // are the same). Defined in gelu.cpp,
 // built for the baseline (not inline: the AVX2 file includes this header).
-elementwise_kernels elementwise_kernels_for(simd s);
+const elementwise_kernels& elementwise_kernels_for(simd s);
 
 }  // namespace pipesched::kernels::cpu::detail

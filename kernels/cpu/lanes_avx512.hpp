@@ -51,18 +51,16 @@ struct avx512 {
     const __m512i w = _mm512_maskz_cvtepu16_epi32(all, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
     return _mm512_castsi512_ps(_mm512_maskz_slli_epi32(all, w, 16));
   }
-  // 16 floats rounded to bf16 as bf16's constructor does: nearest-even, a NaN stays a quiet
-  // NaN (lanes_avx2.hpp's store_bf16), the 16-bit results narrowed by vpmovdw.
-  static __m512i srli16(__m512i u) { return _mm512_maskz_srli_epi32(all, u, 16); }
+  // 16 floats rounded to bf16 as bf16's constructor does: nearest-even (add 0x7fff plus the
+  // kept part's lowest bit, shift), a NaN (unordered with itself) its upper half with the
+  // quiet bit set; the 16-bit results narrowed by vpmovdw.
   static void store_bf16(std::uint16_t* p, type x) {
     const __m512i u = _mm512_castps_si512(x);
-    const __m512i lsb = _mm512_and_si512(srli16(u), _mm512_set1_epi32(1));
-    const __m512i rounded = srli16(_mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)), lsb));
-    const __mmask16 nan =
-        _mm512_cmpgt_epi32_mask(_mm512_and_si512(u, _mm512_set1_epi32(0x7fffffff)), _mm512_set1_epi32(0x7f800000));
-    const __m512i quiet = _mm512_or_si512(srli16(u), _mm512_set1_epi32(0x40));
-    const __m512i r = _mm512_mask_blend_epi32(nan, rounded, quiet);  // 0..0xffff per 32-bit lane
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), _mm512_maskz_cvtepi32_epi16(all, r));
+    const __m512i hi = _mm512_maskz_srli_epi32(all, u, 16);
+    const __m512i lsb = _mm512_and_si512(hi, _mm512_set1_epi32(1));
+    __m512i r = _mm512_maskz_srli_epi32(all, _mm512_add_epi32(_mm512_add_epi32(u, _mm512_set1_epi32(0x7fff)), lsb), 16);
+    r = _mm512_mask_or_epi32(r, _mm512_cmp_ps_mask(x, x, _CMP_UNORD_Q), hi, _mm512_set1_epi32(0x40));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), _mm512_maskz_cvtepi32_epi16(all, r));  // r ≤ 0xffff
   }
 };
 }  // namespace
