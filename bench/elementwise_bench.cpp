@@ -1,7 +1,7 @@
 // GELU forward and backward-input at the GPT presets' shapes (N = rows·4·C: tiny 64·128,
 // small 128·256 elements), fp32 and bf16: the fp32 formula with std::tanh (what the CPU
 // backend ran before kernels/tanh_approx.hpp), the reference of kernels/gelu.hpp, and
-// kernels/cpu/gelu.hpp on SSE2 and AVX2 (bit-identical to the reference, tested in
+// kernels/cpu/gelu.hpp on SSE2, AVX2 and AVX-512 (bit-identical to the reference, tested in
 // test/kernels/gelu_fast_test.cpp). Counters: elements per second.
 // Attention forward and backward-input at the presets' shapes (B = microbatch, T = seq,
 // C = dim, NH = heads), fp32 and bf16: the reference of kernels/attention.hpp and
@@ -29,7 +29,7 @@
 namespace {
 using namespace pipesched::kernels;
 
-enum class impl { std_tanh, reference, sse2, avx2 };
+enum class impl { std_tanh, reference, sse2, avx2, avx512 };  // avx512: GELU only
 
 // The fp32 formulas with std::tanh, as kernels/gelu.hpp had them.
 void std_tanh_forward(float* out, const float* inp, std::size_t n) {
@@ -49,11 +49,11 @@ void std_tanh_backward(float* dinp, const float* dout, const float* inp, std::si
 
 template <class T>
 void run(benchmark::State& state, bool backward, impl k, std::size_t n) {
-  if (k == impl::avx2 && !cpu::supported(cpu::simd::avx2)) {
-    state.SkipWithError("no AVX2 on this CPU");
+  if ((k == impl::avx2 && !cpu::supported(cpu::simd::avx2)) || (k == impl::avx512 && !cpu::supported(cpu::simd::avx512))) {
+    state.SkipWithError(k == impl::avx2 ? "no AVX2 on this CPU" : "no AVX-512 on this CPU");
     return;
   }
-  const auto s = k == impl::avx2 ? cpu::simd::avx2 : cpu::simd::sse2;
+  const auto s = k == impl::avx512 ? cpu::simd::avx512 : k == impl::avx2 ? cpu::simd::avx2 : cpu::simd::sse2;
   std::vector<T> inp(n), dout(n, T(0.5f)), out(n);
   for (std::size_t i = 0; i < n; ++i) inp[i] = T(static_cast<float>(i % 1601) / 100.0f - 8.0f);  // [-8, 8]
   for (auto _ : state) {
@@ -180,11 +180,11 @@ void register_all() {
     std::size_t n;
   };
   const model models[] = {{"tiny", 64 * 4 * 32}, {"small", 128 * 4 * 64}};
-  const char* impl_names[] = {"std_tanh", "reference", "sse2", "avx2"};
+  const char* impl_names[] = {"std_tanh", "reference", "sse2", "avx2", "avx512"};
   for (const auto& m : models)
     for (const bool backward : {false, true})
       for (const bool bf : {false, true})
-        for (int k = 0; k < 4; ++k) {
+        for (int k = 0; k < 5; ++k) {
           if (bf && k == 0) continue;  // std_tanh: fp32 only
           const std::string name = std::string(m.name) + "/gelu/" + (backward ? "backward_input" : "forward") + "/" +
                                    (bf ? "bf16" : "fp32") + "/" + impl_names[k];

@@ -2,8 +2,9 @@
 // bf16 storage widened and rounded on the CPU a vector at a time, bit-identical to bf16's own
 // conversions (kernels/bf16.hpp: widening is exact, rounding nearest-even with a NaN kept a
 // quiet NaN), so every op that widens once and rounds once gets the reference's bits.
-// What the bf16 paths of the CPU kernels (GELU, LayerNorm) and the host backends' weight
-// working copies and residual adds run on, SSE2 or AVX2 chosen at run time.
+// What the bf16 paths of the CPU kernels (GELU, LayerNorm, the GEMMs' A) and the host
+// backends' weight working copies and residual adds run on, SSE2, AVX2 or AVX-512 chosen
+// at run time.
 //   napkin math: n conversions; reads 2·n or 4·n bytes, writes the other.
 #include <cstddef>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The element-wise kernels over fp32 arrays, one set per instruction set:
-// elementwise_sse2.cpp and elementwise_avx2.cpp each compile elementwise_impl.hpp with
-// their own flags. Plain pointers and sizes only (see tile.hpp for why).
+// elementwise_sse2.cpp, elementwise_avx2.cpp and elementwise_avx512.cpp each compile
+// elementwise_impl.hpp with their own flags. Plain pointers and sizes only (see tile.hpp for why).
 #include <cstddef>
 
 #include <kernels/bf16.hpp>
@@ -26,11 +26,12 @@ struct elementwise_kernels {
 };
 
 elementwise_kernels elementwise_sse2();
-elementwise_kernels elementwise_avx2();  // only where supported
+elementwise_kernels elementwise_avx2();    // only where supported
+elementwise_kernels elementwise_avx512();  // only where supported
 
-// The set that runs for `s`: no AVX-512 code here, so avx512 (the GEMM's widest) runs the
-// AVX2 code; a set the CPU lacks, SSE2's (the results are the same). Defined in gelu.cpp,
+// The set that runs for `s`; where the CPU lacks it, the next narrower one (the results
+// are the same). Defined in gelu.cpp,
 // built for the baseline (not inline: the AVX2 file includes this header).
-elementwise_kernels elementwise_kernels_for(simd s);
+const elementwise_kernels& elementwise_kernels_for(simd s);
 
 }  // namespace pipesched::kernels::cpu::detail

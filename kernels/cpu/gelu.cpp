@@ -6,8 +6,12 @@
 
 namespace pipesched::kernels::cpu {
 
-detail::elementwise_kernels detail::elementwise_kernels_for(simd s) {
-  return s != simd::sse2 && supported(simd::avx2) ? elementwise_avx2() : elementwise_sse2();
+const detail::elementwise_kernels& detail::elementwise_kernels_for(simd s) {
+  // Looked up once: LayerNorm and attention convert a row at a time, so this runs per row.
+  static const elementwise_kernels sse2 = elementwise_sse2();
+  static const elementwise_kernels avx2 = supported(simd::avx2) ? elementwise_avx2() : sse2;
+  static const elementwise_kernels avx512 = supported(simd::avx512) ? elementwise_avx512() : avx2;
+  return s == simd::avx512 ? avx512 : s == simd::avx2 ? avx2 : sse2;
 }
 
 void gelu_forward(float* out, const float* inp, std::size_t N, simd s) {

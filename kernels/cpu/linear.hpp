@@ -7,10 +7,10 @@
 // (dbias: its own sum from +0 over n, added once) -- and every product and sum is one
 // separately rounded fp32 operation (no FMA: -ffp-contract=off here and wherever the
 // references are compiled). What changes is only which outputs are computed together:
-// SIMD lanes run across output columns, over packed fp32 panels (bf16 widened once, at
-// packing; fp32 A rows with k contiguous read in place), in register tiles of 6 rows x 2
-// vectors. So the SSE2, AVX2 and AVX-512 paths, the reference and any row batching agree
-// to the bit.
+// SIMD lanes run across output columns, over packed fp32 panels (bf16 widened once, as
+// it is packed; A rows with k contiguous read in place, bf16 ones widened whole first), in
+// register tiles of 6 rows x 2 vectors (bf16 outputs rounded in the tile's registers). So
+// the SSE2, AVX2 and AVX-512 paths, the reference and any row batching agree to the bit.
 //
 // Shapes and accumulation as the references: out, dinp overwritten; dweight, dbias +=.
 //   napkin math: 2·N·C·OC FLOPs each; packing reads each input once per call (the weight
@@ -21,9 +21,9 @@
 
 namespace pipesched::kernels::cpu {
 
-// The instruction set a kernel runs on; results are identical either way. avx512 widens
-// only the GEMM tile (AVX-512F); the row kernels (GELU, LayerNorm, attention) run their
-// AVX2 code when asked for it.
+// The instruction set a kernel runs on; results are identical either way. avx512
+// (AVX-512F) widens the GEMM tile, GELU and bf16's conversions; the row kernels of
+// LayerNorm and attention run their AVX2 code when asked for it.
 enum class simd { sse2, avx2, avx512 };
 const char* to_string(simd s);
 bool supported(simd s);  // this CPU (and OS) can run it

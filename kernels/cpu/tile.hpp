@@ -4,6 +4,7 @@
 // Plain pointers and sizes only, so no inline standard-library code compiled with AVX2
 // can be picked by the linker for a baseline caller.
 #include <cstddef>
+#include <cstdint>
 
 namespace pipesched::kernels::cpu::detail {
 
@@ -11,7 +12,9 @@ namespace pipesched::kernels::cpu::detail {
 // summed left to right, for i < rows (1..mr), j < nr: b is packed [K][nr]; A is packed
 // [K][mr] (A(i,k) = a[k·mr + i]) when lda is 0, else read in place from fp32 rows lda
 // apart (A(i,k) = a[i·lda + k]). init is row i at init + i·init_ld (init_ld 0: one row for
-// all, a bias), or +0 when null; c's rows are ldc apart (c may be init).
+// all, a bias), or +0 when null; c's rows are ldc apart (c may be init). With c_bf16 set,
+// the tile's outputs go there instead, rounded to bf16 (nearest-even, as kernels/bf16.hpp),
+// rows ldc apart, rounded in registers rather than stored and rounded in a second pass.
 struct tile_job {
   const float* a;
   const float* b;
@@ -22,6 +25,7 @@ struct tile_job {
   std::size_t init_ld;
   float* c;
   std::size_t ldc;
+  std::uint16_t* c_bf16 = nullptr;  // bf16 bits
 };
 
 struct tile_kernel {

@@ -1,6 +1,6 @@
 #pragma once
-// The tile of tile.hpp over a vector type V (V::lanes floats: load, store, broadcast,
-// add, mul, zero), included by one .cpp per instruction set. Multiply then add, two
+// The tile of tile.hpp over a vector type V (V::lanes floats: load, store, store_bf16,
+// broadcast, add, mul, zero), included by one .cpp per instruction set. Multiply then add, two
 // roundings, accumulator as the left operand: the reference's `acc += x * w`.
 #include "kernels/cpu/tile.hpp"
 
@@ -52,8 +52,16 @@ void run_tile(const tile_job& j) {
       }
     }
   }
-  float* c = j.c;
   const std::size_t ldc = j.ldc;
+  if (std::uint16_t* h = j.c_bf16) {
+#pragma GCC unroll 8
+    for (std::size_t i = 0; i < MR; ++i) {
+      V::store_bf16(h + i * ldc, acc[i][0]);
+      V::store_bf16(h + i * ldc + V::lanes, acc[i][1]);
+    }
+    return;
+  }
+  float* c = j.c;
 #pragma GCC unroll 8
   for (std::size_t i = 0; i < MR; ++i) {
     V::store(c + i * ldc, acc[i][0]);

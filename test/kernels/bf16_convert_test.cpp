@@ -1,5 +1,5 @@
 // kernels/cpu/bf16_convert.hpp against bf16's own conversions (kernels/bf16.hpp) and the
-// residual reference: equal to the bit, with the SSE2 and the AVX2 path each forced, at
+// residual reference: equal to the bit, with the SSE2, AVX2 and AVX-512 paths each forced, at
 // lengths with and without a vector tail. Widening is checked on every bf16; rounding on
 // every upper half with the lower halves that decide it (0, 1, ties 0x8000 below and
 // above, 0x7fff, 0x8001, 0xffff), so every tie, carry into the exponent, inf and NaN.
@@ -21,7 +21,7 @@ using pipesched::test::random_vector;
 
 namespace {
 
-const std::size_t lengths[] = {0, 1, 3, 4, 7, 8, 9, 15, 17, 1000};
+const std::size_t lengths[] = {0, 1, 3, 4, 7, 8, 9, 15, 16, 17, 31, 33, 1000};
 
 bool skip(cpu::simd s) {
   if (cpu::supported(s)) return false;
@@ -29,18 +29,10 @@ bool skip(cpu::simd s) {
   return true;
 }
 
-std::vector<float> rounding_inputs() {
-  std::vector<float> x;
-  for (std::uint32_t hi = 0; hi < 0x10000u; ++hi)
-    for (const std::uint32_t lo : {0x0000u, 0x0001u, 0x7fffu, 0x8000u, 0x8001u, 0xffffu})
-      x.push_back(std::bit_cast<float>(hi << 16 | lo));
-  return x;
-}
-
 }  // namespace
 
 TEST_CASE("SIMD bf16 widening equals bf16's on every bf16", "[kernels][bf16][cpu]") {
-  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2);
+  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2, cpu::simd::avx512);
   if (skip(s)) return;
   std::vector<bf16> in(0x10000);
   for (std::uint32_t b = 0; b < 0x10000u; ++b) in[b] = bf16::from_bits(static_cast<std::uint16_t>(b));
@@ -60,9 +52,9 @@ TEST_CASE("SIMD bf16 widening equals bf16's on every bf16", "[kernels][bf16][cpu
 }
 
 TEST_CASE("SIMD bf16 rounding equals bf16's: ties, carries, inf and NaN", "[kernels][bf16][cpu]") {
-  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2);
+  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2, cpu::simd::avx512);
   if (skip(s)) return;
-  const auto in = rounding_inputs();
+  const auto in = pipesched::test::bf16_rounding_inputs();
   std::vector<bf16> ref(in.size());
   for (std::size_t i = 0; i < in.size(); ++i) ref[i] = bf16(in[i]);
   for (std::size_t off : {std::size_t{0}, std::size_t{3}}) {
@@ -81,7 +73,7 @@ TEST_CASE("SIMD bf16 rounding equals bf16's: ties, carries, inf and NaN", "[kern
 }
 
 TEST_CASE("SIMD bf16 residual add equals the reference, in place too", "[kernels][bf16][cpu][residual]") {
-  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2);
+  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2, cpu::simd::avx512);
   if (skip(s)) return;
   const auto u = random_vector(2000, 1, -4.0, 4.0), v = random_vector(2000, 2, -4.0, 4.0);
   for (const std::size_t n : lengths) {

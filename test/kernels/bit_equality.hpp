@@ -27,4 +27,15 @@ std::string first_bit_difference(const std::vector<T>& a, const std::vector<T>& 
   return "";
 }
 
+// fp32 inputs that decide bf16's rounding: every upper half with the lower halves 0, 1,
+// 0x7fff, 0x8000 (the tie), 0x8001 and 0xffff, so every tie, carry into the exponent, inf
+// and NaN (quiet and signalling) of either sign.
+inline std::vector<float> bf16_rounding_inputs() {
+  std::vector<float> x;
+  for (std::uint32_t hi = 0; hi < 0x10000u; ++hi)
+    for (const std::uint32_t lo : {0x0000u, 0x0001u, 0x7fffu, 0x8000u, 0x8001u, 0xffffu})
+      x.push_back(std::bit_cast<float>(hi << 16 | lo));
+  return x;
+}
+
 }  // namespace pipesched::test

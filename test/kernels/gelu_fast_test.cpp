@@ -1,6 +1,6 @@
 // kernels/cpu/gelu.hpp against the references of kernels/gelu.hpp: equal to the bit, for
 // float and bf16, forward and backward, at lengths with and without a vector tail, in place
-// too, with the SSE2 and the AVX2 path each forced; NaN, inf and denormals included.
+// too, with the SSE2, the AVX2 and the AVX-512 path each forced; NaN, inf and denormals included.
 #include <kernels/cpu/gelu.hpp>
 #include <kernels/gelu.hpp>
 
@@ -61,12 +61,12 @@ void check_gelu(std::size_t N, cpu::simd s) {
 }  // namespace
 
 TEST_CASE("fast CPU gelu equals the reference to the bit", "[kernels][gelu][cpu]") {
-  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2);
+  const auto s = GENERATE(cpu::simd::sse2, cpu::simd::avx2, cpu::simd::avx512);
   if (!cpu::supported(s)) {
     WARN("this CPU has no " << cpu::to_string(s) << ": that path is not checked");
     return;
   }
-  for (const std::size_t N : {1, 3, 4, 7, 8, 9, 17, 255, 256, 257, 1000, 4099}) {
+  for (const std::size_t N : {1, 3, 4, 7, 8, 9, 15, 16, 17, 31, 255, 256, 257, 1000, 4099}) {
     check_gelu<float>(N, s);
     check_gelu<bf16>(N, s);
   }
