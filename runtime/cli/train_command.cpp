@@ -795,8 +795,8 @@ void add_train_command(CLI::App& app) {
       ->capture_default_str();
   add_count(cmd, "--vocab-parallel", o->vocab_parallel,
             "Vocabulary parallelism: wte and the LM head sharded by vocabulary over every device, their passes "
-            "and collectives placed in the schedule (1: the paper's algorithm 1; 0: none). cpu backend, 1f1b, zb-h1, "
-            "v-half, v-min",
+            "and collectives placed in the schedule (1: the paper's algorithm 1; 0: none). cpu and cpu-streams "
+            "backends; 1f1b, zb-h1, v-half, v-min",
             0, 2)
       ->capture_default_str();
   cmd->add_option("--max-memory", o->max_memory,

@@ -28,8 +28,9 @@ void check_vocab_options(const trainer_options& o) {
     refuse("2 is not built in the trainer yet: its S computes the input gradient under the local statistics, and the "
            "model side has algorithm 1's passes only (use --vocab-parallel 1)");
   if (!is_vocab_parallel(o.vocab)) refuse("trains algorithm 1 (1); the naive placement is the run without it");
-  if (o.backend != backend_kind::cpu)
-    refuse(std::string("runs on the cpu backend only, not ") + to_string(o.backend) + " yet (use --backend cpu)");
+  if (o.backend != backend_kind::cpu && o.backend != backend_kind::cpu_streams)
+    refuse(std::string("runs on the cpu and cpu-streams backends, not ") + to_string(o.backend) +
+           " yet (its collectives are in-process threads; use --backend cpu)");
   if (!o.local_devices.empty()) refuse("runs on threads in one process, not over MPI ranks yet");
   if (o.replicas > 1) refuse("runs one replica, not " + std::to_string(o.replicas) + " yet (replicas 1)");
   if (o.dtype != storage_dtype::fp32) refuse("passes are fp32: bf16 storage is not built for them (--dtype fp32)");

@@ -11,12 +11,13 @@
 namespace pipesched::train {
 
 vocab_device::vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device,
-                           int last_device, runtime::activation_meter& meter)
+                           int last_device, runtime::activation_meter& meter, std::function<void()> settle)
     : config_(layers.config),
       device_(device),
       first_device_(first_device),
       last_device_(last_device),
       meter_(&meter),
+      settle_(std::move(settle)),
       shard_(gpt::shard_vocab_params(layers, layers, gpt::vocab_shard(layers.config.vocab, device, devices))),
       output_(shard_, meter) {}
 
@@ -146,12 +147,14 @@ void vocab_device::run(const action& a) {
       break;
     }
     case action_kind::vocab_s: {
+      if (settle_) settle_();
       const std::vector<float> x = std::move(complete(action_kind::broadcast_output, j).a);
       stats_[j] = &output_.forward(j, x.data());  // S keeps its own copy of X
       break;
     }
     case action_kind::vocab_t: {
       complete(action_kind::allreduce_stats, j);
+      if (settle_) settle_();
       // Each position weighs 1/(m·B·T), as the last stage's B of an unsharded run.
       const float scale = 1.0f / static_cast<float>(static_cast<std::size_t>(batch_->microbatches) * N);
       std::vector<float> dx(NC), losses(N);

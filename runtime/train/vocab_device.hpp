@@ -1,5 +1,5 @@
 #pragma once
-// One device's part of vocabulary parallelism in a training run on threads (cpu backend,
+// One device's part of vocabulary parallelism in a training run on threads (cpu and cpu-streams,
 // fp32; include/pipesched/core/vocab.hpp says what each action is): its shard of wte and
 // lm_head.weight, the output layer's S and T and the embedding's E and EW on it, and its
 // end of the collectives, each run when the device's action list reaches it; and the
@@ -22,6 +22,7 @@
 // which the optimizer steps and checkpoints hold) at each iteration's start and its
 // gradients written back into their rows after the run: each row lives in one shard, so
 // AdamW, which works element by element, and the global norm see each row once.
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -44,9 +45,10 @@ class vocab_device {
   // Device `device` of `devices` (its shard: gpt::vocab_shard), cut from `layers` (the
   // vocabulary layers: wte and lm_head.weight whole); `first_device` and `last_device` hold
   // the first and the last stage. S's bytes go on `meter` (the device's), which must
-  // outlive this.
+  // outlive this; `settle` runs before S and T touch it (on cpu-streams: joins the
+  // device's streams, whose allocations count on it too; empty: nothing).
   vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device, int last_device,
-               runtime::activation_meter& meter);
+               runtime::activation_meter& meter, std::function<void()> settle = {});
   vocab_device(const vocab_device&) = delete;
   vocab_device& operator=(const vocab_device&) = delete;
 
@@ -96,6 +98,7 @@ class vocab_device {
   int device_, first_device_, last_device_;
   gpt::collectives* group_ = nullptr;
   runtime::activation_meter* meter_;
+  std::function<void()> settle_;
   gpt::vocab_shard_params<float> shard_;
   gpt::vocab_output_shard<float> output_;
   const gpt::gpt_batch* batch_ = nullptr;

@@ -15,6 +15,9 @@
 #include "runtime/cpu/run_threads.hpp"
 #include "runtime/gpt/collectives.hpp"
 #include "runtime/gpt/gpt_stage.hpp"
+#include "runtime/gpt/gpt_stream_stage.hpp"
+#include "runtime/train/pipeline_copy.hpp"
+#include "runtime/train/stream_stage_maker.hpp"
 #include "runtime/gpt/vocab_memory.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
 #include "runtime/train/vocab_bound.hpp"
@@ -25,9 +28,6 @@ namespace pipesched::train {
 
 namespace {
 
-using tensor = vocab_stage::tensor;
-using transport = runtime::cpu::channel_transport<tensor>;
-
 // A device's list cut in two: what the executor runs, and the vocabulary actions that
 // follow each of its actions (after[i]: after the executor's i-th) or come before them all.
 struct split_list {
@@ -35,11 +35,19 @@ struct split_list {
   std::vector<std::vector<action>> after;
 };
 
+// Inner: the stage of blocks (gpt_stage on cpu, gpt_stream_stage on cpu-streams), made by
+// its stage_maker in a pipeline_copy as any run's stages are.
+template <class Inner>
 class vocab_thread_launch final : public launch {
  public:
+  using stage = vocab_stage<Inner>;
+  using tensor = typename stage::tensor;
+  using transport = runtime::cpu::channel_transport<tensor>;
+  using maker = stage_maker<Inner>;
+
   vocab_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                       std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers)
-      : options_(&options), layout_(&layout), params_(&params), layers_(&layers), memory_(layout.sched->devices()) {
+      : options_(&options), layout_(&layout), layers_(&layers), copy_(options, 0, layout, params) {
     const schedule& s = *layout.sched;
     const int p = s.devices(), S = s.stages();
     plain_ = s;
@@ -60,46 +68,41 @@ class vocab_thread_launch final : public launch {
     }
     for (auto& prm : params) ptrs_.push_back(&prm);
     const int first_device = s.device_of_stage(0), last_device = s.device_of_stage(S - 1);
-    blocks_.resize(static_cast<std::size_t>(p));
     stages_.resize(static_cast<std::size_t>(p));
     for (int d = 0; d < p; ++d) {
-      auto& meter = memory_.meters[static_cast<std::size_t>(d)];
-      devices_.push_back(std::make_unique<vocab_device>(layers, d, p, first_device, last_device, meter));
-      auto& blocks = blocks_[static_cast<std::size_t>(d)];
+      auto& meter = copy_.memory().meters[static_cast<std::size_t>(d)];
+      auto sync = [shared = copy_.device(d)] { maker::synchronize(shared); };
+      devices_.push_back(std::make_unique<vocab_device>(layers, d, p, first_device, last_device, meter, sync));
       auto& chunks = stages_[static_cast<std::size_t>(d)];
-      blocks.reserve(static_cast<std::size_t>(s.chunks()));  // the wrappers point into it
       chunks.reserve(static_cast<std::size_t>(s.chunks()));
-      for (int c = 0; c < s.chunks(); ++c) {
-        const int st = stage_of(s.place, p, d, c);
-        blocks.emplace_back(options.model, st, S,
-                            params[static_cast<std::size_t>(layout.param_index[static_cast<std::size_t>(st)])], nullptr,
-                            meter);
-        chunks.emplace_back(blocks.back(), *devices_.back(), layers, meter);
-      }
+      for (Inner& blocks : copy_.stages()[static_cast<std::size_t>(d)])
+        chunks.emplace_back(blocks, *devices_.back(), layers, meter, sync);
     }
   }
 
   iteration_outcome run(const gpt::gpt_batch& batch) override {
     const schedule& s = *layout_->sched;
-    for (auto& chunks : blocks_)
-      for (auto& st : chunks) st.set_batch(&batch);
-    for (auto& prm : *params_) prm.zero_grad();
+    copy_.begin_iteration(&batch);  // the batch, the stages' gradients zeroed, the peaks reset
     layers_->zero_grad();
-    memory_.reset_peaks();
     gpt::thread_collectives group(s.devices());  // fresh: an aborted group stays aborted
     for (int d = 0; d < s.devices(); ++d) devices_[static_cast<std::size_t>(d)]->begin_iteration(batch, *layers_, group.member(d));
     try {
       run_threads(group);
     } catch (...) {
       for (const auto& dev : devices_) dev->abandon();  // the group is aborted: they end
+      try {
+        copy_.synchronize();  // the queued work reads the batch
+      } catch (...) {         // the run's failure is the one to report
+      }
       throw;
     }
+    copy_.synchronize();
     for (const auto& dev : devices_) dev->gather_grads(*layers_);
 
     iteration_outcome out;
     for (double l : devices_[static_cast<std::size_t>(layout_->head_device())]->losses()) out.loss += l;
     out.loss /= options_->microbatches;
-    memory_.append_peaks(out.peak_activation_bytes, out.peak_host_bytes);
+    copy_.memory().append_peaks(out.peak_activation_bytes, out.peak_host_bytes);
     return out;
   }
 
@@ -108,16 +111,13 @@ class vocab_thread_launch final : public launch {
     for (double x : per_stage) sum += x;
     return sum;
   }
-  void finish() override {
-    for (auto& chunks : blocks_)
-      for (auto& st : chunks) st.set_batch(nullptr);
-  }
+  void finish() override { copy_.end_iteration(); }
   void broadcast_parameters() override {}  // one replica
   stage_list replica_params(int) const override { return stage_list(ptrs_); }
-  device_memory& memory() override { return memory_; }
+  device_memory& memory() override { return copy_.memory(); }
   void report_deltas(std::vector<memory_deltas>& deltas) const override {
     for (const auto& chunks : stages_)
-      for (const vocab_stage& st : chunks) deltas[static_cast<std::size_t>(st.stage())] = st.deltas();
+      for (const stage& st : chunks) deltas[static_cast<std::size_t>(st.stage())] = st.deltas();
   }
 
  private:
@@ -131,7 +131,7 @@ class vocab_thread_launch final : public launch {
       try {
         transport t(hub, d);
         auto& chunks = stages_[static_cast<std::size_t>(d)];
-        runtime::executor<std::vector<vocab_stage>, transport> ex(plain_, d, chunks, t);
+        runtime::executor<std::vector<stage>, transport> ex(plain_, d, chunks, t);
         vocab_device& dev = *devices_[static_cast<std::size_t>(d)];
         const split_list& cut = split_[static_cast<std::size_t>(d)];
         auto run_vocab = [&](const std::vector<action>& list) {
@@ -180,25 +180,27 @@ class vocab_thread_launch final : public launch {
 
   const trainer_options* options_;
   const pipeline_layout* layout_;
-  std::vector<gpt::gpt_params<float>>* params_;
   gpt::gpt_params<float>* layers_;
   std::vector<gpt::gpt_params<float>*> ptrs_;
   schedule plain_;                    // the schedule without its vocabulary actions
   std::vector<split_list> split_;     // [device]
-  device_memory memory_;
+  pipeline_copy<Inner> copy_;         // the stages of blocks, their meters and backends
   std::vector<std::unique_ptr<vocab_device>> devices_;  // [device]
-  std::vector<std::vector<gpt::gpt_stage>> blocks_;     // [device][chunk]
-  std::vector<std::vector<vocab_stage>> stages_;        // [device][chunk]; declared last: destroyed first
+  std::vector<std::vector<stage>> stages_;              // [device][chunk]; declared last: destroyed first
 };
 
 }  // namespace
 
 std::unique_ptr<launch> make_vocab_launch(const trainer_options& options, const pipeline_layout& layout,
                                           std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers) {
-  if (options.backend != backend_kind::cpu || options.replicas != 1 || layout.rank_device >= 0 ||
-      options.dtype != storage_dtype::fp32)
-    throw std::invalid_argument("vocabulary parallelism runs on the cpu backend, fp32, one replica, on threads");
-  return std::make_unique<vocab_thread_launch>(options, layout, params, layers);
+  if (options.replicas != 1 || layout.rank_device >= 0 || options.dtype != storage_dtype::fp32)
+    throw std::invalid_argument("vocabulary parallelism runs fp32, one replica, on threads");
+  if (options.backend == backend_kind::cpu)
+    return std::make_unique<vocab_thread_launch<gpt::gpt_stage>>(options, layout, params, layers);
+  if (options.backend == backend_kind::cpu_streams)
+    return std::make_unique<vocab_thread_launch<gpt::gpt_stream_stage>>(options, layout, params, layers);
+  throw std::invalid_argument(std::string("vocabulary parallelism does not run on the ") + to_string(options.backend) +
+                              " backend yet");
 }
 
 gpt::gpt_params<float> vocab_layers_params(const gpt::gpt_config& config, std::uint64_t seed) {

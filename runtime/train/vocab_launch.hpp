@@ -1,6 +1,7 @@
 #pragma once
 // The launch of a run with vocabulary parallelism (trainer_options::vocab) on threads in
-// one process, cpu backend, one replica: a thread per device runs its action list, the
+// one process, cpu or cpu-streams backend (the stages of blocks made as any run's:
+// pipeline_copy), one replica: a thread per device runs its action list, the
 // transformer passes, sends and recvs through the executor (runtime/executor.hpp) over the
 // rendezvous hub, and the vocabulary passes and collectives (vocab_device.hpp) where the
 // list puts them: the executor runs the list without them, and after each of its actions
