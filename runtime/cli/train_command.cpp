@@ -198,6 +198,10 @@ train::trainer_options trainer_options_of(const train_options& o) {
     throw usage_error(fmt::format("--offload-bandwidth must be finite and not negative, got {}", o.offload_bandwidth));
   t.copy = {o.offload_bandwidth, o.shared_link};
   t.vocab = vocab_placement_of(o.vocab_parallel);
+  // The vocabulary passes placed with the model's costs, as `schedule --model` places them
+  // (vocab_option.hpp), so that a run executes the schedule that command prints.
+  if (t.vocab != vocab_placement::none)
+    t.order_costs.vocab = vocab_costs_of_model(o.model, t.order_costs, o.devices, t.order_costs.comm);
   if (!o.layout.empty()) {
     if (!o.plan.empty()) throw usage_error("--layout cannot be given with --plan: the plan sets the stages' blocks");
     t.stage_blocks = gpt::parse_layout(o.layout, t.model.layers);
