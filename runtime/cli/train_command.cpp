@@ -431,7 +431,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     options.backend = chosen.kind;
     options.dtype = *train::parse_storage_dtype(o.dtype);  // CLI::IsMember checked the name
     if (options.dtype == train::storage_dtype::bf16) backend += " (bf16 storage)";
-    if (options.vocab != vocab_placement::none) backend += " (vocabulary parallel, algorithm 1)";
+    if (options.vocab != vocab_placement::none) backend += fmt::format(" (vocabulary parallel, algorithm {})", o.vocab_parallel);
     options.gpus = o.gpus;
     options.transport = *train::parse_cuda_transport(o.transport);  // CLI::IsMember checked the name
     // The CPU backends have their reference kernels only: auto and reference mean them;
@@ -799,8 +799,8 @@ void add_train_command(CLI::App& app) {
       ->capture_default_str();
   add_count(cmd, "--vocab-parallel", o->vocab_parallel,
             "Vocabulary parallelism: wte and the LM head sharded by vocabulary over every device, their passes "
-            "and collectives placed in the schedule (1: the paper's algorithm 1; 0: none). cpu and cpu-streams "
-            "backends; 1f1b, zb-h1, v-half, v-min",
+            "and collectives placed in the schedule (the paper's algorithm 1: two all-reduces per microbatch, 2: "
+            "one; 0: none). cpu and cpu-streams backends; 1f1b, zb-h1, v-half, v-min",
             0, 2)
       ->capture_default_str();
   cmd->add_option("--max-memory", o->max_memory,

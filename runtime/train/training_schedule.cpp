@@ -24,10 +24,7 @@ void check_vocab_options(const trainer_options& o) {
   auto refuse = [](const std::string& what) {
     throw std::invalid_argument("vocabulary parallelism (--vocab-parallel) " + what);
   };
-  if (o.vocab == vocab_placement::algorithm_2)
-    refuse("2 is not built in the trainer yet: its S computes the input gradient under the local statistics, and the "
-           "model side has algorithm 1's passes only (use --vocab-parallel 1)");
-  if (!is_vocab_parallel(o.vocab)) refuse("trains algorithm 1 (1); the naive placement is the run without it");
+  if (!is_vocab_parallel(o.vocab)) refuse("trains algorithm 1 or 2; the naive placement is the run without it");
   if (o.backend != backend_kind::cpu && o.backend != backend_kind::cpu_streams)
     refuse(std::string("runs on the cpu and cpu-streams backends, not ") + to_string(o.backend) +
            " yet (its collectives are in-process threads; use --backend cpu)");

@@ -23,7 +23,7 @@ std::vector<long long> peak_bytes_with_vocab(const schedule& s, const std::vecto
         case action_kind::B: high = live + m->b_temp; live -= m->b_free; break;
         case action_kind::W: live -= m->w_free(); break;
         case action_kind::BW: high = live + m->b_temp; live -= m->f_alloc; break;
-        case action_kind::vocab_s: live += v.s_alloc; high = live; break;
+        case action_kind::vocab_s: live += v.s_alloc; high = live + v.s_temp; break;
         case action_kind::vocab_t: high = live + v.t_temp; live -= v.t_free; break;
         default: break;
       }

@@ -11,11 +11,13 @@
 namespace pipesched::train {
 
 vocab_device::vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device,
-                           int last_device, runtime::activation_meter& meter, std::function<void()> settle)
+                           int last_device, vocab_placement placement, runtime::activation_meter& meter,
+                           std::function<void()> settle)
     : config_(layers.config),
       device_(device),
       first_device_(first_device),
       last_device_(last_device),
+      placement_(placement),
       meter_(&meter),
       settle_(std::move(settle)),
       shard_(gpt::shard_vocab_params(layers, layers, gpt::vocab_shard(layers.config.vocab, device, devices))),
@@ -30,7 +32,8 @@ void vocab_device::begin_iteration(const gpt::gpt_batch& batch, const gpt::gpt_p
   shard_.zero_grad();
   abandon();  // nothing left in flight from a failed run
   batch_ = &batch;
-  for (auto* box : {&embedding_, &output_x_, &output_grad_, &loss_parts_, &embedding_grad_}) box->clear();
+  for (auto* box : {&embedding_, &output_x_, &output_grad_, &loss_parts_, &embedding_grad_, &grad_ready_}) box->clear();
+  input_parts_.clear();
   stats_.clear();
   output_ = gpt::vocab_output_shard<float>(shard_, *meter_);  // drops what a failed run kept
   losses_.assign(device_ == last_device_ ? static_cast<std::size_t>(batch.microbatches) : 0, 0.0);
@@ -53,7 +56,14 @@ std::vector<float> vocab_device::take(std::map<int, std::vector<float>>& box, in
 // The hand-overs: the first stage's F and the last stage's B wait for their collective.
 std::vector<float> vocab_device::take_embedding(int j) { return std::move(complete(action_kind::reduce_embedding, j).a); }
 void vocab_device::put_output(int j, std::vector<float> x) { output_x_[j] = std::move(x); }
-std::vector<float> vocab_device::take_output_grad(int j) { return std::move(complete(action_kind::allreduce_grad, j).a); }
+std::vector<float> vocab_device::take_output_grad(int j) {
+  grad_reduced(j);
+  return take(grad_ready_, j, "the all-reduced dX");
+}
+
+void vocab_device::grad_reduced(int j) {
+  if (posted_.count({collective_index(action_kind::allreduce_grad), j})) complete(action_kind::allreduce_grad, j);
+}
 void vocab_device::put_embedding_grad(int j, std::vector<float> dx) { embedding_grad_[j] = std::move(dx); }
 
 void vocab_device::post(const action& a) {
@@ -85,9 +95,26 @@ void vocab_device::post(const action& a) {
       break;
     }
     case action_kind::allreduce_grad:
-      f.a = take(output_grad_, j, "T's dX part");
+      if (placement_ == vocab_placement::algorithm_2) {
+        const auto it = stats_.find(j);
+        const auto parts = input_parts_.find(j);
+        if (it == stats_.end() || parts == input_parts_.end()) {
+          posted_.erase(k);
+          throw std::logic_error("device " + std::to_string(device_) + ": allreduce_grad of microbatch " +
+                                 std::to_string(j) + " before its S");
+        }
+        f.a = std::move(parts->second.first);
+        f.b = std::move(parts->second.second);
+        input_parts_.erase(parts);
+        f.out.assign(NC, 0.0f);
+        work = [g, stats = it->second, a = f.a.data(), b = f.b.data(), dx = f.out.data(), C = z.C] {
+          gpt::all_reduce_input_grad(*g, *stats, a, b, dx, C);
+        };
+        break;
+      }
+      f.out = take(output_grad_, j, "T's dX part");
       f.b = take(loss_parts_, j, "T's losses");
-      work = [g, dx = f.a.data(), losses = f.b.data(), NC, N] {
+      work = [g, dx = f.out.data(), losses = f.b.data(), NC, N] {
         g->all_reduce(dx, NC, gpt::reduce_op::sum);
         g->all_reduce(losses, N, gpt::reduce_op::sum);
       };
@@ -111,9 +138,12 @@ vocab_device::in_flight vocab_device::complete(action_kind kind, int j) {
   posted_.erase(it);
   stream_.wait(done.ticket);
   if (kind == action_kind::allreduce_grad && device_ == last_device_) {
-    double sum = 0;  // as the unsharded stage's mean_loss
-    for (float l : done.b) sum += l;
-    losses_[static_cast<std::size_t>(j)] = sum / static_cast<double>(done.b.size());
+    if (placement_ != vocab_placement::algorithm_2) {
+      double sum = 0;  // as the unsharded stage's mean_loss
+      for (float l : done.b) sum += l;
+      losses_[static_cast<std::size_t>(j)] = sum / static_cast<double>(done.b.size());
+    }
+    grad_ready_[j] = std::move(done.out);  // for the last stage's B
   }
   return done;
 }
@@ -139,6 +169,8 @@ void vocab_device::run(const action& a) {
   const int j = a.microbatch;
   if (!batch_ || !group_) throw std::logic_error("a vocabulary pass without a batch");
   if (is_collective(a.kind)) return post(a);
+  // Each position weighs 1/(m·B·T), as the last stage's B of an unsharded run.
+  const float scale = 1.0f / static_cast<float>(static_cast<std::size_t>(batch_->microbatches) * N);
   switch (a.kind) {
     case action_kind::embed_f: {
       std::vector<float> rows(NC);
@@ -149,14 +181,29 @@ void vocab_device::run(const action& a) {
     case action_kind::vocab_s: {
       if (settle_) settle_();
       const std::vector<float> x = std::move(complete(action_kind::broadcast_output, j).a);
-      stats_[j] = &output_.forward(j, x.data());  // S keeps its own copy of X
+      if (placement_ == vocab_placement::algorithm_2) {
+        std::vector<float> a(NC), b(NC);
+        stats_[j] = &output_.forward_with_input_parts(j, x.data(), batch_->targets_of(config_, j), scale, a.data(),
+                                                      b.data());
+        input_parts_[j] = {std::move(a), std::move(b)};
+      } else {
+        stats_[j] = &output_.forward(j, x.data());  // S keeps its own copy of X
+      }
       break;
     }
     case action_kind::vocab_t: {
+      if (placement_ == vocab_placement::algorithm_2) {
+        grad_reduced(j);  // the statistics are global
+        if (settle_) settle_();
+        std::vector<float> losses(N);
+        output_.losses(j, batch_->targets_of(config_, j), losses.data());
+        output_.backward_weight(j, batch_->targets_of(config_, j), scale);
+        stats_.erase(j);
+        loss_parts_[j] = std::move(losses);
+        break;
+      }
       complete(action_kind::allreduce_stats, j);
       if (settle_) settle_();
-      // Each position weighs 1/(m·B·T), as the last stage's B of an unsharded run.
-      const float scale = 1.0f / static_cast<float>(static_cast<std::size_t>(batch_->microbatches) * N);
       std::vector<float> dx(NC), losses(N);
       output_.backward(j, batch_->targets_of(config_, j), scale, losses.data(), dx.data());
       stats_.erase(j);
@@ -171,7 +218,7 @@ void vocab_device::run(const action& a) {
     }
     default:
       throw std::logic_error(std::string("device ") + std::to_string(device_) + ": " + runtime::describe(a) +
-                             " is not a pass or collective of vocabulary parallelism's algorithm 1");
+                             " is not a pass or collective of vocabulary parallelism");
   }
 }
 

@@ -13,10 +13,15 @@
 // first stage's F and the last stage's B) waits for it. Every device posts the same
 // collectives in the same order, so each device's stream meets them in that order.
 //
-// Algorithm 1 only: S keeps the logits shard and its statistics (vocab_passes.hpp), the
+// Algorithm 1: S keeps the logits shard and its statistics (vocab_passes.hpp), the
 // statistics are all-reduced, T computes this shard's loss part, dX part and weight
 // gradient, and allreduce_grad sums the dX parts and the loss parts (each position's loss
 // is on exactly one device, zeros elsewhere, so the sum is that loss to the bit).
+// Algorithm 2: S also computes the shard's input-gradient parts under its local
+// statistics (forward_with_input_parts); allreduce_grad makes the statistics global and
+// sums the corrected parts into dX (all_reduce_input_grad); T computes the loss part and
+// the weight gradient; the launch sums the loss parts after the run, per position in
+// device order as algorithm 1's collective does.
 //
 // The shard's values are copied from the whole tensors (the trainer's vocabulary layers,
 // which the optimizer steps and checkpoints hold) at each iteration's start and its
@@ -48,7 +53,7 @@ class vocab_device {
   // outlive this; `settle` runs before S and T touch it (on cpu-streams: joins the
   // device's streams, whose allocations count on it too; empty: nothing).
   vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device, int last_device,
-               runtime::activation_meter& meter, std::function<void()> settle = {});
+               vocab_placement placement, runtime::activation_meter& meter, std::function<void()> settle = {});
   vocab_device(const vocab_device&) = delete;
   vocab_device& operator=(const vocab_device&) = delete;
 
@@ -75,8 +80,12 @@ class vocab_device {
   std::vector<float> take_output_grad(int microbatch);               // last stage's B: dX
   void put_embedding_grad(int microbatch, std::vector<float> dx);    // first stage's B
 
-  // On the last stage's device: the mean loss of each microbatch, once its allreduce_grad ran.
+  // Algorithm 1, on the last stage's device: the mean loss of each microbatch, once its
+  // allreduce_grad ran.
   const std::vector<double>& losses() const { return losses_; }
+  // Algorithm 2 (its collective carries no loss): this shard's per-position loss parts of
+  // each microbatch, after its T (the launch sums them over the devices).
+  const std::map<int, std::vector<float>>& loss_parts() const { return loss_parts_; }
   const gpt::vocab_range& range() const { return shard_.range; }
 
  private:
@@ -84,18 +93,22 @@ class vocab_device {
   // device's thread until it is waited for).
   struct in_flight {
     runtime::copy_stream::ticket ticket = 0;
-    std::vector<float> a, b;
+    std::vector<float> a, b, out;
   };
   using key = std::pair<int, int>;  // (collective_index, microbatch)
 
   std::vector<float> take(std::map<int, std::vector<float>>& box, int microbatch, const char* what);
   void post(const action& a);
   // Waits for collective `kind` of `microbatch` and returns its buffers (allreduce_grad on
-  // the last stage's device also sets the microbatch's loss).
+  // the last stage's device also sets the microbatch's loss (algorithm 1) and keeps dX for
+  // the last stage's B).
   in_flight complete(action_kind kind, int microbatch);
+  // allreduce_grad of `microbatch` done (waited for here, unless it was already).
+  void grad_reduced(int microbatch);
 
   gpt::gpt_config config_;
   int device_, first_device_, last_device_;
+  vocab_placement placement_;
   gpt::collectives* group_ = nullptr;
   runtime::activation_meter* meter_;
   std::function<void()> settle_;
@@ -108,6 +121,8 @@ class vocab_device {
   std::map<int, gpt::softmax_stats<float>*> stats_;   // S's (kept by output_) until T
   std::map<int, std::vector<float>> output_grad_;     // T's dX part, then (all-reduced) dX
   std::map<int, std::vector<float>> loss_parts_;      // T's per-position losses
+  std::map<int, std::pair<std::vector<float>, std::vector<float>>> input_parts_;  // algorithm 2's S: a, b
+  std::map<int, std::vector<float>> grad_ready_;      // dX, all-reduced, for the last stage's B
   std::map<int, std::vector<float>> embedding_grad_;  // the first stage's input gradient, for EW
   std::vector<double> losses_;
   std::map<key, in_flight> posted_;

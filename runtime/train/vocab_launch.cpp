@@ -72,7 +72,7 @@ class vocab_thread_launch final : public launch {
     for (int d = 0; d < p; ++d) {
       auto& meter = copy_.memory().meters[static_cast<std::size_t>(d)];
       auto sync = [shared = copy_.device(d)] { maker::synchronize(shared); };
-      devices_.push_back(std::make_unique<vocab_device>(layers, d, p, first_device, last_device, meter, sync));
+      devices_.push_back(std::make_unique<vocab_device>(layers, d, p, first_device, last_device, s.vocab, meter, sync));
       auto& chunks = stages_[static_cast<std::size_t>(d)];
       chunks.reserve(static_cast<std::size_t>(s.chunks()));
       for (Inner& blocks : copy_.stages()[static_cast<std::size_t>(d)])
@@ -100,9 +100,29 @@ class vocab_thread_launch final : public launch {
     for (const auto& dev : devices_) dev->gather_grads(*layers_);
 
     iteration_outcome out;
-    for (double l : devices_[static_cast<std::size_t>(layout_->head_device())]->losses()) out.loss += l;
+    for (double l : losses()) out.loss += l;
     out.loss /= options_->microbatches;
     copy_.memory().append_peaks(out.peak_activation_bytes, out.peak_host_bytes);
+    return out;
+  }
+
+  // Each microbatch's mean loss: algorithm 1's last stage's device has them; algorithm 2's
+  // devices hold their loss parts, summed here per position in device order (as
+  // algorithm 1's collective sums them: each position's loss is on one device).
+  std::vector<double> losses() const {
+    if (layout_->sched->vocab != vocab_placement::algorithm_2)
+      return devices_[static_cast<std::size_t>(layout_->head_device())]->losses();
+    std::vector<double> out;
+    for (int j = 0; j < options_->microbatches; ++j) {
+      std::vector<float> sum = devices_.front()->loss_parts().at(j);
+      for (std::size_t d = 1; d < devices_.size(); ++d) {
+        const std::vector<float>& part = devices_[d]->loss_parts().at(j);
+        for (std::size_t n = 0; n < sum.size(); ++n) sum[n] += part[n];
+      }
+      double total = 0;  // as the unsharded stage's mean_loss
+      for (float l : sum) total += l;
+      out.push_back(total / static_cast<double>(sum.size()));
+    }
     return out;
   }
 
@@ -215,7 +235,7 @@ std::vector<long long> vocab_activation_bound(const schedule& s, const gpt::gpt_
                                               const std::vector<memory_deltas>& deltas) {
   std::vector<gpt::vocab_pass_bytes> vocab;
   for (const gpt::vocab_range& r : gpt::vocab_shards(config.vocab, s.devices()))
-    vocab.push_back(gpt::vocab_output_deltas(config, r));
+    vocab.push_back(gpt::vocab_output_deltas(config, r, {}, s.vocab == vocab_placement::algorithm_2));
   return peak_bytes_with_vocab(s, deltas, vocab);
 }
 

@@ -58,13 +58,15 @@ TEST_CASE("schedule --vocab-parallel refuses what it cannot do with one error li
   CHECK(csv.err.find("vocabulary-parallel pass") != std::string::npos);
 }
 
-TEST_CASE("train --vocab-parallel 1 passes the gradient check and measures its bound on every device", "[cli][vocab][train]") {
-  const auto r = run_cli("train --family v-half --devices 2 --microbatches 4 --steps 2 --check --vocab-parallel 1 "
+TEST_CASE("train --vocab-parallel 1 and 2 pass the gradient check and measures its bound on every device", "[cli][vocab][train]") {
+  const std::string algorithm = GENERATE("1", "2");
+  INFO("--vocab-parallel " << algorithm);
+  const auto r = run_cli("train --family v-half --devices 2 --microbatches 4 --steps 2 --check --vocab-parallel " + algorithm + " "
                          "--model layers=4,dim=8,heads=2,seq=4,vocab=19,batch=2 --format json");
   REQUIRE(r.status == 0);
   const nlohmann::json doc = nlohmann::json::parse(r.out);
   INFO(r.out);
-  CHECK(doc["max_grad_error"].get<double>() <= 1e-6);
+  CHECK(doc["max_grad_error"].get<double>() <= 1e-5);  // float rounding of the sharded softmax (docs/training.md)
   CHECK(doc["peak_activation_bytes"] == doc["bound_activation_bytes"]);  // every device, the max over the steps
   const auto text = run_cli("train --family 1f1b --devices 2 --microbatches 2 --steps 1 --vocab-parallel 1 " +
                             pipesched::test::small_model);
@@ -90,7 +92,6 @@ TEST_CASE("train --vocab-parallel refuses what it does not run yet with one erro
     std::string args, says;
   };
   const refusal cases[] = {
-      {"--family 1f1b --vocab-parallel 2", "use --vocab-parallel 1"},
       {"--family 1f1b --vocab-parallel 3", "--vocab-parallel"},
 
       {"--family 1f1b --vocab-parallel 1 --replicas 2", "one replica"},

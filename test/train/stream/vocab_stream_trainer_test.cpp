@@ -18,9 +18,10 @@ TEST_CASE("vocabulary parallelism on CPU streams under chaos equals the synchron
           "[train][stream][vocab]") {
   const family f = GENERATE(family::one_f_one_b, family::v_half);
   const int p = GENERATE(2, 4);
-  INFO(to_string(f) << ", p = " << p);
+  const vocab_placement v = GENERATE(vocab_placement::algorithm_1, vocab_placement::algorithm_2);
+  INFO(to_string(f) << ", p = " << p << ", " << to_string(v));
   trainer_options o = ttest::grid_options(f, p, 2 * p);
   o.model = gpt::parse_gpt_config("layers=8,dim=8,heads=2,seq=4,vocab=19,batch=2");
-  o.vocab = vocab_placement::algorithm_1;
+  o.vocab = v;
   ttest::check_streams_equal_cpu(o, {1, 2});
 }
