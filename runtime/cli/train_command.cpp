@@ -35,6 +35,7 @@
 #endif
 #include "offload_option.hpp"
 #include "recompute_option.hpp"
+#include "vocab_option.hpp"
 #include "path_options.hpp"
 #include "runtime/io/path_checks.hpp"
 #include "cuda_refusal.hpp"
@@ -169,10 +170,12 @@ void check_numbers(const train_options& o) {
 
 // The threads a run starts at most (train/thread_launch.hpp, cpu/run_threads.hpp): one per
 // device it drives, one per replica after the first and the replicas' reducer; cpu-streams
-// adds each device's compute, D2H and H2D stream workers. Under MPI a rank drives one device.
+// adds each device's compute, D2H and H2D stream workers, vocabulary parallelism each
+// device's collective stream. Under MPI a rank drives one device.
 std::int64_t threads_needed(const train::trainer_options& t, int ranks) {
   const std::int64_t devices = ranks > 1 ? 1 : std::int64_t{t.devices} * t.replicas;
-  const std::int64_t per_device = t.backend == train::backend_kind::cpu_streams ? 4 : 1;
+  const std::int64_t per_device =
+      (t.backend == train::backend_kind::cpu_streams ? 4 : 1) + (t.vocab != vocab_placement::none ? 1 : 0);
   return devices * per_device + (ranks > 1 ? 0 : t.replicas - 1) + (t.replicas > 1 ? 1 : 0);
 }
 
@@ -194,6 +197,11 @@ train::trainer_options trainer_options_of(const train_options& o) {
   if (!(o.offload_bandwidth >= 0 && o.offload_bandwidth <= std::numeric_limits<double>::max()))
     throw usage_error(fmt::format("--offload-bandwidth must be finite and not negative, got {}", o.offload_bandwidth));
   t.copy = {o.offload_bandwidth, o.shared_link};
+  t.vocab = vocab_placement_of(o.vocab_parallel);
+  // The vocabulary passes placed with the model's costs, as `schedule --model` places them
+  // (vocab_option.hpp), so that a run executes the schedule that command prints.
+  if (t.vocab != vocab_placement::none)
+    t.order_costs.vocab = vocab_costs_of_model(o.model, t.order_costs, o.devices, t.order_costs.comm);
   if (!o.layout.empty()) {
     if (!o.plan.empty()) throw usage_error("--layout cannot be given with --plan: the plan sets the stages' blocks");
     t.stage_blocks = gpt::parse_layout(o.layout, t.model.layers);
@@ -423,6 +431,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     options.backend = chosen.kind;
     options.dtype = *train::parse_storage_dtype(o.dtype);  // CLI::IsMember checked the name
     if (options.dtype == train::storage_dtype::bf16) backend += " (bf16 storage)";
+    if (options.vocab != vocab_placement::none) backend += fmt::format(" (vocabulary parallel, algorithm {})", o.vocab_parallel);
     options.gpus = o.gpus;
     options.transport = *train::parse_cuda_transport(o.transport);  // CLI::IsMember checked the name
     // The CPU backends have their reference kernels only: auto and reference mean them;
@@ -787,6 +796,12 @@ void add_train_command(CLI::App& app) {
             "2bw only: optimizer iterations per run of the schedule (PipeDream-2BW, no flush between them; "
             "--steps must be a multiple)",
             1, lim::max_iterations, "max_iterations")
+      ->capture_default_str();
+  add_count(cmd, "--vocab-parallel", o->vocab_parallel,
+            "Vocabulary parallelism: wte and the LM head sharded by vocabulary over every device, their passes "
+            "and collectives placed in the schedule (the paper's algorithm 1: two all-reduces per microbatch, 2: "
+            "one; 0: none). cpu and cpu-streams backends; 1f1b, zb-h1, v-half, v-min",
+            0, 2)
       ->capture_default_str();
   cmd->add_option("--max-memory", o->max_memory,
                   "Refuse a schedule, or the model's weights, gradients and AdamW moments, estimated above these "

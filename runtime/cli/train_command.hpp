@@ -107,6 +107,7 @@ struct train_options {
   std::string layout;            // blocks per stage in Megatron's layout grammar (gpt_layout.hpp); empty: even
   int plan_index = 0;            // which of its "plans"
   int iterations = 1;            // 2bw: optimizer iterations per run of the schedule (no flush)
+  int vocab_parallel = 0;        // 0 none; 1, 2: vocabulary parallelism, the paper's algorithm (cpu, cpu-streams)
   // The options given on the command line ("--family", ...): with --plan, those the plan
   // sets are refused. The CLI fills it; a caller of run_train lists what it sets.
   std::vector<std::string> given;

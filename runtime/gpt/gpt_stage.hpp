@@ -73,7 +73,9 @@ class basic_gpt_stage {
   // (stream::cuda_host_pool) on CUDA, so that the copies there are asynchronous.
   using host_pool = typename Backend::host_pool;
 
-  // `params` must hold exactly partition(config, stages)[stage]. `batch` (may be null
+  // `params` must hold exactly partition(config, stages)[stage], or its blocks alone (no
+  // embedding, no head: a stage of a run with vocabulary parallelism, whose first stage
+  // then takes its input and whose last hands out its blocks' output like a middle one). `batch` (may be null
   // until set_batch) and `backend` must outlive the stage; the stage writes only to
   // params' gradients, so stages on different devices share nothing. The backend is the
   // device's (its stages share it, with its meter and streams; whoever builds the

@@ -123,11 +123,15 @@ void basic_gpt_stage<Backend>::init(const gpt_batch* batch) {
     throw std::invalid_argument("stage " + std::to_string(stage_) + " is outside [0, " + std::to_string(stages_) +
                                 ")");
   const stage_layers expected = partition(config_, stages_)[static_cast<std::size_t>(stage_)];
-  if (!(params_->config == config_) || !(params_->layers == expected))
+  // Or its blocks alone: with vocabulary parallelism the embedding and the head are
+  // sharded over the devices (runtime/train/vocab_stage.hpp runs what is left of them).
+  stage_layers blocks_only = expected;
+  blocks_only.embedding = blocks_only.head = false;
+  if (!(params_->config == config_) || !(params_->layers == expected || params_->layers == blocks_only))
     throw std::invalid_argument("stage " + std::to_string(stage_) + ": the parameters are not those of blocks [" +
                                 std::to_string(expected.first) + ", " + std::to_string(expected.last) +
                                 ") of this model");
-  deltas_ = stage_deltas(config_, expected, Backend::storage);
+  deltas_ = stage_deltas(config_, params_->layers, Backend::storage);
   set_batch(batch);
 }
 

@@ -4,7 +4,8 @@
 
 namespace pipesched::gpt {
 
-vocab_pass_bytes vocab_output_deltas(const gpt_config& c, vocab_range range, activation_storage storage) {
+vocab_pass_bytes vocab_output_deltas(const gpt_config& c, vocab_range range, activation_storage storage,
+                                     bool input_parts) {
   const tensor_sizes z{c};
   const long long e = storage.element_bytes, s = storage.statistic_bytes;
   const long long N = static_cast<long long>(z.rows()), C = static_cast<long long>(z.C), V = range.count;
@@ -17,7 +18,7 @@ vocab_pass_bytes vocab_output_deltas(const gpt_config& c, vocab_range range, act
   const long long kept = m.live;
   m.peak = m.live;
   m.release(kept);
-  return {.s_alloc = kept, .t_temp = m.peak - kept, .t_free = kept - m.live};
+  return {.s_alloc = kept, .t_temp = m.peak - kept, .t_free = kept - m.live, .s_temp = input_parts ? N * V * e : 0};
 }
 
 long long vocab_parameter_bytes(const gpt_config& c, vocab_range range, int value_bytes) {

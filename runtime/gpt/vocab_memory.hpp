@@ -18,9 +18,13 @@ struct vocab_pass_bytes {
   long long s_alloc = 0;
   long long t_temp = 0;
   long long t_free = 0;
+  long long s_temp = 0;  // S's peak above s_alloc while it runs (algorithm 2: the local softmax)
   friend bool operator==(const vocab_pass_bytes&, const vocab_pass_bytes&) = default;
 };
-vocab_pass_bytes vocab_output_deltas(const gpt_config& config, vocab_range range, activation_storage storage = {});
+// `input_parts`: algorithm 2's S (vocab_output_shard::forward_with_input_parts), which
+// runs the shard's local softmax [N, V_d] above what it keeps.
+vocab_pass_bytes vocab_output_deltas(const gpt_config& config, vocab_range range, activation_storage storage = {},
+                                     bool input_parts = false);
 
 // The values of the device's vocabulary parameters (its rows of wte and of
 // lm_head.weight) at `value_bytes` each; their gradients take as many again and AdamW's

@@ -1,6 +1,8 @@
 #include "runtime/gpt/vocab_passes.hpp"
 
+#include <cmath>
 #include <stdexcept>
+#include <vector>
 #include <string>
 #include <type_traits>
 
@@ -70,6 +72,76 @@ void vocab_output_shard<Scalar>::backward(int j, const int* targets, Scalar scal
   linear_backward_input(dx, k.logits.data(), shard_->lm_head_weight.value.data(), N, C, V);
   linear_backward_weight(shard_->lm_head_weight.grad.data(), k.logits.data(), k.x.data(), N, C, V);
   kept_.erase(it);  // releases what S kept
+}
+
+template <class Scalar>
+softmax_stats<Scalar>& vocab_output_shard<Scalar>::forward_with_input_parts(int j, const Scalar* x, const int* targets,
+                                                                           Scalar scale, Scalar* a, Scalar* b) {
+  softmax_stats<Scalar>& stats = forward(j, x);
+  const kept& k = kept_.at(j);
+  const tensor_sizes z{shard_->config};
+  const std::size_t N = z.rows(), C = z.C, V = static_cast<std::size_t>(shard_->range.count);
+  const std::size_t first = static_cast<std::size_t>(shard_->range.first);
+  // The local softmax, scaled: a transient of S (vocab_output_deltas' s_temp).
+  basic_metered_buffer<Scalar> p(*meter_, N * V, buffer_init::uninitialized);
+  for (std::size_t n = 0; n < N; ++n) {
+    const Scalar inv = Scalar(1) / stats.sumexp.data()[n];
+    for (std::size_t v = 0; v < V; ++v)
+      p.data()[n * V + v] = scale * (std::exp(k.logits.data()[n * V + v] - stats.max.data()[n]) * inv);
+  }
+  linear_backward_input(a, p.data(), shard_->lm_head_weight.value.data(), N, C, V);
+  const Scalar* W = shard_->lm_head_weight.value.data();
+  for (std::size_t n = 0; n < N; ++n) {
+    const std::size_t t = static_cast<std::size_t>(targets[n]);
+    const bool here = t >= first && t - first < V;
+    for (std::size_t c = 0; c < C; ++c) b[n * C + c] = here ? scale * W[(t - first) * C + c] : Scalar(0);
+  }
+  return stats;
+}
+
+template <class Scalar>
+void vocab_output_shard<Scalar>::backward_weight(int j, const int* targets, Scalar scale) {
+  const auto it = kept_.find(j);
+  if (it == kept_.end()) throw std::logic_error("device's vocabulary T(" + std::to_string(j) + ") before its S");
+  kept& k = it->second;
+  const tensor_sizes z{shard_->config};
+  const std::size_t N = z.rows(), C = z.C, V = static_cast<std::size_t>(shard_->range.count);
+  std::vector<Scalar> unused(N);  // the loss parts: losses() gave them to the collective
+  kernels::vocab_cross_entropy_backward(unused.data(), k.logits.data(), k.logits.data(), k.stats.max.data(),
+                                        k.stats.sumexp.data(), targets, static_cast<std::size_t>(shard_->range.first),
+                                        scale, N, V);
+  linear_backward_weight(shard_->lm_head_weight.grad.data(), k.logits.data(), k.x.data(), N, C, V);
+  kept_.erase(it);
+}
+
+template <class Scalar>
+void vocab_output_shard<Scalar>::losses(int j, const int* targets, Scalar* out) const {
+  const auto it = kept_.find(j);
+  if (it == kept_.end()) throw std::logic_error("device's vocabulary losses(" + std::to_string(j) + ") before its S");
+  const kept& k = it->second;
+  const tensor_sizes z{shard_->config};
+  const std::size_t N = z.rows(), V = static_cast<std::size_t>(shard_->range.count);
+  const std::size_t first = static_cast<std::size_t>(shard_->range.first);
+  for (std::size_t n = 0; n < N; ++n) {  // as kernels::vocab_cross_entropy_backward's loss
+    const std::size_t t = static_cast<std::size_t>(targets[n]);
+    const bool here = t >= first && t - first < V;
+    out[n] = here ? std::log(k.stats.sumexp.data()[n]) - (k.logits.data()[n * V + (t - first)] - k.stats.max.data()[n])
+                  : Scalar(0);
+  }
+}
+
+void all_reduce_input_grad(collectives& group, softmax_stats<float>& stats, const float* a, const float* b, float* dx,
+                           std::size_t C) {
+  const std::size_t N = stats.max.size();
+  const std::vector<float> local_max(stats.max.data(), stats.max.data() + N);
+  std::vector<float> share(stats.sumexp.data(), stats.sumexp.data() + N);
+  all_reduce_softmax_stats(group, stats);
+  kernels::vocab_rescale_sumexp(share.data(), local_max.data(), stats.max.data(), N);  // as inside it
+  for (std::size_t n = 0; n < N; ++n) {
+    const float c = share[n] / stats.sumexp.data()[n];
+    for (std::size_t i = 0; i < C; ++i) dx[n * C + i] = c * a[n * C + i] - b[n * C + i];
+  }
+  group.all_reduce(dx, N * C, reduce_op::sum);
 }
 
 void all_reduce_softmax_stats(collectives& group, softmax_stats<float>& stats) {

@@ -63,6 +63,21 @@ class vocab_output_shard {
   // S kept. Throws std::logic_error without S(j).
   void backward(int microbatch, const int* targets, Scalar scale, Scalar* losses, Scalar* dx);
 
+  // Algorithm 2 (the paper's Vocab-2: one all-reduce per microbatch). S(j): forward, then
+  // this shard's input-gradient parts under its local statistics: a[N, C] (overwritten) =
+  // scale · softmax_local(logits) · W_d, b[N, C] (overwritten) = scale · W_d's row of each
+  // position's target where it is in the shard, zeros elsewhere; the corrected part is
+  // c ⊙ a − b with c = the shard's share of the global sum-exp (all_reduce_input_grad).
+  // Runs s_temp bytes (vocab_memory.hpp: the local softmax) above what it keeps.
+  softmax_stats<Scalar>& forward_with_input_parts(int microbatch, const Scalar* x, const int* targets, Scalar scale,
+                                                  Scalar* a, Scalar* b);
+  // Algorithm 2's T, once all_reduce_input_grad made the statistics global: the weight
+  // gradient alone (dW_d += dlogitsᵀ·X, as backward's). Releases what S kept.
+  void backward_weight(int microbatch, const int* targets, Scalar scale);
+  // Algorithm 2: this shard's loss part under the global statistics (0 where the target is
+  // elsewhere), as backward computes it; after all_reduce_input_grad.
+  void losses(int microbatch, const int* targets, Scalar* losses) const;
+
   const vocab_range& range() const { return shard_->range; }
 
  private:
@@ -79,6 +94,12 @@ class vocab_output_shard {
 // The collective between S and T on every device of the group: the maxima all-reduced,
 // each device's sum-exps rescaled to the global max, then summed in device order.
 void all_reduce_softmax_stats(collectives& group, softmax_stats<float>& stats);
+
+// Algorithm 2's one collective: the statistics all-reduced as all_reduce_softmax_stats does,
+// then dx[N, C] (overwritten) = the sum over the devices of c_d ⊙ a_d − b_d, c_d[n] = the
+// shard's rescaled sum-exp over the global one (forward_with_input_parts's a and b).
+void all_reduce_input_grad(collectives& group, softmax_stats<float>& stats, const float* a, const float* b, float* dx,
+                           std::size_t C);
 
 // The input embedding's shard: out[N, C] (overwritten) holds this shard's tokens' rows of
 // wte, zeros for the others'.

@@ -13,6 +13,7 @@
 #include "runtime/gpt/gpt_reference.hpp"
 #include "runtime/train/process_cpu_clock.hpp"
 #include "runtime/train/two_bw_run.hpp"
+#include "runtime/train/vocab_launch.hpp"
 
 namespace pipesched::train {
 
@@ -39,7 +40,13 @@ trainer::trainer(const trainer_options& options)
     : options_(with_partition(options)), schedule_(make_training_schedule(options_)),
       layout_(schedule_, rank_device_of(options_)), dataset_(options_.model, options_.data_seed) {
   const int S = schedule_.stages();
-  const std::vector<gpt::stage_layers> cut = gpt::partition(options_.model, S);
+  const bool vocab = options_.vocab != vocab_placement::none;
+  std::vector<gpt::stage_layers> cut = gpt::partition(options_.model, S);
+  if (vocab) {  // the stages hold blocks only; the vocabulary layers are one set of their own
+    cut.front().embedding = false;
+    cut.back().head = false;
+    vocab_layers_ = vocab_layers_params(options_.model, options_.seed);
+  }
   for (int s = 0; s < S; ++s) parameter_count_ += scalars_of(options_.model, cut[static_cast<std::size_t>(s)]);
   params_.reserve(layout_.local_stages.size());
   for (int s : layout_.local_stages)
@@ -49,22 +56,33 @@ trainer::trainer(const trainer_options& options)
     parameter_count_ = 0;
     for (const auto& prm : params_) parameter_count_ += prm.scalars();
   }
-  launch_ = layout_.rank_device >= 0 ? make_rank_launch(options_, layout_, params_)
-                                     : make_thread_launch(options_, layout_, params_);
+  if (vocab) {
+    parameter_count_ += vocab_layers_->scalars();
+    stage_ptrs_.push_back(&*vocab_layers_);  // last: the optimizer's and the checkpoint's order
+  }
+  launch_ = vocab                      ? make_vocab_launch(options_, layout_, params_, *vocab_layers_)
+            : layout_.rank_device >= 0 ? make_rank_launch(options_, layout_, params_)
+                                       : make_thread_launch(options_, layout_, params_);
 
   // The static bounds, from the deltas the stages report (stage_deltas for another rank's).
   std::vector<memory_deltas> deltas(static_cast<std::size_t>(S));
   for (int s = 0; s < S; ++s) deltas[static_cast<std::size_t>(s)] = gpt::stage_deltas(options_.model, cut[static_cast<std::size_t>(s)]);
   launch_->report_deltas(deltas);
-  bound_ = peak_activation_bytes(schedule_, deltas);
-  bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
-  bound_without_recompute_ = peak_activation_bytes(without_recompute(schedule_), deltas);
   std::vector<long long> weight_bytes(static_cast<std::size_t>(S));
   for (int s = 0; s < S; ++s)
     weight_bytes[static_cast<std::size_t>(s)] =
         static_cast<long long>(scalars_of(options_.model, cut[static_cast<std::size_t>(s)]) * sizeof(float));
-  bound_with_weights_ = peak_bytes_with_weights(schedule_, deltas, weight_bytes,
-                                                options_.iterations > 1 ? weight_versions(options_.fam) : 1);
+  if (vocab) {  // the vocabulary passes' bytes too (vocab_bound.hpp); no offload, no recompute
+    bound_ = vocab_activation_bound(schedule_, options_.model, deltas);
+    bound_without_offload_ = bound_without_recompute_ = bound_;
+    bound_with_weights_ = vocab_bound_with_weights(schedule_, options_.model, bound_, weight_bytes);
+  } else {
+    bound_ = peak_activation_bytes(schedule_, deltas);
+    bound_without_offload_ = peak_activation_bytes(without_offload(schedule_), deltas);
+    bound_without_recompute_ = peak_activation_bytes(without_recompute(schedule_), deltas);
+    bound_with_weights_ = peak_bytes_with_weights(schedule_, deltas, weight_bytes,
+                                                  options_.iterations > 1 ? weight_versions(options_.fam) : 1);
+  }
   optimizer_ = std::make_unique<adamw_optimizer>(stage_list(stage_ptrs_), options_.optimizer);
   optimizer_->set_backend(launch_->parameters());  // cuda: the weights and moments stay on the devices
 }
@@ -138,6 +156,8 @@ double trainer::global_norm() {
   for (std::size_t i = 0; i < layout_.local_stages.size(); ++i)
     per_stage[static_cast<std::size_t>(layout_.local_stages[i])] =
         optimizer_->sq_norm(*stage_ptrs_[i]);
+  // The vocabulary layers last, each shard's rows once (gathered into the whole tensors).
+  if (vocab_layers_) per_stage.push_back(optimizer_->sq_norm(*vocab_layers_));
   const double local = launch_->sum_of_squares(std::move(per_stage));
   return std::sqrt(options_.all_reduce_sum ? options_.all_reduce_sum(local) : local);
 }
@@ -163,16 +183,19 @@ step_result trainer::step_two_bw() {
 
 double trainer::check_gradients(const gpt::gpt_batch& batch) {
   if (!whole_) whole_ = gpt::make_params<float>(options_.model, gpt::whole_model(options_.model), options_.seed);
-  for (const auto& prm : params_)
-    prm.for_each([&](const gpt::parameter<float>& q) { whole_->find(q.name)->value = q.value; });
+  std::vector<const gpt::gpt_params<float>*> mine;
+  for (const auto& prm : params_) mine.push_back(&prm);
+  if (vocab_layers_) mine.push_back(&*vocab_layers_);  // the shards' gradients gathered into it
+  for (const auto* prm : mine)
+    prm->for_each([&](const gpt::parameter<float>& q) { whole_->find(q.name)->value = q.value; });
   // In bf16 the reference stores bf16 too: equal activations, so the error is reduction order.
   if (options_.dtype == storage_dtype::bf16)
     gpt::reference_step_stored<kernels::bf16>(*whole_, batch);
   else
     gpt::reference_step(*whole_, batch);
   double worst = 0;
-  for (const auto& prm : params_)
-    prm.for_each([&](const gpt::parameter<float>& q) {
+  for (const auto* prm : mine)
+    prm->for_each([&](const gpt::parameter<float>& q) {
       const std::vector<float>& ref = whole_->find(q.name)->grad;
       double scale = 0, diff = 0;
       for (std::size_t i = 0; i < ref.size(); ++i) {
@@ -208,6 +231,8 @@ void trainer::resume(const std::filesystem::path& file) {
   std::vector<gpt::gpt_params<float>> values = params_;
   std::vector<gpt::gpt_params<float>*> ptrs;
   for (auto& prm : values) ptrs.push_back(&prm);
+  std::optional<gpt::gpt_params<float>> layers = vocab_layers_;
+  if (layers) ptrs.push_back(&*layers);  // last, as in stage_ptrs_
   adamw_optimizer opt = *optimizer_;
   const std::filesystem::path mine = rank_file(file);
   const checkpoint_metadata meta = load_checkpoint(mine, ptrs, opt);
@@ -218,6 +243,7 @@ void trainer::resume(const std::filesystem::path& file) {
   // Same objects, new values, copied so that every parameter keeps its address (a CUDA
   // device copy finds its host parameters by address).
   for (std::size_t s = 0; s < params_.size(); ++s) params_[s] = values[s];
+  if (layers) *vocab_layers_ = *layers;  // same object, new values (the launch holds it)
   *optimizer_ = std::move(opt);
   optimizer_->to_device(stage_ptrs_);  // the devices' copies take the checkpoint's state
   dataset_ = data;

@@ -214,6 +214,9 @@ class trainer {
   std::vector<long long> bound_without_recompute_;
   std::vector<long long> bound_with_weights_;
   std::optional<gpt::gpt_params<float>> whole_;       // the unpipelined model, for checks
+  // With vocabulary parallelism: wte, wpe, ln_f and lm_head.weight (vocab_launch.hpp's
+  // vocab_layers_params), last in the optimizer's list; the stages hold blocks only.
+  std::optional<gpt::gpt_params<float>> vocab_layers_;
   std::int64_t steps_ = 0;
   std::size_t parameter_count_ = 0;                   // of the whole model
 };

@@ -105,6 +105,13 @@ struct trainer_options {
   // after passing that check; else the first fast kernel, unchecked). The CPU
   // backends have only their reference kernels.
   gpt::kernel_mode kernels = gpt::kernel_mode::automatic;
+  // Vocabulary parallelism (arXiv 2411.05288; include/pipesched/core/vocab.hpp): wte and
+  // lm_head.weight sharded by vocabulary over the pipeline's devices, their passes and
+  // collectives placed in the schedule (generation_options::vocab). Algorithm 1 or 2 on the cpu
+  // and cpu-streams backends, fp32, one replica, on threads, without offload, recompute or 2bw
+  // (vocab_launch.hpp); anything else is refused by name. none: the embedding on the first
+  // stage and the head on the last.
+  vocab_placement vocab = vocab_placement::none;
 };
 
 }  // namespace pipesched::train

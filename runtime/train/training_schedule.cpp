@@ -17,6 +17,30 @@
 
 namespace pipesched::train {
 
+// What a run with vocabulary parallelism does not do yet, each refused by name
+// (vocab_launch.hpp runs the rest).
+void check_vocab_options(const trainer_options& o) {
+  if (o.vocab == vocab_placement::none) return;
+  auto refuse = [](const std::string& what) {
+    throw std::invalid_argument("vocabulary parallelism (--vocab-parallel) " + what);
+  };
+  if (!is_vocab_parallel(o.vocab)) refuse("trains algorithm 1 or 2; the naive placement is the run without it");
+  if (o.backend != backend_kind::cpu && o.backend != backend_kind::cpu_streams)
+    refuse(std::string("runs on the cpu and cpu-streams backends, not ") + to_string(o.backend) +
+           " yet (its collectives are in-process threads; use --backend cpu)");
+  if (!o.local_devices.empty()) refuse("runs on threads in one process, not over MPI ranks yet");
+  if (o.replicas > 1) refuse("runs one replica, not " + std::to_string(o.replicas) + " yet (replicas 1)");
+  if (o.dtype != storage_dtype::fp32) refuse("passes are fp32: bf16 storage is not built for them (--dtype fp32)");
+  if (o.fam == family::two_bw || o.iterations > 1) refuse("is not built for 2bw (its stages keep two weight versions)");
+  if (o.offload.kind != offload_kind::none) refuse("does not offload activations yet (offload none)");
+  if (o.recompute.kind != recompute_kind::none) refuse("does not recompute activations yet (recompute none)");
+  if (o.record_timeline) refuse("does not record a measured timeline yet (run without --trace)");
+  if (o.devices < 2) refuse("shards the vocabulary over the pipeline's devices: it needs at least 2");
+  if (o.model.vocab < o.devices)
+    refuse("shards a vocabulary of " + std::to_string(o.model.vocab) + " tokens over " + std::to_string(o.devices) +
+           " devices: each needs at least one token");
+}
+
 schedule make_training_schedule(const trainer_options& o) {
   gpt::validate(o.model);
   validate(o.optimizer);
@@ -77,6 +101,7 @@ schedule make_training_schedule(const trainer_options& o) {
     if (!o.local_devices.empty())
       throw std::invalid_argument("the cpu-streams backend runs on threads in one process, not over MPI ranks (use the cpu backend under mpirun)");
   }
+  check_vocab_options(o);
   const shape sh = checked_shape(o.fam, {o.devices, o.microbatches * K, o.chunks, 0, K});
   if (sh.stages() > o.model.layers)
     throw std::invalid_argument(std::string(to_string(o.fam)) + " on " + std::to_string(o.devices) +
@@ -90,7 +115,7 @@ schedule make_training_schedule(const trainer_options& o) {
   rank_device_of(o);
   // An offloaded order goes without the tail pass (generation_options::tail says why).
   const schedule order = compiled::make_schedule(o.fam, sh, o.order_costs,
-                                       {.memory_cap = o.memory_cap_units, .memory_caps = o.memory_caps_units, .tail = o.offload.kind == offload_kind::none});
+                                       {.memory_cap = o.memory_cap_units, .memory_caps = o.memory_caps_units, .tail = o.offload.kind == offload_kind::none, .vocab = o.vocab});
   // Recompute first: the offload pass skips the pairs it recomputes (passes/recompute.hpp).
   const schedule recomputed = compiled::apply_recompute(order, o.order_costs, o.recompute);
   return compiled::apply_offload(recomputed, o.offload_costs, o.copy, o.offload);

@@ -57,3 +57,55 @@ TEST_CASE("schedule --vocab-parallel refuses what it cannot do with one error li
   require_one_error_line(csv);
   CHECK(csv.err.find("vocabulary-parallel pass") != std::string::npos);
 }
+
+TEST_CASE("train --vocab-parallel 1 and 2 pass the gradient check and measures its bound on every device", "[cli][vocab][train]") {
+  const std::string algorithm = GENERATE("1", "2");
+  INFO("--vocab-parallel " << algorithm);
+  const auto r = run_cli("train --family v-half --devices 2 --microbatches 4 --steps 2 --check --vocab-parallel " + algorithm + " "
+                         "--model layers=4,dim=8,heads=2,seq=4,vocab=19,batch=2 --format json");
+  REQUIRE(r.status == 0);
+  const nlohmann::json doc = nlohmann::json::parse(r.out);
+  INFO(r.out);
+  CHECK(doc["max_grad_error"].get<double>() <= 1e-5);  // float rounding of the sharded softmax (docs/training.md)
+  CHECK(doc["peak_activation_bytes"] == doc["bound_activation_bytes"]);  // every device, the max over the steps
+  const auto text = run_cli("train --family 1f1b --devices 2 --microbatches 2 --steps 1 --vocab-parallel 1 " +
+                            pipesched::test::small_model);
+  REQUIRE(text.status == 0);
+  CHECK(text.out.find("(vocabulary parallel, algorithm 1)") != std::string::npos);
+}
+
+TEST_CASE("train --vocab-parallel 1 on cpu-streams under chaos reports the cpu run's losses and peaks", "[cli][vocab][train]") {
+  const std::string run = "train --family 1f1b --devices 2 --microbatches 4 --steps 2 --vocab-parallel 1 " +
+                          pipesched::test::small_model + " --format json";
+  const auto cpu = run_cli(run), streams = run_cli(run + " --backend cpu-streams --chaos-seed 5");
+  REQUIRE(cpu.status == 0);
+  REQUIRE(streams.status == 0);
+  const nlohmann::json a = nlohmann::json::parse(cpu.out), b = nlohmann::json::parse(streams.out);
+  CHECK(a["losses"] == b["losses"]);
+  CHECK(a["grad_norms"] == b["grad_norms"]);
+  CHECK(b["peak_activation_bytes"] == b["bound_activation_bytes"]);
+}
+
+TEST_CASE("train --vocab-parallel refuses what it does not run yet with one error line each", "[cli][vocab][train]") {
+  const std::string base = "train --devices 2 --microbatches 2 --steps 1 " + pipesched::test::small_model + " ";
+  struct refusal {
+    std::string args, says;
+  };
+  const refusal cases[] = {
+      {"--family 1f1b --vocab-parallel 3", "--vocab-parallel"},
+
+      {"--family 1f1b --vocab-parallel 1 --replicas 2", "one replica"},
+      {"--family 1f1b --vocab-parallel 1 --dtype bf16", "bf16"},
+      {"--family 1f1b --vocab-parallel 1 --offload full", "offload"},
+      {"--family 1f1b --vocab-parallel 1 --recompute full", "recompute"},
+      {"--family 1f1b --vocab-parallel 1 --trace t.json", "--trace"},
+      {"--family 2bw --vocab-parallel 1", "2bw"},
+      {"--vocab-parallel 1 --family interleaved", "interleaved"},
+  };
+  for (const refusal& c : cases) {
+    INFO(c.args);
+    const auto r = run_cli(base + c.args);
+    require_one_error_line(r);
+    CHECK(r.err.find(c.says) != std::string::npos);
+  }
+}
