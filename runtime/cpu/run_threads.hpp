@@ -44,6 +44,44 @@ struct run_options {
   bool validate = true;
 };
 
+struct no_extra_abort {
+  void operator()() const {}
+};
+
+// A thread per device running `body(d)` over `hub`, the calling thread the watchdog: the
+// first exception a body throws aborts the hub (waking every device blocked in it) and
+// calls `on_abort` (whatever else the threads may wait on, e.g. a collective group), and
+// is rethrown once every thread is joined; a deadlock throws deadlock_error.
+template <class Body, class OnAbort = no_extra_abort>
+void run_device_threads(rendezvous_hub& hub, int devices, std::chrono::milliseconds watchdog_timeout,
+                        const Body& body, const OnAbort& on_abort = {}) {
+  std::exception_ptr first_error;  // written only by the thread whose abort() came first
+  auto device_main = [&](int d) {
+    try {
+      body(d);
+    } catch (...) {
+      if (hub.abort()) first_error = std::current_exception();
+      on_abort();
+    }
+    hub.finish(d);
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(static_cast<std::size_t>(devices));
+  std::optional<std::string> deadlock;
+  try {
+    for (int d = 0; d < devices; ++d) threads.emplace_back(device_main, d);
+    deadlock = hub.watch(watchdog_timeout);
+  } catch (...) {  // a thread could not start: stop the others before unwinding
+    hub.abort();
+    on_abort();
+    for (auto& t : threads) t.join();
+    throw;
+  }
+  for (auto& t : threads) t.join();
+  if (deadlock) throw deadlock_error(*deadlock);
+  if (first_error) std::rethrow_exception(first_error);
+}
+
 // `observe(device, action)` is called on the device's thread after each action.
 template <class Stages, class Observer = no_observer>
 void run_threads(const schedule& s, Stages& stages, const run_options& options = {},
@@ -56,35 +94,14 @@ void run_threads(const schedule& s, Stages& stages, const run_options& options =
     throw std::invalid_argument("run_threads needs one list of stages per device");
 
   rendezvous_hub hub(p);
-  std::exception_ptr first_error;  // written only by the thread whose abort() came first
-  auto device_main = [&](int d) {
-    try {
-      channel_transport<tensor> t(hub, d);
-      executor<chunk_list, channel_transport<tensor>> ex(s, d, stages[static_cast<std::size_t>(d)], t);
-      if constexpr (std::is_same_v<Observer, no_observer>)
-        ex.run();
-      else
-        ex.run([&](const action& a) { observe(d, a); });
-    } catch (...) {
-      if (hub.abort()) first_error = std::current_exception();
-    }
-    hub.finish(d);
-  };
-
-  std::vector<std::thread> threads;
-  threads.reserve(static_cast<std::size_t>(p));
-  std::optional<std::string> deadlock;
-  try {
-    for (int d = 0; d < p; ++d) threads.emplace_back(device_main, d);
-    deadlock = hub.watch(options.watchdog_timeout);
-  } catch (...) {  // a thread could not start: stop the others before unwinding
-    hub.abort();
-    for (auto& t : threads) t.join();
-    throw;
-  }
-  for (auto& t : threads) t.join();
-  if (deadlock) throw deadlock_error(*deadlock);
-  if (first_error) std::rethrow_exception(first_error);
+  run_device_threads(hub, p, options.watchdog_timeout, [&](int d) {
+    channel_transport<tensor> t(hub, d);
+    executor<chunk_list, channel_transport<tensor>> ex(s, d, stages[static_cast<std::size_t>(d)], t);
+    if constexpr (std::is_same_v<Observer, no_observer>)
+      ex.run();
+    else
+      ex.run([&](const action& a) { observe(d, a); });
+  });
 }
 
 }  // namespace pipesched::runtime::cpu

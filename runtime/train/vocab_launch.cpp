@@ -5,7 +5,6 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <pipesched/runtime/executor.hpp>
@@ -142,60 +141,40 @@ class vocab_thread_launch final : public launch {
 
  private:
   // A thread per device (runtime/cpu/run_threads.hpp's, with the vocabulary actions run
-  // between the executor's); the calling thread is the watchdog.
+  // between the executor's); the calling thread is the watchdog, and an abort also wakes
+  // the devices waiting in a collective.
   void run_threads(gpt::thread_collectives& group) {
     const int p = plain_.devices();
     runtime::cpu::rendezvous_hub hub(p);
-    std::exception_ptr first_error;  // written only by the thread whose abort() came first
     auto device_main = [&](int d) {
-      try {
-        transport t(hub, d);
-        auto& chunks = stages_[static_cast<std::size_t>(d)];
-        runtime::executor<std::vector<stage>, transport> ex(plain_, d, chunks, t);
-        vocab_device& dev = *devices_[static_cast<std::size_t>(d)];
-        const split_list& cut = split_[static_cast<std::size_t>(d)];
-        auto run_vocab = [&](const std::vector<action>& list) {
-          for (const action& a : list) {
-            try {
-              dev.run(a);
-            } catch (const runtime::cpu::run_aborted&) {
-              throw;
-            } catch (const std::exception& e) {
-              throw runtime::execution_error(d, a, e.what());
-            }
+      transport t(hub, d);
+      auto& chunks = stages_[static_cast<std::size_t>(d)];
+      runtime::executor<std::vector<stage>, transport> ex(plain_, d, chunks, t);
+      vocab_device& dev = *devices_[static_cast<std::size_t>(d)];
+      const split_list& cut = split_[static_cast<std::size_t>(d)];
+      auto run_vocab = [&](const std::vector<action>& list) {
+        for (const action& a : list) {
+          try {
+            dev.run(a);
+          } catch (const runtime::cpu::run_aborted&) {
+            throw;
+          } catch (const std::exception& e) {
+            throw runtime::execution_error(d, a, e.what());
           }
-        };
-        run_vocab(cut.leading);
-        std::size_t i = 0;
-        ex.run([&](const action&) { run_vocab(cut.after[i++]); });
-        try {
-          dev.finish();
-        } catch (const runtime::cpu::run_aborted&) {
-          throw;
-        } catch (const std::exception& e) {
-          throw runtime::execution_error(d, std::nullopt, std::string("waiting for its collectives: ") + e.what());
         }
-      } catch (...) {
-        if (hub.abort()) first_error = std::current_exception();
-        group.abort();
+      };
+      run_vocab(cut.leading);
+      std::size_t i = 0;
+      ex.run([&](const action&) { run_vocab(cut.after[i++]); });
+      try {
+        dev.finish();
+      } catch (const runtime::cpu::run_aborted&) {
+        throw;
+      } catch (const std::exception& e) {
+        throw runtime::execution_error(d, std::nullopt, std::string("waiting for its collectives: ") + e.what());
       }
-      hub.finish(d);
     };
-    std::vector<std::thread> threads;
-    threads.reserve(static_cast<std::size_t>(p));
-    std::optional<std::string> deadlock;
-    try {
-      for (int d = 0; d < p; ++d) threads.emplace_back(device_main, d);
-      deadlock = hub.watch(options_->watchdog_timeout);
-    } catch (...) {
-      hub.abort();
-      group.abort();
-      for (auto& t : threads) t.join();
-      throw;
-    }
-    for (auto& t : threads) t.join();
-    if (deadlock) throw runtime::cpu::deadlock_error(*deadlock);
-    if (first_error) std::rethrow_exception(first_error);
+    runtime::cpu::run_device_threads(hub, p, options_->watchdog_timeout, device_main, [&] { group.abort(); });
   }
 
   const trainer_options* options_;
