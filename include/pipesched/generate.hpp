@@ -231,22 +231,43 @@ constexpr bool shorter_span_then_less(const squeezed_order& a, const squeezed_or
 }
 struct slot_search {
   std::vector<squeezed_order> best;  // none, or the shortest (a pass timing has no empty state)
+  int winner = 0;                    // the best one's slot_candidate code (0: none found)
   constexpr bool found() const { return !best.empty(); }
   constexpr squeezed_order& made() { return best.front(); }
+};
+// One candidate of the search as a number >= 2: v_slot_patterns[pattern], k_top >=
+// k_bottom in 1..v_auto_max_k and split in 1..63 (static_slot_winners.hpp names them so).
+constexpr int slot_candidate(int pattern, int k_top, int k_bottom, int split) {
+  return 1 + split + 64 * ((k_bottom - 1) + v_auto_max_k * ((k_top - 1) + v_auto_max_k * pattern));
+}
+// What V-Half's and V-Min's orders evaluate: every candidate (`all`, make_schedule); their
+// blocks alone (`no_search`: where make_schedule skips the search, v_slot_search_most);
+// or only the known winner: the family's own block, V-Half's block (V-Min), or one
+// slot_candidate. The compiler cannot afford the search within its constexpr budget
+// (nor, with nvcc, both of V-Min's contenders at p = 8), so it evaluates only the winner
+// a table names (static_slot_winners.hpp; the test holds the table to the whole search).
+struct slot_pick {
+  static constexpr int all = -1, no_search = -2, own_block = 0, v_half_block = 1;
+  int only = all;  // one of those or a slot_candidate code
+  constexpr bool searches() const { return only == all || only > v_half_block; }
+  constexpr bool candidate() const { return only > v_half_block; }
 };
 // `by_span`: ranked as the authors rank (evaluate_schedule): the least per-device span,
 // then the least peak, then the shortest global makespan (V-ZB at m < 2p).
 constexpr slot_search v_slot_search(int devices, int microbatches, const costs& c, const std::vector<int>& caps,
-                                    bool by_span = false) {
+                                    bool by_span = false, slot_pick pick = {}) {
   slot_search best;
-  if (devices < 2 || static_cast<long>(devices) * microbatches > v_slot_search_most) return best;
+  if (devices < 2 || static_cast<long>(devices) * microbatches > v_slot_search_most || !pick.searches()) return best;
   int most = 0;
   for (int x : caps) most = x > most ? x : most;
-  for (const auto& first : v_slot_patterns)
+  for (int pattern = 0; pattern < static_cast<int>(v_slot_patterns.size()); ++pattern)
     for (int k_top = 1; k_top <= v_auto_max_k; ++k_top)
       for (int k_bottom = 1; k_bottom <= k_top; ++k_bottom)
         for (int split = 1; split < devices; ++split) {
           if (k_top == k_bottom && split > 1) break;  // one block, whatever the split
+          const int code = slot_candidate(pattern, k_top, k_bottom, split);
+          if (pick.only != slot_pick::all && pick.only != code) continue;
+          const auto& first = v_slot_patterns[static_cast<std::size_t>(pattern)];
           orders::v_slot_order x = orders::v_slots(devices, microbatches, first, k_top, k_bottom, split, most);
           if (x.no_block) continue;
           if (x.block_peak > 2 * devices || x.block_peak > most) break;  // larger splits hold more
@@ -262,6 +283,7 @@ constexpr slot_search v_slot_search(int devices, int microbatches, const costs& 
                                         : t.timing.makespan < best.made().timing.makespan - 1e-9)) {
             best.best.clear();
             best.best.push_back(std::move(t));
+            best.winner = code;
           }
         }
   return best;
@@ -312,16 +334,27 @@ struct v_min_made {
 };
 // `search` false (generation for offload: generation_options::tail false) keeps the blocks:
 // the authors' orders, like the tail pass, run last passes back to back and offload worse.
-constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c, bool search = true) {
+constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c, bool search = true,
+                                 slot_pick pick = {}) {
   const building_block vmin = blocks::v_min(devices), vhalf = blocks::v_half(devices);
   const int peak = repeated_peak(vmin, microbatches);
+  const std::vector<int> caps(static_cast<std::size_t>(devices), peak);
+  if (search && pick.candidate()) {  // the winner is known: nothing else to time
+    slot_search y = v_slot_search(devices, microbatches, c, caps, false, pick);
+    if (y.found()) {  // (named first: nvcc 13 read the braced return's moved order as uninitialised)
+      v_min_made won{std::move(y.made()), false, true};
+      return won;
+    }
+  }
+  if (pick.only == slot_pick::v_half_block) return {squeezed_block(vhalf, microbatches, c, 0), true, false};
   v_min_made best{squeezed_block(vmin, microbatches, c, 0), false, false};
+  if (pick.only == slot_pick::own_block) return best;
   if (repeated_peak(vhalf, microbatches) <= peak) {
     squeezed_order x = squeezed_block(vhalf, microbatches, c, 0);
     if (x.timing.makespan < best.made.timing.makespan - 1e-9) best = {std::move(x), true, false};
   }
   if (!search) return best;
-  slot_search y = v_slot_search(devices, microbatches, c, std::vector<int>(static_cast<std::size_t>(devices), peak));
+  slot_search y = v_slot_search(devices, microbatches, c, caps, false, pick);
   if (y.found() && y.made().timing.makespan < best.made.timing.makespan - 1e-9) best = {std::move(y.made()), false, true};
   return best;
 }
@@ -628,9 +661,10 @@ namespace detail {
 // m = p..8p, both cost settings), and the other generators give the papers' own orders.
 // Compile time (no `fill`) takes the blocks' orders as they are.
 // `memory_caps`: activation units, one value for every device or one per device (0: none
-// on that device); only v-auto generates under them.
+// on that device); only v-auto generates under them. `pick`: which candidates of the
+// authors' search V-Half and V-Min try (every one but at compile time).
 constexpr schedule generate_order(family f, shape sh, const costs& c, const std::vector<double>& memory_caps,
-                                  bool fill, bool tail) {
+                                  bool fill, bool tail, slot_pick pick = {}) {
   sh = checked_shape(f, sh);
   for (double x : memory_caps)
     if (!(x >= 0)) report_error("the memory cap must not be negative");  // NaN too: it narrows below
@@ -684,7 +718,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, const std:
     return v_auto(sh.devices, sh.microbatches, c, caps, fill, tail);
   }
   if (f == family::v_min && fill) {
-    v_min_made x = v_min_order(sh.devices, sh.microbatches, c, tail);
+    v_min_made x = v_min_order(sh.devices, sh.microbatches, c, tail, pick);
     if (tail && (x.v_half_block || x.slot_grid))
       return detail::reschedule_tail(std::move(x.made.order), x.made.timing, c);
     return std::move(x.made.order);
@@ -692,19 +726,27 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, const std:
   if (f == family::v_half && fill) {
     // Its block squeezed (and tailed), or the authors' search within its peak where shorter.
     const building_block vhalf = blocks::v_half(sh.devices);
+    const std::vector<int> caps(static_cast<std::size_t>(sh.devices), repeated_peak(vhalf, sh.microbatches));
+    if (tail && pick.candidate()) {  // the winner is known: nothing else to time
+      slot_search y = v_slot_search(sh.devices, sh.microbatches, c, caps, false, pick);
+      if (y.found()) {  // (named first: nvcc 13 read the returned order as uninitialised)
+        schedule won = detail::reschedule_tail(std::move(y.made().order), y.made().timing, c);
+        return won;
+      }
+    }
     squeezed_order x = squeezed_block(vhalf, sh.microbatches, c, 0);
     timed_tail own = tailed_if(tail, std::move(x), c);
     if (!tail) return std::move(own.order);  // for offload: the block's order (v_min_order)
-    const int peak = repeated_peak(vhalf, sh.microbatches);
-    slot_search y = v_slot_search(sh.devices, sh.microbatches, c, std::vector<int>(static_cast<std::size_t>(sh.devices), peak));
+    slot_search y = v_slot_search(sh.devices, sh.microbatches, c, caps, false, pick);
     if (!y.found() || y.made().timing.makespan >= own.makespan - 1e-9) return std::move(own.order);
     return detail::reschedule_tail(std::move(y.made().order), y.made().timing, c);
   }
   if ((f == family::zb_h1 || f == family::zb_h2) && fill) return zb_h_order(f, sh.devices, sh.microbatches, c);
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
-constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail) {
-  return generate_order(f, sh, c, std::vector<double>{memory_cap}, fill, tail);
+constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail,
+                                  slot_pick pick = {}) {
+  return generate_order(f, sh, c, std::vector<double>{memory_cap}, fill, tail, pick);
 }
 
 // `order` refined by `steps` of refine_order(). V-Min's own order is rigid from p = 8 on

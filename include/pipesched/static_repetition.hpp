@@ -14,6 +14,7 @@
 #include <span>  // also declares std::ranges::enable_view (specialised below) and the iterator tags
 
 #include "generate.hpp"
+#include "static_slot_winners.hpp"
 
 namespace pipesched::detail {
 
@@ -37,8 +38,10 @@ struct static_plan {
 // (g++: 2^25 operations, nvcc: 2M units) within about 1.5 s (bench/compile_time.sh):
 // V-Half and V-Min run the authors' slot search, beyond the budget even at p = 8 (g++
 // took 20 s for V-Half's at p = 8, m = 10 and 99 s at p = 16, m = 18 with its limits
-// raised), so they keep their blocks' order. `base`: the first m from which the order
-// repeats, measured for p = 2..16 (+1 or +2 to spare) and held by the test.
+// raised): the compiler evaluates only its winner (static_slot_winners.hpp), and their
+// blocks squeezed cost ~1.8 s per generation at p = 16, so there they keep their blocks'
+// order. `base`: the first m from which the order repeats, measured for p = 2..16 (+1 or
+// +2 to spare) and held by the test.
 inline constexpr int static_plan_tested_devices = 16;
 constexpr static_plan static_plan_of(family f, int devices, int chunks, int group) {
   const int p = devices;
@@ -56,8 +59,8 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
     case family::v_zb: return {small, 2 * p + 1, 1, small};
     case family::v_auto: return {small, 2 * p + 1, 1, small};
     case family::dualpipe_v: return {small, 2 * p + 1, 1, small};
-    case family::v_half: return {false, p + 2, 1, false};
-    case family::v_min: return {false, p + 2, 1, false};
+    case family::v_half: return {small, p + 2, 1, small};  // the search's winner from a table (static_slot_winners.hpp)
+    case family::v_min: return {small, p + 2, 1, small};
     case family::two_bw: return {false, 0, 0, true};  // one iteration; several: repetition_of
   }
   return {};
@@ -268,10 +271,11 @@ constexpr schedule repeated_schedule(const schedule& first, const schedule& seco
   return s;
 }
 
-// A family's order as static_plan_of generates it (comm included, unvalidated), at `m`.
-constexpr schedule planned_schedule(family f, shape sh, bool fill) {
+// A family's order as static_plan_of generates it (comm included, unvalidated), at sh's
+// m, for a schedule of `target` microbatches (static_slot_pick).
+constexpr schedule planned_schedule(family f, shape sh, bool fill, int target) {
   sh = checked_shape(f, sh);
-  schedule order = generate_order(f, sh, costs{}, 0, fill, fill);
+  schedule order = generate_order(f, sh, costs{}, 0, fill, fill, static_slot_pick(f, sh.devices, sh.microbatches, target));
   return complete_order(order);
 }
 
@@ -281,9 +285,10 @@ constexpr schedule static_twin(family f, shape sh) {
   const shape checked = checked_shape(f, sh);
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group);
   const repetition r = repetition_of(f, checked);
-  const schedule first = planned_schedule(f, generation_shape(checked, r.first), plan.fill);
+  const int m = checked.microbatches;
+  const schedule first = planned_schedule(f, generation_shape(checked, r.first), plan.fill, m);
   if (r.step == 0) return first;
-  return repeated_schedule(first, planned_schedule(f, generation_shape(checked, r.first + r.step), plan.fill), r);
+  return repeated_schedule(first, planned_schedule(f, generation_shape(checked, r.first + r.step), plan.fill, m), r);
 }
 
 }  // namespace pipesched::detail

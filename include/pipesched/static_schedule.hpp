@@ -250,7 +250,8 @@ struct family_generator {
     return action_capacity(sh, checked.chunks);
   }();
   static constexpr schedule make_order(int microbatches) {
-    return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill);
+    return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill,
+                                  detail::static_slot_pick(F, checked.devices, microbatches, checked.microbatches));
   }
 };
 

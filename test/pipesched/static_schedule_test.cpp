@@ -3,7 +3,10 @@
 #include <pipesched/pipesched.hpp>
 
 #include <array>
+#include <cstdio>
+#include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace ps = pipesched;
 
@@ -24,8 +27,9 @@ using one_f_one_b_6 = ps::family_schedule<ps::family::one_f_one_b, ps::shape{6, 
 static_assert(one_f_one_b_6::peak_activation_units() == 6 && one_f_one_b_6::action_count() > 6 * 100 * 2);
 
 TEST_CASE("a compile-time schedule holds the same actions as the run-time one", "[static]") {
-  const auto runtime = ps::make_schedule(ps::family::v_half, {8, 24, 2}, {}, {.fill = false});
-  static_assert(!v_half_8::same_as_make_schedule);
+  // V-Half at p = 8: squeezed and tailed, the authors' search's winner from the table.
+  const auto runtime = ps::make_schedule(ps::family::v_half, {8, 24, 2});
+  static_assert(v_half_8::same_as_make_schedule);
   REQUIRE(v_half_8::to_schedule() == runtime);
   for (int d = 0; d < 8; ++d) {
     REQUIRE(v_half_8::actions(d).size() == runtime.actions(d).size());
@@ -33,6 +37,56 @@ TEST_CASE("a compile-time schedule holds the same actions as the run-time one", 
       REQUIRE(v_half_8::actions(d)[i] == runtime.actions(d)[static_cast<std::size_t>(i)]);
   }
   REQUIRE(v_half_8::peak_activation_bytes(ps::memory_deltas{100, 0, 0}) == 1000);  // 10 chunk activations
+  // V-Min at p = 16: its block's order (the squeeze is over the budget there).
+  static_assert(!v_min_16::same_as_make_schedule);
+  REQUIRE(v_min_16::to_schedule() == ps::make_schedule(ps::family::v_min, {16, 32, 2}, {}, {.fill = false}));
+}
+
+// Every entry of the table the compiler takes the search's winner from gives make_schedule's
+// order (an entry of 0 where the search would win, or the wrong candidate, fails here).
+// PIPESCHED_PRINT_SLOT_WINNERS=1 prints the table as the whole search finds it instead.
+TEST_CASE("the compile-time search winners give make_schedule's V-Half and V-Min orders", "[static][slots]") {
+  const bool print = std::getenv("PIPESCHED_PRINT_SLOT_WINNERS") != nullptr;
+  int compared = 0, searched = 0;
+  for (ps::family f : {ps::family::v_half, ps::family::v_min})
+    for (int p = 2; p <= ps::detail::static_slot_winners_devices; ++p) {
+      std::string row;
+      for (int m = 1; m <= p + 3; ++m) {
+        INFO(std::string(to_string(f)) << " p=" << p << " m=" << m);
+        const ps::shape sh{p, m};
+        const ps::schedule whole = ps::detail::generate_order(f, sh, {}, 0, true, true);
+        if (print) {
+          using pick = ps::detail::slot_pick;
+          const auto gives_whole = [&](int only) { return ps::detail::generate_order(f, sh, {}, 0, true, true, pick{only}) == whole; };
+          const ps::building_block blk = f == ps::family::v_half ? ps::blocks::v_half(p) : ps::blocks::v_min(p);
+          const int winner = gives_whole(pick::own_block)                                 ? pick::own_block
+                             : f == ps::family::v_min && gives_whole(pick::v_half_block) ? pick::v_half_block
+                                                                                         : ps::detail::v_slot_search(p, m, {}, std::vector<int>(static_cast<std::size_t>(p), ps::repeated_peak(blk, m))).winner;
+          row += (m > 1 ? ", " : "{") + std::to_string(winner);
+          continue;  // (printing the table: its old entries are not checked)
+        }
+        const ps::detail::slot_pick pick = ps::detail::static_slot_pick(f, p, m, m);
+        REQUIRE(pick.only >= 0);
+        REQUIRE(ps::detail::generate_order(f, sh, {}, 0, true, true, pick) == whole);
+        searched += pick.candidate();
+        ++compared;
+      }
+      if (print) std::printf("%s},  // %s p = %d\n", row.c_str(), std::string(to_string(f)).c_str(), p);
+    }
+  if (print) return;
+  REQUIRE(compared == 2 * 56);
+  REQUIRE(searched > 20);  // the search wins often at these shapes: the table is not all own blocks
+}
+
+// V-Min beyond the search's reach at run time (p x m > v_slot_search_most): make_schedule
+// takes its blocks alone, and so does the compile-time order's generation (which would
+// otherwise repeat the search's winner at its base: a different order).
+TEST_CASE("past the search's reach the compile-time V-Min order is make_schedule's", "[static][slots]") {
+  for (int p : {5, 8}) {
+    const int m = static_cast<int>(ps::detail::v_slot_search_most / p) + 1;
+    INFO("p=" << p << " m=" << m);
+    REQUIRE(ps::detail::static_twin(ps::family::v_min, {p, m}) == ps::make_schedule(ps::family::v_min, {p, m}));
+  }
 }
 
 TEST_CASE("a squeezed compile-time schedule is make_schedule's, peak included", "[static]") {
