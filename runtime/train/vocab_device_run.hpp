@@ -8,6 +8,7 @@
 // its actions the device runs the vocabulary actions that follow it in the list (those
 // before the first, before it starts): split_vocab_actions cuts the lists once,
 // run_vocab_device runs one device's.
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>

@@ -1,8 +1,6 @@
 #include "runtime/train/vocab_launch.hpp"
 
 #include <cstddef>
-#include <exception>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
