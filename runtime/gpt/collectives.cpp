@@ -18,6 +18,18 @@ const char* to_string(reduce_op op) {
 
 std::ostream& operator<<(std::ostream& os, reduce_op op) { return os << to_string(op); }
 
+void combine_in_device_order(const float* const* parts, int p, std::size_t n, reduce_op op, float* out) {
+  if (p < 1) return;
+  if (out != parts[0]) std::copy(parts[0], parts[0] + n, out);
+  for (int d = 1; d < p; ++d) {
+    const float* x = parts[d];
+    if (op == reduce_op::sum)
+      for (std::size_t i = 0; i < n; ++i) out[i] += x[i];
+    else
+      for (std::size_t i = 0; i < n; ++i) out[i] = std::max(out[i], x[i]);
+  }
+}
+
 namespace {
 enum class kind { broadcast, all_reduce, reduce };
 const char* to_string(kind k) {
@@ -114,14 +126,10 @@ class thread_collectives::end final : public collectives {
     // Round 2: read everyone's data (nobody writes before the next barrier).
     const bool writes = c.what == kind::all_reduce || device_ == c.root;
     if (writes && c.what != kind::broadcast) {
-      scratch_.assign(s.posted[0].data, s.posted[0].data + c.n);
-      for (int d = 1; d < s.p; ++d) {
-        const float* x = s.posted[static_cast<std::size_t>(d)].data;
-        if (c.op == reduce_op::sum)
-          for (std::size_t i = 0; i < c.n; ++i) scratch_[i] += x[i];
-        else
-          for (std::size_t i = 0; i < c.n; ++i) scratch_[i] = std::max(scratch_[i], x[i]);
-      }
+      parts_.clear();
+      for (int d = 0; d < s.p; ++d) parts_.push_back(s.posted[static_cast<std::size_t>(d)].data);
+      scratch_.resize(c.n);
+      combine_in_device_order(parts_.data(), s.p, c.n, c.op, scratch_.data());
     } else if (c.what == kind::broadcast && device_ != c.root) {
       const float* x = s.posted[static_cast<std::size_t>(c.root)].data;
       scratch_.assign(x, x + c.n);
@@ -136,6 +144,7 @@ class thread_collectives::end final : public collectives {
   state* s_;
   int device_;
   std::vector<float> scratch_;
+  std::vector<const float*> parts_;
 };
 
 thread_collectives::thread_collectives(int devices) {

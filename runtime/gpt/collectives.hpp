@@ -6,9 +6,10 @@
 // every device of the group makes the same calls in the same order (as with NCCL), each
 // call returning once the device's own data holds its result.
 //
-// Reductions combine the devices' values in the fixed order 0, 1, ..., p−1 in float, so
-// every device of an all-reduce gets the same bits and a run gives the same bits as the
-// run before it, whatever the threads' timing.
+// Reductions combine the devices' values in the fixed order 0, 1, ..., p−1 in float
+// (combine_in_device_order), so every device of an all-reduce gets the same bits and a run
+// gives the same bits as the run before it, whatever the threads' timing -- and an
+// implementation over other processes (mpi_collectives.hpp) the same bits as this one.
 //
 // thread_collectives is the in-process group over CPU threads (a device per thread, as
 // runtime/cpu's run_threads). A call whose kind, size, op or root differs between the
@@ -42,6 +43,11 @@ class collectives {
   // data are left as they were.
   virtual void reduce(float* data, std::size_t n, reduce_op op, int root) = 0;
 };
+
+// out[i] = op over parts[0][i], parts[1][i], ..., parts[p−1][i], combined left to right in
+// float: (((parts[0][i] op parts[1][i]) op parts[2][i]) ...). `out` may be parts[0]. The one
+// combination every implementation uses, so that they agree to the bit.
+void combine_in_device_order(const float* const* parts, int p, std::size_t n, reduce_op op, float* out);
 
 class thread_collectives {
  public:

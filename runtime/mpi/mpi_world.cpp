@@ -30,7 +30,7 @@ bool running() {
 environment::environment() {
   if (!running()) {
     int provided = 0;
-    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided), "MPI_Init_thread");
+    check(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_MULTIPLE, &provided), "MPI_Init_thread");
     owner_ = true;
   }
   check(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN), "MPI_Comm_set_errhandler");
@@ -40,6 +40,13 @@ environment::environment() {
 
 environment::~environment() {
   if (owner_ && running()) MPI_Finalize();
+}
+
+bool threads_multiple() {
+  if (!running()) return false;
+  int level = MPI_THREAD_SINGLE;
+  check(MPI_Query_thread(&level), "MPI_Query_thread");
+  return level == MPI_THREAD_MULTIPLE;
 }
 
 int world_rank() {

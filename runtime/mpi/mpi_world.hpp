@@ -37,9 +37,11 @@ bool running();
 
 class environment {
  public:
-  // Initialises MPI (MPI_THREAD_FUNNELED: only the thread that started it calls MPI),
-  // unless it is already running, and makes MPI_COMM_WORLD return errors instead of
-  // aborting. Throws mpi_error.
+  // Initialises MPI, unless it is already running, and makes MPI_COMM_WORLD return errors
+  // instead of aborting. Throws mpi_error. It asks for MPI_THREAD_MULTIPLE: a
+  // vocabulary-parallel rank calls its collectives from a stream thread of its own while
+  // its main thread runs the transport (every other run calls MPI from one thread only,
+  // which any level MPI grants allows); threads_multiple() says whether MPI granted it.
   environment();
   // MPI_Finalize, when this object initialised MPI.
   ~environment();
@@ -54,6 +56,9 @@ class environment {
   int rank_ = 0;
   int size_ = 1;
 };
+
+// Whether MPI runs with MPI_THREAD_MULTIPLE (MPI_Query_thread): any thread may call it.
+bool threads_multiple();
 
 // MPI_COMM_WORLD's rank and size (0 and 1 when MPI is not running).
 int world_rank();

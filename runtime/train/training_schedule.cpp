@@ -28,7 +28,6 @@ void check_vocab_options(const trainer_options& o) {
   if (o.backend != backend_kind::cpu && o.backend != backend_kind::cpu_streams)
     refuse(std::string("runs on the cpu and cpu-streams backends, not ") + to_string(o.backend) +
            " yet (its collectives are in-process threads; use --backend cpu)");
-  if (!o.local_devices.empty()) refuse("runs on threads in one process, not over MPI ranks yet");
   if (o.replicas > 1) refuse("runs one replica, not " + std::to_string(o.replicas) + " yet (replicas 1)");
   if (o.dtype != storage_dtype::fp32) refuse("passes are fp32: bf16 storage is not built for them (--dtype fp32)");
   if (o.fam == family::two_bw || o.iterations > 1) refuse("is not built for 2bw (its stages keep two weight versions)");

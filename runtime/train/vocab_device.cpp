@@ -10,6 +10,12 @@
 
 namespace pipesched::train {
 
+double mean_position_loss(const std::vector<float>& per_position) {
+  double total = 0;
+  for (float l : per_position) total += l;
+  return total / static_cast<double>(per_position.size());
+}
+
 vocab_device::vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device,
                            int last_device, vocab_placement placement, runtime::activation_meter& meter,
                            std::function<void()> settle)
@@ -138,11 +144,7 @@ vocab_device::in_flight vocab_device::complete(action_kind kind, int j) {
   posted_.erase(it);
   stream_.wait(done.ticket);
   if (kind == action_kind::allreduce_grad && device_ == last_device_) {
-    if (placement_ != vocab_placement::algorithm_2) {
-      double sum = 0;  // as the unsharded stage's mean_loss
-      for (float l : done.b) sum += l;
-      losses_[static_cast<std::size_t>(j)] = sum / static_cast<double>(done.b.size());
-    }
+    if (placement_ != vocab_placement::algorithm_2) losses_[static_cast<std::size_t>(j)] = mean_position_loss(done.b);
     grad_ready_[j] = std::move(done.out);  // for the last stage's B
   }
   return done;

@@ -45,6 +45,10 @@
 
 namespace pipesched::train {
 
+// The mean over a microbatch's positions of their losses, summed in double as the
+// unsharded stage's mean_loss sums them.
+double mean_position_loss(const std::vector<float>& per_position);
+
 class vocab_device {
  public:
   // Device `device` of `devices` (its shard: gpt::vocab_shard), cut from `layers` (the

@@ -1,13 +1,9 @@
 #include "runtime/train/vocab_launch.hpp"
 
 #include <cstddef>
-#include <exception>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-#include <pipesched/runtime/executor.hpp>
 
 #include "runtime/cpu/channel_transport.hpp"
 #include "runtime/cpu/rendezvous_hub.hpp"
@@ -21,18 +17,12 @@
 #include "runtime/gpt/vocab_shard.hpp"
 #include "runtime/train/vocab_bound.hpp"
 #include "runtime/train/vocab_device.hpp"
+#include "runtime/train/vocab_device_run.hpp"
 #include "runtime/train/vocab_stage.hpp"
 
 namespace pipesched::train {
 
 namespace {
-
-// A device's list cut in two: what the executor runs, and the vocabulary actions that
-// follow each of its actions (after[i]: after the executor's i-th) or come before them all.
-struct split_list {
-  std::vector<action> leading;
-  std::vector<std::vector<action>> after;
-};
 
 // Inner: the stage of blocks (gpt_stage on cpu, gpt_stream_stage on cpu-streams), made by
 // its stage_maker in a pipeline_copy as any run's stages are.
@@ -42,41 +32,17 @@ class vocab_thread_launch final : public launch {
   using stage = vocab_stage<Inner>;
   using tensor = typename stage::tensor;
   using transport = runtime::cpu::channel_transport<tensor>;
-  using maker = stage_maker<Inner>;
 
   vocab_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                       std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers)
-      : options_(&options), layout_(&layout), layers_(&layers), copy_(options, 0, layout, params) {
+      : options_(&options), layout_(&layout), layers_(&layers), split_(split_vocab_actions(*layout.sched)),
+        copy_(options, 0, layout, params) {
     const schedule& s = *layout.sched;
-    const int p = s.devices(), S = s.stages();
-    plain_ = s;
-    plain_.vocab = vocab_placement::none;
-    split_.resize(static_cast<std::size_t>(p));
-    for (int d = 0; d < p; ++d) {
-      auto& list = plain_.per_device[static_cast<std::size_t>(d)];
-      list.clear();
-      split_list& cut = split_[static_cast<std::size_t>(d)];
-      for (const action& a : s.per_device[static_cast<std::size_t>(d)]) {
-        if (!is_vocab(a.kind)) {
-          list.push_back(a);
-          cut.after.emplace_back();
-        } else {
-          (cut.after.empty() ? cut.leading : cut.after.back()).push_back(a);
-        }
-      }
-    }
     for (auto& prm : params) ptrs_.push_back(&prm);
-    const int first_device = s.device_of_stage(0), last_device = s.device_of_stage(S - 1);
-    stages_.resize(static_cast<std::size_t>(p));
-    for (int d = 0; d < p; ++d) {
-      auto& meter = copy_.memory().meters[static_cast<std::size_t>(d)];
-      auto sync = [shared = copy_.device(d)] { maker::synchronize(shared); };
-      devices_.push_back(std::make_unique<vocab_device>(layers, d, p, first_device, last_device, s.vocab, meter, sync));
-      auto& chunks = stages_[static_cast<std::size_t>(d)];
-      chunks.reserve(static_cast<std::size_t>(s.chunks()));
-      for (Inner& blocks : copy_.stages()[static_cast<std::size_t>(d)])
-        chunks.emplace_back(blocks, *devices_.back(), layers, meter, sync);
-    }
+    devices_.resize(static_cast<std::size_t>(s.devices()));
+    stages_.resize(static_cast<std::size_t>(s.devices()));
+    for (int d = 0; d < s.devices(); ++d)
+      make_vocab_device(copy_, s, d, layers, devices_[static_cast<std::size_t>(d)], stages_[static_cast<std::size_t>(d)]);
   }
 
   iteration_outcome run(const gpt::gpt_batch& batch) override {
@@ -113,14 +79,12 @@ class vocab_thread_launch final : public launch {
       return devices_[static_cast<std::size_t>(layout_->head_device())]->losses();
     std::vector<double> out;
     for (int j = 0; j < options_->microbatches; ++j) {
-      std::vector<float> sum = devices_.front()->loss_parts().at(j);
-      for (std::size_t d = 1; d < devices_.size(); ++d) {
-        const std::vector<float>& part = devices_[d]->loss_parts().at(j);
-        for (std::size_t n = 0; n < sum.size(); ++n) sum[n] += part[n];
-      }
-      double total = 0;  // as the unsharded stage's mean_loss
-      for (float l : sum) total += l;
-      out.push_back(total / static_cast<double>(sum.size()));
+      std::vector<const float*> parts;
+      for (const auto& dev : devices_) parts.push_back(dev->loss_parts().at(j).data());
+      std::vector<float> sum(devices_.front()->loss_parts().at(j).size());
+      gpt::combine_in_device_order(parts.data(), static_cast<int>(parts.size()), sum.size(), gpt::reduce_op::sum,
+                                   sum.data());
+      out.push_back(mean_position_loss(sum));
     }
     return out;
   }
@@ -140,39 +104,16 @@ class vocab_thread_launch final : public launch {
   }
 
  private:
-  // A thread per device (runtime/cpu/run_threads.hpp's, with the vocabulary actions run
-  // between the executor's); the calling thread is the watchdog, and an abort also wakes
-  // the devices waiting in a collective.
+  // A thread per device (runtime/cpu/run_threads.hpp's) running its list
+  // (run_vocab_device); the calling thread is the watchdog, and an abort also wakes the
+  // devices waiting in a collective.
   void run_threads(gpt::thread_collectives& group) {
-    const int p = plain_.devices();
+    const int p = split_.plain.devices();
     runtime::cpu::rendezvous_hub hub(p);
     auto device_main = [&](int d) {
       transport t(hub, d);
-      auto& chunks = stages_[static_cast<std::size_t>(d)];
-      runtime::executor<std::vector<stage>, transport> ex(plain_, d, chunks, t);
-      vocab_device& dev = *devices_[static_cast<std::size_t>(d)];
-      const split_list& cut = split_[static_cast<std::size_t>(d)];
-      auto run_vocab = [&](const std::vector<action>& list) {
-        for (const action& a : list) {
-          try {
-            dev.run(a);
-          } catch (const runtime::cpu::run_aborted&) {
-            throw;
-          } catch (const std::exception& e) {
-            throw runtime::execution_error(d, a, e.what());
-          }
-        }
-      };
-      run_vocab(cut.leading);
-      std::size_t i = 0;
-      ex.run([&](const action&) { run_vocab(cut.after[i++]); });
-      try {
-        dev.finish();
-      } catch (const runtime::cpu::run_aborted&) {
-        throw;
-      } catch (const std::exception& e) {
-        throw runtime::execution_error(d, std::nullopt, std::string("waiting for its collectives: ") + e.what());
-      }
+      run_vocab_device(split_.plain, d, stages_[static_cast<std::size_t>(d)], t, *devices_[static_cast<std::size_t>(d)],
+                       split_.cuts[static_cast<std::size_t>(d)]);
     };
     runtime::cpu::run_device_threads(hub, p, options_->watchdog_timeout, device_main, [&] { group.abort(); });
   }
@@ -181,8 +122,7 @@ class vocab_thread_launch final : public launch {
   const pipeline_layout* layout_;
   gpt::gpt_params<float>* layers_;
   std::vector<gpt::gpt_params<float>*> ptrs_;
-  schedule plain_;                    // the schedule without its vocabulary actions
-  std::vector<split_list> split_;     // [device]
+  vocab_split split_;                 // the lists without their vocabulary actions, and where those go
   pipeline_copy<Inner> copy_;         // the stages of blocks, their meters and backends
   std::vector<std::unique_ptr<vocab_device>> devices_;  // [device]
   std::vector<std::vector<stage>> stages_;              // [device][chunk]; declared last: destroyed first
@@ -192,8 +132,9 @@ class vocab_thread_launch final : public launch {
 
 std::unique_ptr<launch> make_vocab_launch(const trainer_options& options, const pipeline_layout& layout,
                                           std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers) {
-  if (options.replicas != 1 || layout.rank_device >= 0 || options.dtype != storage_dtype::fp32)
-    throw std::invalid_argument("vocabulary parallelism runs fp32, one replica, on threads");
+  if (options.replicas != 1 || options.dtype != storage_dtype::fp32)
+    throw std::invalid_argument("vocabulary parallelism runs fp32, one replica");
+  if (layout.rank_device >= 0) return make_vocab_rank_launch(options, layout, params, layers);
   if (options.backend == backend_kind::cpu)
     return std::make_unique<vocab_thread_launch<gpt::gpt_stage>>(options, layout, params, layers);
   if (options.backend == backend_kind::cpu_streams)

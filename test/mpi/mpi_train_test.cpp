@@ -181,3 +181,58 @@ TEST_CASE("a world size other than devices x replicas is one error line and exit
   CHECK(errors[0].find("--devices 2 x --replicas 2 needs one MPI rank per device (mpirun -np 4), not 3 ranks") !=
         std::string::npos);
 }
+
+// Vocabulary parallelism over ranks: rank d runs device d's list (vocab_rank_launch.cpp)
+// with the collectives over gpt::mpi_collectives, which combine in device order as the
+// threads' thread_collectives do. At p = 4 a sum in another order (MPI_Allreduce's
+// recursive doubling: (a + b) + (c + d)) gives other bits; p = 2 is the smallest run.
+TEST_CASE("mpirun with --vocab-parallel gives the threaded run's losses, norms and peaks bit for bit",
+          "[mpi][train][vocab]") {
+  for (const int p : {2, 4})
+    for (const std::string family : {"1f1b", "v-half"})
+      for (const char* algorithm : {"1", "2"}) {
+        INFO("p " << p << ", family " << family << ", algorithm " << algorithm);
+        const std::string args = "train --backend cpu --family " + family + " --devices " + std::to_string(p) +
+                                 " --microbatches " + std::to_string(2 * p) + " --steps 2 --vocab-parallel " +
+                                 algorithm + " --format json";
+        nlohmann::json threads = parse_ok(run_cli(args));
+        nlohmann::json ranks = parse_ok(run_mpi(p, args));
+        REQUIRE(ranks.at("losses").size() == 2);
+        CHECK(ranks.at("losses") == threads.at("losses"));  // exact: same doubles
+        CHECK(ranks.at("grad_norms") == threads.at("grad_norms"));
+        CHECK(ranks.at("peak_activation_bytes") == threads.at("peak_activation_bytes"));
+        CHECK(ranks.at("peak_activation_bytes") == ranks.at("bound_activation_bytes"));
+        for (const char* timing : {"seconds", "cpu_seconds", "tokens_per_second"}) {
+          threads.erase(timing);
+          ranks.erase(timing);
+        }
+        CHECK(ranks == threads);  // everything else too: parameters, bounds with weights
+      }
+}
+
+TEST_CASE("under mpirun with --vocab-parallel each rank saves and resumes its file", "[mpi][train][vocab]") {
+  temp_dir dir;
+  const std::string file = dir.file("run.safetensors");
+  const std::string shape = "train --family 1f1b --devices 2 --microbatches 4 --vocab-parallel 2";
+  const cli_result saved = run_mpi(2, shape + " --steps 2 --save '" + file + "'");
+  INFO("stdout: " << saved.out << "\nstderr: " << saved.err);
+  REQUIRE(saved.status == 0);
+  CHECK(saved.out.find("over MPI, 2 ranks") != std::string::npos);
+  CHECK(saved.out.find("vocabulary parallel, algorithm 2") != std::string::npos);
+  for (int r = 0; r < 2; ++r)
+    CHECK(std::filesystem::exists(dir.file("run.rank" + std::to_string(r) + "-of-2.safetensors")));
+  const nlohmann::json resumed = parse_ok(run_mpi(2, shape + " --steps 1 --format json --resume '" + file + "'"));
+  const nlohmann::json straight = parse_ok(run_cli(shape + " --steps 3 --format json"));
+  CHECK(resumed.at("losses").at(0) == straight.at("losses").at(2));
+  CHECK(resumed.at("grad_norms").at(0) == straight.at("grad_norms").at(2));
+}
+
+TEST_CASE("--vocab-parallel with replicas under mpirun is one error line and exit 2", "[mpi][train][vocab]") {
+  const cli_result r = run_mpi(4, "train --devices 2 --replicas 2 --vocab-parallel 1 --steps 1");
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  CHECK(r.status == 2);
+  CHECK(r.out.empty());
+  const auto errors = lines_starting(r.err, "pipesched: error: ");
+  REQUIRE(errors.size() == 1);
+  CHECK(errors[0].find("vocabulary parallelism (--vocab-parallel) runs one replica") != std::string::npos);
+}

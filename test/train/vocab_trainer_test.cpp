@@ -174,7 +174,6 @@ TEST_CASE("what vocabulary parallelism does not run yet is refused by name", "[t
   const refusal cases[] = {
       {"naive", [](trainer_options& o) { o.vocab = vocab_placement::naive; }, "the naive placement"},
       {"cuda", [](trainer_options& o) { o.backend = backend_kind::cuda; }, "cuda"},
-      {"MPI ranks", [](trainer_options& o) { o.local_devices = {0}; }, "not over MPI ranks"},
       {"replicas", [](trainer_options& o) { o.replicas = 2; }, "one replica"},
       {"bf16", [](trainer_options& o) { o.dtype = storage_dtype::bf16; }, "bf16"},
       {"offload", [](trainer_options& o) { o.offload.kind = offload_kind::full; }, "offload"},
