@@ -18,7 +18,7 @@ vocab_pass_bytes vocab_output_deltas(const gpt_config& c, vocab_range range, act
   const long long kept = m.live;
   m.peak = m.live;
   m.release(kept);
-  return {.s_alloc = kept, .t_temp = m.peak - kept, .t_free = kept - m.live, .s_temp = input_parts ? N * V * e : 0};
+  return {.s_alloc = kept, .s_temp = input_parts ? N * V * e : 0, .t_temp = m.peak - kept, .t_free = kept - m.live};
 }
 
 long long vocab_parameter_bytes(const gpt_config& c, vocab_range range, int value_bytes) {
