@@ -22,6 +22,13 @@ namespace pipesched::gpt {
 vocab_pass_bytes vocab_output_deltas(const gpt_config& config, vocab_range range, activation_storage storage = {},
                                      bool input_parts = false);
 
+// The deltas of a stage of blocks with vocabulary parallelism: `blocks` (its blocks' own,
+// stage_deltas) with what the first and the last stage keep of the layers around them
+// (runtime/train/vocab_stage.hpp): the last stage's F keeps ln_f's input and statistics and
+// its B takes dX first; the first stage's B keeps its input gradient until W. What a
+// vocab_stage reports, and what a static bound takes without one (schedule --model).
+memory_deltas vocab_stage_deltas(memory_deltas blocks, const gpt_config& config, bool first, bool last);
+
 // The values of the device's vocabulary parameters (its rows of wte and of
 // lm_head.weight) at `value_bytes` each; their gradients take as many again and AdamW's
 // two moments twice that.

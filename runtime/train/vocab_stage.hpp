@@ -33,6 +33,7 @@
 
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/metered_buffer.hpp"
+#include "runtime/gpt/vocab_memory.hpp"
 #include "runtime/gpt/vocab_passes.hpp"
 #include "runtime/train/vocab_device.hpp"
 
@@ -132,21 +133,7 @@ class vocab_stage {
     kept_.erase(it);  // releases what F and B kept
   }
 
-  memory_deltas deltas() const {
-    memory_deltas d = blocks_->deltas();
-    const gpt::tensor_sizes z{layers_->config};
-    const long long act = static_cast<long long>(z.acts() * sizeof(float));
-    if (last_) {  // F: ln_f's input and statistics; B: dX first, then the blocks' B
-      d.f_alloc += act + 2 * static_cast<long long>(z.rows() * sizeof(float));
-      d.b_temp += act;
-      d.b_free -= act;
-    }
-    if (first_) {  // B: the blocks' B, then the input gradient kept until W
-      d.b_temp = std::max(d.b_temp, act - d.b_free);
-      d.b_free -= act;
-    }
-    return d;
-  }
+  memory_deltas deltas() const { return gpt::vocab_stage_deltas(blocks_->deltas(), layers_->config, first_, last_); }
 
   int stage() const { return blocks_->stage(); }
 
