@@ -11,7 +11,9 @@
 #include "runtime/gpt/gpt_layout.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
+#include "runtime/gpt/vocab_memory.hpp"
 #include "runtime/train/training_schedule.hpp"
+#include "runtime/train/vocab_launch.hpp"
 
 namespace pipesched::cli {
 
@@ -21,7 +23,7 @@ double cap_of(const std::vector<double>& caps, int d) {
 }
 }  // namespace
 
-model_bytes model_bytes_of(std::string_view model, std::string_view layout, int stages) {
+model_bytes model_bytes_of(std::string_view model, std::string_view layout, int stages, vocab_placement vocab) {
   gpt::gpt_config c = parse_model_config(model);
   if (!layout.empty()) {
     c.stage_blocks = gpt::parse_layout(layout, c.layers);
@@ -30,9 +32,18 @@ model_bytes model_bytes_of(std::string_view model, std::string_view layout, int 
                                               c.stage_blocks.size(), stages));
   }
   model_bytes out;
-  for (const gpt::stage_layers& l : gpt::partition(c, stages)) {
-    out.deltas.push_back(gpt::stage_deltas(c, l));
-    out.weight_bytes.push_back(static_cast<long long>(train::scalars_of(c, l) * sizeof(float)));
+  out.vocab = vocab;
+  out.config = c;
+  std::vector<gpt::stage_layers> cut = gpt::partition(c, stages);
+  if (vocab != vocab_placement::none) {  // the trainer's cut: blocks only (trainer.cpp)
+    cut.front().embedding = false;
+    cut.back().head = false;
+  }
+  for (std::size_t s = 0; s < cut.size(); ++s) {
+    const memory_deltas d = gpt::stage_deltas(c, cut[s]);
+    out.deltas.push_back(vocab == vocab_placement::none ? d
+                                                         : gpt::vocab_stage_deltas(d, c, s == 0, s + 1 == cut.size()));
+    out.weight_bytes.push_back(static_cast<long long>(train::scalars_of(c, cut[s]) * sizeof(float)));
   }
   return out;
 }
@@ -67,7 +78,13 @@ std::vector<double> caps_in_units(const model_bytes& m, family f, int devices, i
 
 std::vector<long long> checked_bytes_with_weights(const schedule& s, const model_bytes& m, int versions,
                                                   const std::vector<double>& cap_bytes) {
-  const std::vector<long long> bytes = peak_bytes_with_weights(s, m.deltas, m.weight_bytes, versions);
+  if ((m.vocab != vocab_placement::none) != (s.vocab != vocab_placement::none))
+    throw std::logic_error("checked_bytes_with_weights: the model's bytes were cut for another vocabulary placement");
+  const std::vector<long long> bytes =
+      m.vocab == vocab_placement::none
+          ? peak_bytes_with_weights(s, m.deltas, m.weight_bytes, versions)
+          : train::vocab_bound_with_weights(s, m.config, train::vocab_activation_bound(s, m.config, m.deltas),
+                                            m.weight_bytes);
   for (int d = 0; d < s.devices(); ++d) {
     const double cap = cap_of(cap_bytes, d);
     if (cap > 0 && static_cast<double>(bytes[static_cast<std::size_t>(d)]) > cap)

@@ -47,6 +47,12 @@ nlohmann::ordered_json costs_json(const costs& c) {
   return {{"f", c.f}, {"b", c.b}, {"w", c.w}, {"comm", c.comm}};
 }
 
+// A sharded vocabulary's costs (costs::vocab), whole layers per microbatch.
+nlohmann::ordered_json vocab_costs_json(const vocab_costs& v) {
+  return {{"head_f", v.head_f}, {"head_b", v.head_b}, {"input_f", v.input_f}, {"input_b", v.input_b},
+          {"collective", v.collective}};
+}
+
 // The planner's model (its "batch" key is ignored: the planner chooses the microbatch).
 plan::gpt_model parse_model(std::string_view text) { return from_gpt(parse_model_config(text)); }
 
@@ -65,8 +71,14 @@ struct measured_links {
   bool link = false, offload = false;
 };
 
-// The plan's cut in Megatron's layout grammar: what train --layout takes.
-std::string layout_of(const plan::plan_choice& x) { return gpt::layout_text(x.stage_blocks); }
+// The plan's cut in Megatron's layout grammar: what train --layout takes. A sharded
+// vocabulary's plan has no E on its first stage and no L on its last (train cannot run it yet).
+std::string layout_of(const plan::plan_choice& x) {
+  std::string text = gpt::layout_text(x.stage_blocks);
+  if (x.vocab != vocab_placement::none && text.size() > 2 && text.front() == 'E' && text.back() == 'L')
+    text = text.substr(1, text.size() - 2);
+  return text;
+}
 
 // A plan's recompute policy as --recompute spells it (none, full, selective:K, auto:EPS):
 // what the plan file carries and train --plan reads back.
@@ -80,9 +92,17 @@ std::string recompute_text(const recompute_policy& r) {
   return "none";
 }
 
+// The plan's vocabulary placement as the table's "vocab" column says it: none (the embedding
+// on the first stage, the head on the last), 1 or 2 (sharded: the algorithm).
+std::string vocab_column(vocab_placement v) {
+  return v == vocab_placement::algorithm_1 ? "1" : v == vocab_placement::algorithm_2 ? "2" : "none";
+}
+
 std::string describe(const plan::plan_choice& x) {
-  return fmt::format("{}, p={}, w={}, b={}, offload {}, recompute {}, layout {}", to_string(x.fam), x.depth, x.width,
-                     x.microbatch, x.offload ? "full" : "none", recompute_text(x.recompute), layout_of(x));
+  return fmt::format("{}, p={}, w={}, b={}, offload {}, recompute {}, {}layout {}", to_string(x.fam), x.depth, x.width,
+                     x.microbatch, x.offload ? "full" : "none", recompute_text(x.recompute),
+                     x.vocab == vocab_placement::none ? "" : fmt::format("vocabulary sharded ({}), ", to_string(x.vocab)),
+                     layout_of(x));
 }
 
 std::string render_text(const plan_options& o, const plan::plan_request& r, const plan::plan_result& res,
@@ -110,17 +130,23 @@ std::string render_text(const plan_options& o, const plan::plan_request& r, cons
   if (!r.layout.empty())
     out += fmt::format("layout {} ({} stages, blocks {}): the families and depths with {} stages\n", o.layout,
                        r.layout.size(), fmt::join(r.layout, ","), r.layout.size());
+  if (r.vocab_parallel)
+    out += "vocab: none (embedding on the first stage, head on the last) or the vocabulary sharded over the p devices "
+           "by algorithm 1 or 2 (stages of transformer blocks only)\n";
   out += fmt::format("{} plans evaluated, {} fit; the best {}:\n", res.candidates, res.plans.size(),
                      std::min<std::size_t>(res.plans.size(), static_cast<std::size_t>(o.top)));
-  out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n",
-                     "rank", "family", "p", "w", "b", "m", "offload", "recompute", "tokens/s", "step (s)", "bubble",
-                     "memory (GB)", "static", "activation", "layout (train --layout)");
+  // The "vocab" column only with --vocab-parallel: without it every plan's is none.
+  auto vocab_cell = [&](const std::string& text) { return r.vocab_parallel ? fmt::format(" {:<5}", text) : std::string(); };
+  out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9}{} {:>10} {:>9} {:>7} {:>11} {:>10} {:>10}  {}\n",
+                     "rank", "family", "p", "w", "b", "m", "offload", "recompute", vocab_cell("vocab"), "tokens/s",
+                     "step (s)", "bubble", "memory (GB)", "static", "activation", "layout (train --layout)");
   for (std::size_t i = 0; i < res.plans.size() && i < static_cast<std::size_t>(o.top); ++i) {
     const plan::plan_choice& x = res.plans[i];
-    out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9} {:>10.0f} {:>9.3f} {:>7.3f} {:>11} {:>10} {:>10}  {}\n",
+    out += fmt::format("{:>4} {:<20} {:>3} {:>3} {:>4} {:>5} {:<7} {:<9}{} {:>10.0f} {:>9.3f} {:>7.3f} {:>11} {:>10} {:>10}  {}\n",
                        i + 1, to_string(x.fam), x.depth, x.width, x.microbatch, x.microbatches,
-                       x.offload ? "full" : "none", recompute_text(x.recompute), x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes),
-                       gb(x.static_bytes), gb(x.activation_bytes), layout_of(x));
+                       x.offload ? "full" : "none", recompute_text(x.recompute), vocab_cell(vocab_column(x.vocab)),
+                       x.tokens_per_second, x.step_seconds, x.bubble, gb(x.memory_bytes), gb(x.static_bytes),
+                       gb(x.activation_bytes), layout_of(x));
   }
   return out;
 }
@@ -139,6 +165,14 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
   json plans = json::array();
   for (std::size_t i = 0; i < res.plans.size() && i < static_cast<std::size_t>(o.top); ++i) {
     const plan::plan_choice& x = res.plans[i];
+    json schedule = {{"order_costs", costs_json(x.order_costs)},
+                     {"costs", costs_json(x.costs_ms)},
+                     {"time_unit", "ms"},
+                     {"copy_bandwidth", x.copy_bandwidth},
+                     {"memory_cap_units", x.memory_cap_units},
+                     {"memory_caps_units", x.memory_caps_units}};
+    // make_schedule(fam, {depth, m}, order_costs with these, {.vocab = vocab}).
+    if (x.vocab != vocab_placement::none) schedule["vocab_costs"] = vocab_costs_json(x.order_costs.vocab);
     plans.push_back({{"family", to_string(x.fam)},
                      {"depth", x.depth},
                      {"width", x.width},
@@ -146,6 +180,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                      {"microbatches", x.microbatches},
                      {"offload", x.offload ? "full" : "none"},
                      {"recompute", recompute_text(x.recompute)},
+                     {"vocab", to_string(x.vocab)},
                      {"tokens_per_second", x.tokens_per_second},
                      {"step_seconds", x.step_seconds},
                      {"pipeline_seconds", x.pipeline_seconds},
@@ -162,12 +197,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
                      {"device_activation_bytes", x.device_activation_bytes},
                      {"device_memory_caps", x.device_memory_caps},
                      {"extrapolated", x.extrapolated},
-                     {"schedule", {{"order_costs", costs_json(x.order_costs)},
-                                   {"costs", costs_json(x.costs_ms)},
-                                   {"time_unit", "ms"},
-                                   {"copy_bandwidth", x.copy_bandwidth},
-                                   {"memory_cap_units", x.memory_cap_units},
-                                   {"memory_caps_units", x.memory_caps_units}}}});
+                     {"schedule", std::move(schedule)}});
   }
   json doc = {{"schema", json_schema("plan")},
               {"model", {{"layers", m.layers}, {"dim", m.dim}, {"heads", m.heads}, {"seq", m.seq},
@@ -179,6 +209,7 @@ std::string render_json(const plan_options& o, const plan::plan_request& r, cons
               {"memory_caps", r.memory_caps.empty() ? json::array({r.memory_cap}) : json(r.memory_caps)},
               {"global_batch", r.global_batch},
               {"layout", r.layout.empty() ? json(nullptr) : json(o.layout)},
+              {"vocab_parallel", r.vocab_parallel},
               {"device", {{"tflops", r.device.tflops}, {"efficiency", r.device.efficiency},
                           {"half_tokens", r.device.half_tokens}, {"bandwidth_gbps", r.device.bandwidth_gbps},
                           {"offload_gbps", r.device.offload_gbps}}},
@@ -241,6 +272,7 @@ int run_plan(const plan_options& o, std::ostream& out, std::ostream& err) {
     r.device.efficiency = o.efficiency;
     r.device.bandwidth_gbps = o.bandwidth;
     r.device.offload_gbps = o.offload_bandwidth;
+    r.vocab_parallel = o.vocab_parallel;
     // "--layout: ..." naming what a layout that does not fit the model misses or doubles.
     if (!o.layout.empty()) r.layout = gpt::parse_layout(o.layout, r.model.layers);
     io::check_paths({{"--profile", o.profile, false, "a profile"}, {"-o", o.output, true, "the plans"}},
@@ -364,6 +396,10 @@ void add_plan_command(CLI::App& app) {
                   "Evaluate this layout (Megatron's --pipeline-model-parallel-layout grammar, as train --layout takes "
                   "it: Et*3|t*3|t*3|t*3L) instead of searching layouts; only the families and depths with its "
                   "number of stages are tried");
+  cmd->add_flag("--vocab-parallel", o->vocab_parallel,
+               "Also try 1F1B, ZB-H1, V-Half and V-Min with the input embedding and the LM head sharded by "
+               "vocabulary over the pipeline's devices (Vocabulary Parallelism, algorithms 1 and 2; the stages then "
+               "hold transformer blocks only); the table gains a column \"vocab\": none, 1 or 2");
   cmd->add_option("--format", o->format, "Output format")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   cmd->callback([o, bandwidth, offload_bandwidth] {
     o->bandwidth_given = bandwidth->count() > 0;

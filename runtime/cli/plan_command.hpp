@@ -6,7 +6,7 @@
 //   pipesched plan --model CONFIG --devices N --memory-cap BYTES[,BYTES...] --global-batch G
 //                  [--depth P] [--bandwidth GB/s] [--offload-bandwidth GB/s]
 //                  [--device-tflops T] [--efficiency E] [--profile FILE [--backend NAME]]
-//                  [--top K] [--format text|json] [-o FILE]
+//                  [--vocab-parallel] [--top K] [--format text|json] [-o FILE]
 //
 // CONFIG: gpt-1.5b, gpt-7b, tiny, small, or layers=..,dim=..,heads=..,seq=..,vocab=..
 // (optionally after a preset: "gpt-7b,seq=4096"). BYTES needs a unit: B, or k, M, G, T
@@ -26,6 +26,10 @@
 // slower of its pinned H2D and D2H); a value given on the command line wins, and the text
 // marks a figure taken from the profile "(measured)". --backend NAME (cpu, cpu-streams,
 // cuda) refuses a profile measured on another backend, by name.
+// --vocab-parallel: 1F1B, ZB-H1, V-Half and V-Min are also evaluated with the vocabulary
+// layers sharded over the p devices (planner.hpp); the table gains a column "vocab" (none,
+// 1, 2), the JSON names each plan's "vocab" (none, vocab-1, vocab-2) and, for a sharded
+// one, schedule.vocab_costs. train --plan refuses a sharded plan (train cannot run one yet).
 // JSON gives each plan's per-device static and activation bytes and how its schedule was
 // built ("schedule"), which `pipesched train --plan FILE` reads. -o FILE: the output goes
 // to FILE, whole or not at all, and nothing to stdout.
@@ -61,6 +65,7 @@ struct plan_options {
   bool offload_bandwidth_given = false;  // --offload-bandwidth on the command line
   std::string output;           // empty: stdout
   std::string layout;           // Megatron's layout grammar: evaluate it instead of searching; empty: search
+  bool vocab_parallel = false;  // also plans with the vocabulary sharded (algorithms 1 and 2)
 };
 
 // "80GB", "80GiB", "8e10B", "512MiB": bytes (byte_size.hpp; a bare number is refused).

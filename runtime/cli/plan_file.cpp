@@ -79,7 +79,7 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     // unknown one is refused with the known ones. The fields train does not use (the
     // request, the predicted times and bytes) are read for their names only.
     known_fields(doc, "", {"schema", "model", "costs", "profile", "devices", "memory_cap", "memory_caps", "global_batch",
-                           "layout", "device", "candidates", "dropped", "fitting", "plans"});
+                           "layout", "vocab_parallel", "device", "candidates", "dropped", "fitting", "plans"});
     if (doc.contains("device"))
       known_fields(doc["device"], "device", {"tflops", "efficiency", "half_tokens", "bandwidth_gbps", "offload_gbps"});
     const json& plans = field(doc, "plans", "");
@@ -99,10 +99,19 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     const json& x = plans.at(static_cast<std::size_t>(index));
     where = fmt::format("plan {}: ", index);
     known_fields(x, "",
-                 {"family", "depth", "width", "microbatch", "microbatches", "offload", "recompute", "tokens_per_second",
+                 {"family", "depth", "width", "microbatch", "microbatches", "offload", "recompute", "vocab", "tokens_per_second",
                   "step_seconds", "pipeline_seconds", "allreduce_seconds", "bubble", "memory_bytes", "static_bytes",
                   "activation_bytes", "peak_device", "stage_blocks", "layout", "chunks", "device_static_bytes",
                   "device_activation_bytes", "device_memory_caps", "extrapolated", "schedule"});
+    // A plan with the vocabulary sharded over the devices (plan --vocab-parallel): train has
+    // no --vocab-parallel yet, so it cannot run one. Files of before have no "vocab": none.
+    const std::string vocab =
+        x.contains("vocab") ? name_field(x["vocab"], "vocab", {"none", "vocab-1", "vocab-2"}) : std::string("none");
+    if (vocab != "none")
+      throw std::invalid_argument(fmt::format(
+          "vocab {}: its vocabulary is sharded over the devices (plan --vocab-parallel), and train cannot run a "
+          "vocabulary-parallel plan yet; pick a plan whose vocab is none (--plan-index)",
+          vocab));
     const std::string name = string_field(field(x, "family", ""), "family");
     const auto fam = parse_family(name);
     if (!fam) throw bad(fmt::format("unknown family '{}' (known: {})", name, family_names()));
@@ -154,7 +163,8 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     r.extrapolated = x.value("extrapolated", false);
     const json& sched = field(x, "schedule", "");
     known_fields(sched, "schedule",
-                 {"order_costs", "costs", "time_unit", "copy_bandwidth", "memory_cap_units", "memory_caps_units"});
+                 {"order_costs", "costs", "time_unit", "copy_bandwidth", "memory_cap_units", "memory_caps_units",
+                  "vocab_costs"});
     // The costs and the copy bandwidth are per millisecond: the one unit plan writes.
     name_field(field(sched, "time_unit", "schedule"), "schedule.time_unit", {"ms"});
     r.order_costs = costs_at(field(sched, "order_costs", "schedule"), "schedule.order_costs");

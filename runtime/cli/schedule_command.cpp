@@ -163,12 +163,8 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
   std::optional<model_bytes> gpt;
   std::vector<double> caps = w.cap_units;
   if (!o.model.empty()) {
-    if (r.vocab != vocab_placement::none &&
-        std::any_of(w.cap_units.begin(), w.cap_units.end(), [](double x) { return x > 0; }))
-      throw std::invalid_argument("--vocab-parallel with --model does not count the sharded vocabulary's bytes yet: "
-                                  "leave out --memory-cap (the peaks in activation units are printed)");
     const shape sized = checked_shape(r.fam, dims);
-    gpt = model_bytes_of(o.model, o.layout, sized.stages());
+    gpt = model_bytes_of(o.model, o.layout, sized.stages(), r.vocab);
     caps = r.fam == family::v_auto ? caps_in_units(*gpt, r.fam, sized.devices, sized.chunks, w.cap_units)
                                    : std::vector<double>{0};
   }
@@ -219,9 +215,9 @@ report build_one(const schedule_options& o, const command_wide& w, std::string_v
     r.naive_peak_units = peak_activation_units_per_device(r.naive);
   }
   r.memory_caps = caps.size() == 1 ? std::vector<double>(static_cast<std::size_t>(o.devices), caps.front()) : caps;
-  // The bytes with the weights count the embedding on the first stage and the head on the
-  // last: not what a sharded vocabulary holds, so a vocabulary schedule leaves them out.
-  if (gpt && r.vocab == vocab_placement::none)
+  // With a sharded vocabulary: the blocks' stages, each device's shard and its S-to-T bytes
+  // (the trainer's bound, model_caps.hpp).
+  if (gpt)
     r.bytes_with_weights =
         checked_bytes_with_weights(r.sched, *gpt, dims.iterations > 1 ? weight_versions(r.fam) : 1, w.cap_units);
   r.peak_units = peak_activation_units_per_device(r.sched);

@@ -11,7 +11,8 @@
 //
 // --vocab-parallel (vocab_option.hpp): the embedding and the LM head as passes sharded over
 // all devices, printed beside the naive placement of the same passes (vocab_* and naive_*
-// figures).
+// figures); with --model, a byte --memory-cap holds each device's peak with its weights as
+// the trainer bounds a vocabulary-parallel run (model_caps.hpp).
 //
 // svg: the simulated timeline (include/pipesched/io/svg.hpp); --compare stacks several
 // families on one time axis (svg only). trace: Chrome trace event JSON for Perfetto

@@ -1,5 +1,7 @@
 #include "runtime/gpt/vocab_memory.hpp"
 
+#include <algorithm>
+
 #include <pipesched/runtime/stage.hpp>
 
 namespace pipesched::gpt {
@@ -18,7 +20,23 @@ vocab_pass_bytes vocab_output_deltas(const gpt_config& c, vocab_range range, act
   const long long kept = m.live;
   m.peak = m.live;
   m.release(kept);
-  return {.s_alloc = kept, .t_temp = m.peak - kept, .t_free = kept - m.live, .s_temp = input_parts ? N * V * e : 0};
+  return {.s_alloc = kept, .s_temp = input_parts ? N * V * e : 0, .t_temp = m.peak - kept, .t_free = kept - m.live};
+}
+
+memory_deltas vocab_stage_deltas(memory_deltas blocks, const gpt_config& config, bool first, bool last) {
+  memory_deltas d = blocks;
+  const tensor_sizes z{config};
+  const long long act = static_cast<long long>(z.acts() * sizeof(float));
+  if (last) {  // F: ln_f's input and statistics; B: dX first, then the blocks' B
+    d.f_alloc += act + 2 * static_cast<long long>(z.rows() * sizeof(float));
+    d.b_temp += act;
+    d.b_free -= act;
+  }
+  if (first) {  // B: the blocks' B, then the input gradient kept until W
+    d.b_temp = std::max(d.b_temp, act - d.b_free);
+    d.b_free -= act;
+  }
+  return d;
 }
 
 long long vocab_parameter_bytes(const gpt_config& c, vocab_range range, int value_bytes) {

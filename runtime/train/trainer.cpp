@@ -72,7 +72,7 @@ trainer::trainer(const trainer_options& options)
   for (int s = 0; s < S; ++s)
     weight_bytes[static_cast<std::size_t>(s)] =
         static_cast<long long>(scalars_of(options_.model, cut[static_cast<std::size_t>(s)]) * sizeof(float));
-  if (vocab) {  // the vocabulary passes' bytes too (vocab_bound.hpp); no offload, no recompute
+  if (vocab) {  // the vocabulary passes' bytes too (vocab_activation_bound); no offload, no recompute
     bound_ = vocab_activation_bound(schedule_, options_.model, deltas);
     bound_without_offload_ = bound_without_recompute_ = bound_;
     bound_with_weights_ = vocab_bound_with_weights(schedule_, options_.model, bound_, weight_bytes);

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <pipesched/analysis/memory.hpp>
+
 #include "runtime/cpu/channel_transport.hpp"
 #include "runtime/cpu/rendezvous_hub.hpp"
 #include "runtime/cpu/run_threads.hpp"
@@ -15,7 +17,6 @@
 #include "runtime/train/stream_stage_maker.hpp"
 #include "runtime/gpt/vocab_memory.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
-#include "runtime/train/vocab_bound.hpp"
 #include "runtime/train/vocab_device.hpp"
 #include "runtime/train/vocab_device_run.hpp"
 #include "runtime/train/vocab_stage.hpp"
@@ -153,10 +154,10 @@ gpt::gpt_params<float> vocab_layers_params(const gpt::gpt_config& config, std::u
 
 std::vector<long long> vocab_activation_bound(const schedule& s, const gpt::gpt_config& config,
                                               const std::vector<memory_deltas>& deltas) {
-  std::vector<gpt::vocab_pass_bytes> vocab;
+  std::vector<vocab_pass_bytes> vocab;
   for (const gpt::vocab_range& r : gpt::vocab_shards(config.vocab, s.devices()))
     vocab.push_back(gpt::vocab_output_deltas(config, r, {}, s.vocab == vocab_placement::algorithm_2));
-  return peak_bytes_with_vocab(s, deltas, vocab);
+  return peak_activation_bytes(s, deltas, vocab);
 }
 
 std::vector<long long> vocab_bound_with_weights(const schedule& s, const gpt::gpt_config& config,

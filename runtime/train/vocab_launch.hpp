@@ -38,8 +38,8 @@ std::unique_ptr<launch> make_vocab_rank_launch(const trainer_options& options, c
 // vocabulary parallelism or without.
 gpt::gpt_params<float> vocab_layers_params(const gpt::gpt_config& config, std::uint64_t seed);
 
-// The static bound of a run with vocabulary parallelism: peak_bytes_with_vocab with the
-// stages' deltas (vocab_stage) and each device's S and T bytes (its shard's).
+// The static bound of a run with vocabulary parallelism: the library's peak_activation_bytes
+// with the stages' deltas (vocab_stage) and each device's S and T bytes (its shard's).
 std::vector<long long> vocab_activation_bound(const schedule& s, const gpt::gpt_config& config,
                                               const std::vector<memory_deltas>& deltas);
 // `activation` (per device) plus the weights each device computes with: its stages'

@@ -106,8 +106,8 @@ class vocab_rank_launch final : public launch {
     const schedule& s = *layout_->sched;
     for (int st = 0; st < s.stages(); ++st)
       if (s.device_of_stage(st) != layout_->rank_device)
-        deltas[static_cast<std::size_t>(st)] = vocab_stage_deltas(deltas[static_cast<std::size_t>(st)],
-                                                                  options_->model, st == 0, st == s.stages() - 1);
+        deltas[static_cast<std::size_t>(st)] = gpt::vocab_stage_deltas(deltas[static_cast<std::size_t>(st)],
+                                                                       options_->model, st == 0, st == s.stages() - 1);
     for (const stage& st : chunks_) deltas[static_cast<std::size_t>(st.stage())] = st.deltas();
   }
 

@@ -33,28 +33,11 @@
 
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/metered_buffer.hpp"
+#include "runtime/gpt/vocab_memory.hpp"
 #include "runtime/gpt/vocab_passes.hpp"
 #include "runtime/train/vocab_device.hpp"
 
 namespace pipesched::train {
-
-// The deltas of a stage whose blocks have `blocks` deltas, with the bytes the first and
-// the last stage keep around the hand-overs (what vocab_stage::deltas() reports; a rank
-// computes another rank's stages' with it).
-inline memory_deltas vocab_stage_deltas(memory_deltas d, const gpt::gpt_config& config, bool first, bool last) {
-  const gpt::tensor_sizes z{config};
-  const long long act = static_cast<long long>(z.acts() * sizeof(float));
-  if (last) {  // F: ln_f's input and statistics; B: dX first, then the blocks' B
-    d.f_alloc += act + 2 * static_cast<long long>(z.rows() * sizeof(float));
-    d.b_temp += act;
-    d.b_free -= act;
-  }
-  if (first) {  // B: the blocks' B, then the input gradient kept until W
-    d.b_temp = std::max(d.b_temp, act - d.b_free);
-    d.b_free -= act;
-  }
-  return d;
-}
 
 template <class Inner>
 class vocab_stage {
@@ -150,7 +133,7 @@ class vocab_stage {
     kept_.erase(it);  // releases what F and B kept
   }
 
-  memory_deltas deltas() const { return vocab_stage_deltas(blocks_->deltas(), layers_->config, first_, last_); }
+  memory_deltas deltas() const { return gpt::vocab_stage_deltas(blocks_->deltas(), layers_->config, first_, last_); }
 
   int stage() const { return blocks_->stage(); }
 

@@ -272,7 +272,7 @@ TEST_CASE("the output layer's vocabulary passes move the meter by vocab_output_d
   for (int d = 0; d < p; ++d) {
     INFO("device " << d << " of " << p);
     vocab_shard_params<float> shard = shard_vocab_params(whole, whole, vocab_shard(config.vocab, d, p));
-    const vocab_pass_bytes bytes = vocab_output_deltas(config, shard.range);
+    const pipesched::vocab_pass_bytes bytes = vocab_output_deltas(config, shard.range);
     CHECK(bytes.s_alloc == static_cast<long long>((z.acts() + z.rows() * static_cast<std::size_t>(shard.range.count)) * 4 +
                                                   2 * z.rows() * 4));
     activation_meter meter;

@@ -82,8 +82,8 @@ TEST_CASE("the vocabulary parameters of all devices add up to the model's wte an
   // Bytes of one microbatch's output layer: X, the logits shard and two statistics.
   const vocab_range r = vocab_shard(c.vocab, 0, p);
   const long long N = c.positions();
-  CHECK(vocab_output_deltas(c, r) == vocab_pass_bytes{N * c.dim * 4 + N * r.count * 4 + 2 * N * 4, 0,
-                                                      N * c.dim * 4 + N * r.count * 4 + 2 * N * 4});
+  const long long kept = N * c.dim * 4 + N * r.count * 4 + 2 * N * 4;
+  CHECK(vocab_output_deltas(c, r) == pipesched::vocab_pass_bytes{.s_alloc = kept, .t_free = kept});
   CHECK(vocab_output_deltas(c, r, {.element_bytes = 2}).s_alloc == N * c.dim * 2 + N * r.count * 2 + 2 * N * 4);
 }
 

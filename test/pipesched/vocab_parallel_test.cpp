@@ -111,6 +111,52 @@ TEST_CASE("V-Half with vocabulary parallelism holds the same peak on every devic
   CHECK(measured.front() == ps::max_peak_activations(plain) + 2 * ps::vocab_extra_in_flight(v));
 }
 
+TEST_CASE("peak_activation_bytes counts S's bytes from S to T on the device that runs them, by hand",
+          "[vocab][memory]") {
+  // Two devices, stages 0 and 1 (F keeps 100, B runs 7 above and frees 30, W the rest).
+  // A vocabulary pass names its device in `stage`.
+  ps::schedule s{{2, 2, 1}, ps::placement::loop, true, {}, 1, vocab_placement::algorithm_1};
+  using k = action_kind;
+  s.per_device = {{{k::F, 0, 0}, {k::vocab_s, 0, 0}, {k::vocab_t, 0, 0}, {k::F, 0, 1}, {k::vocab_s, 0, 1},
+                   {k::vocab_t, 0, 1}, {k::B, 0, 0}, {k::W, 0, 0}, {k::B, 0, 1}, {k::W, 0, 1}},
+                  {{k::vocab_s, 1, 0}, {k::F, 1, 0}, {k::vocab_t, 1, 0}, {k::B, 1, 0}, {k::W, 1, 0}}};
+  const std::vector<ps::memory_deltas> deltas(2, ps::memory_deltas{100, 30, 7, 0, 0});
+  CHECK(ps::peak_activation_bytes(s, deltas) == std::vector<long long>{207, 107});  // S and T left out
+  // Device 0: F0 100, S0 1100 (+50 while it runs: 1150), T0 100, F1 200, S1 1200 (1250).
+  // Device 1: S0 500, F0 600, T0 (+80 while it runs: 680) frees 400 of S's 500.
+  const std::vector<ps::vocab_pass_bytes> vocab{{.s_alloc = 1000, .s_temp = 50, .t_temp = 20, .t_free = 1000},
+                                                {.s_alloc = 500, .s_temp = 0, .t_temp = 80, .t_free = 400}};
+  CHECK(ps::peak_activation_bytes(s, deltas, vocab) == std::vector<long long>{1250, 680});
+  // All zeros: the walk without them.
+  CHECK(ps::peak_activation_bytes(s, deltas, std::vector<ps::vocab_pass_bytes>(2)) == ps::peak_activation_bytes(s, deltas));
+  REQUIRE_THROWS_WITH(ps::peak_activation_bytes(s, deltas, {vocab.front()}), Catch::Contains("every device"));
+  REQUIRE_THROWS_WITH(ps::peak_activation_bytes(s, deltas, {vocab.front(), {.s_alloc = 1, .t_free = 2}}),
+                      Catch::Contains("t_free <= s_alloc"));
+}
+
+TEST_CASE("with zero vocabulary bytes a generated schedule's byte peak is the walk without them, and S's bytes count on "
+          "every device that runs one",
+          "[vocab][memory]") {
+  const auto f = GENERATE(ps::family::one_f_one_b, ps::family::v_half);
+  const auto v = GENERATE(vocab_placement::naive, vocab_placement::algorithm_1, vocab_placement::algorithm_2);
+  const int p = 4, m = 8;
+  CAPTURE(ps::to_string(f), ps::to_string(v));
+  const ps::schedule s = vocab_test::vocab_schedule(f, p, m, v);
+  const std::vector<ps::memory_deltas> deltas(static_cast<std::size_t>(s.stages()), ps::memory_deltas{100, 30, 7, 0, 0});
+  const std::vector<long long> without = ps::peak_activation_bytes(s, deltas);
+  CHECK(ps::peak_activation_bytes(s, deltas, std::vector<ps::vocab_pass_bytes>(p)) == without);
+  const std::vector<long long> with =
+      ps::peak_activation_bytes(s, deltas, std::vector<ps::vocab_pass_bytes>(p, {.s_alloc = 1000, .t_free = 1000}));
+  for (int d = 0; d < p; ++d) {
+    const auto i = static_cast<std::size_t>(d);
+    const bool runs_s = ps::is_vocab_parallel(v) || d == s.device_of_stage(s.stages() - 1);
+    CAPTURE(d, runs_s);
+    if (!runs_s) CHECK(with[i] == without[i]);
+    if (runs_s) CHECK(with[i] >= std::max(without[i], 1000LL));
+    CHECK(with[i] <= without[i] + 1000LL * m);  // at most every microbatch's S at once
+  }
+}
+
 TEST_CASE("sharding the vocabulary takes the head off the last device: shorter than the naive placement",
           "[vocab][simulate]") {
   const ps::costs c = vocab_test::heavy_head();

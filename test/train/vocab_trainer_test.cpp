@@ -17,7 +17,6 @@
 #include "runtime/gpt/gpt_reference.hpp"
 #include "runtime/gpt/vocab_memory.hpp"
 #include "runtime/train/trainer.hpp"
-#include "runtime/train/vocab_bound.hpp"
 #include "train_test_util.hpp"
 
 #include <catch2/catch.hpp>
@@ -61,10 +60,10 @@ TEST_CASE("vocabulary parallelism trains with the unpipelined gradients and exac
   }
   // Every device runs S: the bound counts its bytes on each (none with the S bytes zero).
   const std::vector<memory_deltas> deltas(static_cast<std::size_t>(t.stages()), memory_deltas{0, 0, 0, 0, 0});
-  const std::vector<gpt::vocab_pass_bytes> zero(static_cast<std::size_t>(p));
-  CHECK(peak_bytes_with_vocab(t.sched(), deltas, zero) == std::vector<long long>(static_cast<std::size_t>(p), 0));
+  const std::vector<vocab_pass_bytes> zero(static_cast<std::size_t>(p));
+  CHECK(peak_activation_bytes(t.sched(), deltas, zero) == std::vector<long long>(static_cast<std::size_t>(p), 0));
   for (int d = 0; d < p; ++d) {
-    const gpt::vocab_pass_bytes b = gpt::vocab_output_deltas(vocab_model, gpt::vocab_shard(vocab_model.vocab, d, p), {},
+    const vocab_pass_bytes b = gpt::vocab_output_deltas(vocab_model, gpt::vocab_shard(vocab_model.vocab, d, p), {},
                                                              v == vocab_placement::algorithm_2);
     CHECK(bound[static_cast<std::size_t>(d)] >= b.s_alloc + b.s_temp);
   }
@@ -127,20 +126,6 @@ TEST_CASE("a run with vocabulary parallelism reports the losses of the run witho
     // The softmax over shards rounds differently (the global max and sum-exp are combined
     // from the shards'), and the global norm sums the vocabulary layers last.
     CHECK(std::abs(a - b) <= 1e-6 * std::abs(b));
-  }
-}
-
-TEST_CASE("the bound with vocabulary bytes is the library's bound when they are zero, and counts S until T",
-          "[train][vocab]") {
-  trainer t(vocab_options(family::v_half, 4, 8));
-  const schedule& s = t.sched();
-  std::vector<memory_deltas> deltas(static_cast<std::size_t>(s.stages()), memory_deltas{100, 30, 7, 0, 0});
-  const std::vector<gpt::vocab_pass_bytes> zero(4), some(4, gpt::vocab_pass_bytes{1000, 0, 1000});
-  CHECK(peak_bytes_with_vocab(s, deltas, zero) == peak_activation_bytes(s, deltas));
-  const std::vector<long long> with = peak_bytes_with_vocab(s, deltas, some), without = peak_activation_bytes(s, deltas);
-  for (std::size_t d = 0; d < with.size(); ++d) {
-    CHECK(with[d] >= std::max(without[d], 1000LL));  // every device runs an S
-    CHECK(with[d] <= without[d] + 1000LL * s.microbatches());  // at most every microbatch's S at once
   }
 }
 

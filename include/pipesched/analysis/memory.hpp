@@ -118,13 +118,26 @@ constexpr double peak_activation_units(const schedule& s) {
   return n;
 }
 
-// Peak bytes per device, with the deltas of each stage (`deltas[stage]`). The F of a
-// recomputed pair goes up to live + f_input + f_checkpoint_temp while it runs and leaves
-// live + f_input; its R adds f_alloc - f_input (its peak is the live bytes after it);
-// B, W and BW then free as for any pair.
-constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
-                                                       const std::vector<memory_deltas>& deltas) {
+// Peak bytes per device, with the deltas of each stage (`deltas[stage]`) and the
+// vocabulary passes' bytes of each device (`vocab[device]`; empty: none counted, as for a
+// schedule without them). The F of a recomputed pair goes up to live + f_input +
+// f_checkpoint_temp while it runs and leaves live + f_input; its R adds f_alloc - f_input
+// (its peak is the live bytes after it); B, W and BW then free as for any pair. On the
+// device that runs them, S adds s_alloc and peaks s_temp above the result, T peaks t_temp
+// above the live bytes and then frees t_free (vocab_pass_bytes). Offload and recompute
+// act on the stages' activations only: S's bytes stay where they are (passes/offload.hpp
+// and recompute.hpp place neither in a schedule with vocabulary passes).
+constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const std::vector<memory_deltas>& deltas,
+                                                       const std::vector<vocab_pass_bytes>& vocab = {}) {
   std::vector<long long> peaks(static_cast<std::size_t>(s.devices()), 0);
+  if (!vocab.empty() && static_cast<int>(vocab.size()) != s.devices())
+    report_error("peak_activation_bytes needs the vocabulary pass bytes of every device (or none)");
+  for (std::size_t d = 0; d < vocab.size(); ++d) {
+    const vocab_pass_bytes& v = vocab[d];
+    if (v.s_alloc < 0 || v.s_temp < 0 || v.t_temp < 0 || v.t_free < 0 || v.t_free > v.s_alloc)
+      report_error("vocabulary pass bytes are non-negative and T frees at most what S keeps (t_free <= s_alloc)",
+                   at(static_cast<int>(d), -1, -1, action_kind::vocab_t));
+  }
   const std::vector<char> recomputed = recomputed_pairs(s);
   for (std::size_t st = 0; !recomputed.empty() && st < deltas.size(); ++st) {
     const memory_deltas& m = deltas[st];
@@ -137,11 +150,26 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s,
     long long live = 0, peak = 0;
     for (const action& whole : s.per_device[d])
     for (const action& a : passes_of(whole)) {
+      // Checked: deltas come from a model or a profile, and a device may hold many.
+      auto plus = [](long long x, long long y) { return checked_add(x, y, "the activation bytes overflow 64 bits"); };
+      // A vocabulary pass names its device, not a stage: its bytes are the device's.
+      if (a.kind == action_kind::vocab_s || a.kind == action_kind::vocab_t) {
+        if (vocab.empty()) continue;
+        const vocab_pass_bytes& v = vocab[static_cast<std::size_t>(d)];
+        long long high = 0;
+        if (a.kind == action_kind::vocab_s) {
+          live = plus(live, v.s_alloc);
+          high = plus(live, v.s_temp);
+        } else {
+          high = plus(live, v.t_temp);
+          live -= v.t_free;
+        }
+        peak = high > peak ? high : peak;
+        continue;
+      }
       if (!is_compute(a.kind) && a.kind != action_kind::offload && a.kind != action_kind::reload) continue;
       const memory_deltas& m = deltas[static_cast<std::size_t>(a.stage)];
       long long high = live;
-      // Checked: deltas come from a model or a profile, and a device may hold many.
-      auto plus = [](long long x, long long y) { return checked_add(x, y, "the activation bytes overflow 64 bits"); };
       switch (a.kind) {
         case action_kind::F:
           if (is_recomputed(recomputed, s.microbatches(), a.stage, a.microbatch)) {

@@ -221,6 +221,19 @@ struct memory_deltas {
   friend constexpr bool operator==(const memory_deltas&, const memory_deltas&) = default;
 };
 
+// Activation bytes one microbatch's vocabulary passes (core/vocab.hpp) keep on the device
+// that runs them, in pass order: S keeps s_alloc until its T and runs s_temp above that;
+// T runs t_temp above the live bytes and frees t_free (at most s_alloc). E and EW keep
+// nothing (the embedding re-reads the tokens) and the collectives' buffers are the
+// transport's. All 0 (the default): the passes add nothing, as without them.
+struct vocab_pass_bytes {
+  long long s_alloc = 0;
+  long long s_temp = 0;
+  long long t_temp = 0;
+  long long t_free = 0;
+  friend constexpr bool operator==(const vocab_pass_bytes&, const vocab_pass_bytes&) = default;
+};
+
 // A stage or device number in 16 bits (limits::max_stages and max_devices are 1024); one
 // beyond them keeps the nearest 16-bit value, which names no stage or device either, so
 // validate() still refuses it.

@@ -22,6 +22,15 @@
 // the microbatches + a ring all-reduce of the gradients over w replicas,
 // 2·(w−1)/w · gradient bytes / bandwidth, not overlapped.
 //
+// Vocabulary parallelism (plan_request::vocab_parallel): 1F1B, ZB-H1, V-Half and V-Min are
+// also evaluated with the embedding and the head sharded by vocabulary over the p devices
+// (vocab_placement algorithm_1 and algorithm_2: make_schedule's vocabulary passes and
+// collectives, costs::vocab from vocab_parallel.hpp). Their stages hold transformer blocks
+// only (the layout search balances blocks alone); each device's static bytes add its shard
+// of the vocabulary parameters, its activation bound the bytes each S keeps until its T
+// (vocab_pass_bytes_of, counted by peak_activation_bytes); offload and recompute are not
+// combined with it.
+//
 // Costs: the analytic model (cost_model.hpp) by default; with plan_request::profile, the
 // measured per-part times and bytes of `pipesched profile` (profile.hpp): stage times are
 // sums of measured part times, scaled linearly in the microbatch size from the profiled
@@ -62,6 +71,7 @@
 #include "../passes/recompute.hpp"
 #include "cost_model.hpp"
 #include "profile.hpp"
+#include "vocab_parallel.hpp"
 
 namespace pipesched::plan {
 
@@ -86,6 +96,11 @@ struct plan_request {
   // the head on the last) to evaluate instead of searching: only the families and depths
   // with as many stages are candidates. Empty: the planner searches layouts.
   std::vector<int> layout;
+  // Also try each candidate of 1F1B, ZB-H1, V-Half and V-Min with the vocabulary layers
+  // sharded over the p devices (vocab_placement algorithm_1 and algorithm_2; stages of
+  // transformer blocks only; vocab_parallel.hpp). With a profile, its head and embedding
+  // timings are the vocabulary layers' (one that has none is refused).
+  bool vocab_parallel = false;
   friend bool operator==(const plan_request&, const plan_request&) = default;
 };
 
@@ -100,6 +115,11 @@ struct plan_choice {
   // order_costs, recompute) before the offloads; never with offload here.
   recompute_policy recompute{};
   std::vector<int> stage_blocks;  // transformer blocks per stage, in model order
+  // Where the vocabulary layers are: none (the embedding on the first stage, the head on
+  // the last, today's), or sharded over the p devices by algorithm_1 or algorithm_2 (the
+  // schedule's vocabulary passes; order_costs.vocab holds their costs; stages hold
+  // transformer blocks only).
+  vocab_placement vocab = vocab_placement::none;
   double step_seconds = 0, pipeline_seconds = 0, allreduce_seconds = 0;
   double tokens_per_second = 0;
   double bubble = 0;           // 1 - work / pipeline time
@@ -112,7 +132,8 @@ struct plan_choice {
   std::vector<long long> device_static_bytes, device_activation_bytes, device_memory_caps;
   // How to build the schedule this plan was evaluated with (a runtime that runs the plan
   // builds it the same way, so its static bound is this plan's): the order is
-  // make_schedule(fam, {depth, m}, order_costs, {.memory_cap = memory_cap_units}), recomputes placed by
+  // make_schedule(fam, {depth, m}, order_costs, {.memory_cap = memory_cap_units}) (a sharded
+  // vocabulary's: make_schedule(fam, {depth, m}, order_costs, {.vocab = vocab})), recomputes placed by
   // apply_recompute(..., order_costs, recompute), offloads by apply_offload(..., costs, {copy_bandwidth}, full). Times in milliseconds;
   // copy_bandwidth in activation units (one microbatch through v chunks) per millisecond.
   costs order_costs{}, costs_ms{};
@@ -251,8 +272,24 @@ struct schedule_key {
   int fam, depth, microbatches;
   std::vector<int> chunk_caps;
   bool tail;
+  int vocab;  // vocab_placement
   friend auto operator<=>(const schedule_key&, const schedule_key&) = default;
 };
+
+// The vocabulary placements tried for family f at depth p: none (today's), and with
+// `vocab_parallel` both algorithms where f places vocabulary passes (takes_vocab_passes)
+// and there are at least 2 devices and a vocabulary row for each.
+inline std::vector<vocab_placement> vocab_placements(family f, int p, int vocab, bool vocab_parallel) {
+  if (!vocab_parallel || !takes_vocab_passes(f) || p < 2 || vocab < p) return {vocab_placement::none};
+  return {vocab_placement::none, vocab_placement::algorithm_1, vocab_placement::algorithm_2};
+}
+
+// The cut `parts` with no embedding or head part: the vocabulary layers sharded over the
+// devices instead.
+inline std::vector<stage_part> blocks_only(std::vector<stage_part> parts) {
+  for (stage_part& x : parts) x.embedding = x.head = false;
+  return parts;
+}
 
 // "1.2e+07", "0.0012": three significant digits, for messages.
 inline std::string short_number(double x) {
@@ -344,7 +381,11 @@ inline void check_request(const plan_request& r) {
   if (r.profile) {
     check_profile(*r.profile);
     if (!(r.profile->model == r.model)) report_error("the profile was measured for another model than the request's");
+    if (r.vocab_parallel) (void)vocab_costs_measured(*r.profile, r.profile->microbatch);  // refuses a head untimed
   }
+  if (r.vocab_parallel && (r.devices < 2 || r.depth == 1))
+    report_error("vocab_parallel shards the vocabulary over a pipeline's devices: it needs a depth of at least 2 "
+                 "(more than 1 device, and no depth 1)");
   if (!r.layout.empty()) {
     if (r.layout.size() > static_cast<std::size_t>(limits::max_stages))
       report_error("a layout has at most limits::max_stages (1024) stages");
@@ -440,266 +481,303 @@ inline plan_result make_plans(const plan_request& r) {
                           .first;
           first_parts = part_it->second;
         }
-        // Every variant of every cut tried, fitting or not, with its variant's index.
-        struct found_plan {
-          int variant;
-          plan_choice x;
-        };
-        std::vector<found_plan> found;
-        bool evaluated = false;                  // some variant of some cut became a plan
-        bool dropped = false;                    // the first cut was dropped for a counted reason
-        const schedule* plain_order = nullptr;   // the first cut's plain order (its memory per stage)
-        // Evaluates every variant of the cut `parts` into `found`; drops are counted for the
-        // first cut only (one candidate, however many cuts).
-        auto evaluate = [&](const std::vector<stage_part>& parts, bool count_drops) {
-          const std::vector<memory_deltas> deltas = deltas_at(parts, b);
+        // The placements of the vocabulary layers tried: today's (the embedding on the first
+        // stage, the head on the last) and, with vocab_parallel, both algorithms of
+        // Vocabulary Parallelism where the family places vocabulary passes; sharded, the
+        // stages hold transformer blocks only (the same cut rule, blocks balanced alone).
+        for (const vocab_placement vp : detail::vocab_placements(f, p, model.vocab, r.vocab_parallel)) {
+          const bool sharded = vp != vocab_placement::none;
+          const std::vector<stage_part> cut_parts =
+              sharded ? detail::blocks_only(r.layout.empty() ? even_partition(model.layers, stages) : first_parts)
+                      : first_parts;
+          // Every variant of every cut tried, fitting or not, with its variant's index.
+          struct found_plan {
+            int variant;
+            plan_choice x;
+          };
+          std::vector<found_plan> found;
+          bool evaluated = false;                  // some variant of some cut became a plan
+          bool dropped = false;                    // the first cut was dropped for a counted reason
+          const schedule* plain_order = nullptr;   // the first cut's plain order (its memory per stage)
+          // Evaluates every variant of the cut `parts` into `found`; drops are counted for the
+          // first cut of today's placement only (one candidate, however many cuts and
+          // placements).
+          auto evaluate = [&](const std::vector<stage_part>& parts, bool first_cut) {
+            const bool count_drops = first_cut && !sharded;
+            const std::vector<memory_deltas> deltas = deltas_at(parts, b);
 
-          // Costs of one full 1F1B stage (v chunks' worth of the slowest chunk).
-          stage_seconds worst{};
-          long long chunk_bytes = 1;
-          for (std::size_t i = 0; i < parts.size(); ++i) {
-            const stage_seconds x = seconds(parts[i], b);
-            worst.f = std::max(worst.f, x.f);
-            worst.b = std::max(worst.b, x.b);
-            worst.w = std::max(worst.w, x.w);
-            chunk_bytes = std::max(chunk_bytes, deltas[i].f_alloc);
-          }
-          const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
-                                       : static_cast<double>(boundary_bytes(model)) * b;
-          // The schedule library's time unit here is the millisecond (its tolerances are absolute).
-          const double ms = 1e3;
-          const costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
-                        boundary / (dev.bandwidth_gbps * 1e9) * ms};
-          // Costs the schedule library refuses (an extreme --bandwidth makes comm a million
-          // times F): counted and named, the first with its numbers.
-          try {
-            check_costs(c);
-          } catch (const schedule_error& e) {
-            if (count_drops && out.costs_example.empty())
-              out.costs_example = std::string(e.what()) + "; e.g. " + std::string(to_string(f)) + " at p=" +
-                                  std::to_string(p) + ", b=" + std::to_string(b) + ": F " + detail::short_number(c.f) +
-                                  ", B " + detail::short_number(c.b) + ", W " + detail::short_number(c.w) + ", comm " +
-                                  detail::short_number(c.comm) + " ms";
-            if (count_drops) {
-              drop(drop_reason::costs_out_of_limits);
-              dropped = true;
+            // Costs of one full 1F1B stage (v chunks' worth of the slowest chunk).
+            stage_seconds worst{};
+            long long chunk_bytes = 1;
+            for (std::size_t i = 0; i < parts.size(); ++i) {
+              const stage_seconds x = seconds(parts[i], b);
+              worst.f = std::max(worst.f, x.f);
+              worst.b = std::max(worst.b, x.b);
+              worst.w = std::max(worst.w, x.w);
+              chunk_bytes = std::max(chunk_bytes, deltas[i].f_alloc);
             }
-            return;
-          }
-          const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
-          const long long per_param = per_param_of(f);
-
-          // v-auto searches under each device's own cap, in chunk activations of the larger of
-          // its two chunks (V places stages d and 2p-1-d on device d: device 0 holds both the
-          // embedding and the head), after the static bytes of those stages.
-          std::vector<int> chunk_caps;
-          if (f == family::v_auto) {
-            for (int d = 0; d < p; ++d) {
-              const auto lo = static_cast<std::size_t>(d), hi = static_cast<std::size_t>(2 * p - 1 - d);
-              const long long budget = caps[lo] - (params(parts[lo]) + params(parts[hi])) * per_param;
-              const long long bytes = std::max({1LL, deltas[lo].f_alloc, deltas[hi].f_alloc});
-              chunk_caps.push_back(budget <= 0 ? 0 : static_cast<int>(std::min<long long>(2LL * p, budget / bytes)));
+            const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
+                                         : static_cast<double>(boundary_bytes(model)) * b;
+            // The schedule library's time unit here is the millisecond (its tolerances are absolute).
+            const double ms = 1e3;
+            costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
+                    boundary / (dev.bandwidth_gbps * 1e9) * ms};
+            // Sharded: the whole vocabulary layers' costs (vocab_parallel.hpp), each device's
+            // passes 1/p of them.
+            if (sharded) {
+              const vocab_costs whole = prof ? vocab_costs_measured(*prof, b) : vocab_costs_analytic(model, dev, b);
+              c.vocab = {whole.head_f * ms, whole.head_b * ms, whole.input_f * ms, whole.input_b * ms,
+                         vocab_collective_seconds(static_cast<long long>(boundary), model, b, p, dev.bandwidth_gbps,
+                                                  c.comm / ms) *
+                             ms};
             }
-            if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) {
+            // Costs the schedule library refuses (an extreme --bandwidth makes comm a million
+            // times F): counted and named, the first with its numbers.
+            try {
+              check_costs(c);
+            } catch (const schedule_error& e) {
+              if (count_drops && out.costs_example.empty())
+                out.costs_example = std::string(e.what()) + "; e.g. " + std::string(to_string(f)) + " at p=" +
+                                    std::to_string(p) + ", b=" + std::to_string(b) + ": F " + detail::short_number(c.f) +
+                                    ", B " + detail::short_number(c.b) + ", W " + detail::short_number(c.w) + ", comm " +
+                                    detail::short_number(c.comm) + " ms";
               if (count_drops) {
-                drop(drop_reason::no_room);
+                drop(drop_reason::costs_out_of_limits);
                 dropped = true;
               }
               return;
             }
-          }
-          // In activation units (0: none, at or above 1F1B's memory); one value where the
-          // devices' caps agree.
-          std::vector<double> caps_units;
-          for (int x : chunk_caps) caps_units.push_back(x < 2 * p ? x / 2.0 : 0.0);
-          const bool caps_alike =
-              caps_units.empty() || std::equal(caps_units.begin() + 1, caps_units.end(), caps_units.begin());
-          const double cap_units = caps_alike && !caps_units.empty() ? caps_units.front() : 0.0;
-          if (caps_alike) caps_units.clear();
-          // The orders the trainer runs (runtime/train/trainer.cpp): the plain plan's with the
-          // tail pass, the offloaded plan's without it (generation_options::tail says why).
-          auto get = [&](int mb, bool tail) -> const std::pair<std::optional<schedule>, costs>& {
-            const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_caps, tail};
-            auto it = made.find(key);
-            if (it != made.end()) return it->second;
-            std::optional<schedule> s;
-            try {
-              s = make_schedule(f, shape{p, mb, 0}, c, {.memory_cap = cap_units, .memory_caps = caps_units, .tail = tail});
-            } catch (const schedule_error&) {
-              // outside what the family supports at this shape (or under this cap)
-            }
-            return made.emplace(key, std::pair{std::move(s), c}).first->second;
-          };
-          const bool extrapolate = m > sim_limit;
-          const int m_hi = extrapolate ? sim_limit : m;
-          const int m_lo = sim_limit / 2;
+            const copy_engines engines{dev.offload_gbps * 1e9 / ms / (static_cast<double>(v) * chunk_bytes), false};
+            const long long per_param = per_param_of(f);
 
-          // The plain plan first: the others are kept only where they lower its memory.
-          struct variant {
-            bool offload;
-            recompute_policy recompute;
-          };
-          constexpr variant variants[] = {{false, {}},
-                                          {true, {}},
-                                          {false, {recompute_kind::full}},
-                                          {false, {recompute_kind::automatic}}};
-          long long memory_plain = 0, excess_plain = 0;
-          std::vector<int> full_recomputes;  // per device, under full recompute
-          for (const variant& var : variants) {
-            const bool offload = var.offload;
-            const bool recompute = var.recompute.kind != recompute_kind::none;
-            // Named references, not a structured binding: clang 14 (the fuzz build) does not
-            // let the lambda below capture a binding.
-            const auto& entry = get(m_hi, !offload);
-            if (count_drops && !offload && entry.first) plain_order = &*entry.first;
-            const auto& base = entry.first;
-            const auto& order_costs = entry.second;
-            if (!base) continue;  // the family does not take this shape
-            const std::optional<schedule>* lower = nullptr;
-            if (extrapolate) {
-              lower = &get(m_lo, !offload).first;
-              if (!*lower) continue;
-            }
-            const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
-            // Recomputes with the costs the order was made with (what the trainer does), then
-            // offloads with this size's.
-            auto placed = [&](const schedule& order) {
-              schedule x = recompute ? apply_recompute(order, order_costs, var.recompute) : order;
-              return offload ? apply_offload(x, c, engines, policy) : x;
-            };
-            const schedule s = placed(*base);
-            if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
-            if (recompute) {
-              const std::vector<int> counts = recompute_counts(s);
-              if (std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; })) continue;  // none placed
-              if (var.recompute.kind == recompute_kind::full) full_recomputes = counts;
-              else if (counts == full_recomputes) continue;  // auto chose them all: full's plan
-            }
-            // The time of one step with `mb` microbatches, given that size's one-iteration
-            // schedule with its offloads placed. PipeDream-2BW never flushes: in steady state a
-            // step costs what one more iteration adds, makespan(2 iterations) - makespan(1)
-            // (2BW needs mb >= p-1 for two iterations; below that it is timed with the flush,
-            // like the others).
-            auto step_time = [&](const schedule& one_iteration, int mb) {
-              const double one = simulate(one_iteration, c, engines).makespan;
-              if (!two_weight_versions(f) || mb < p - 1) return one;
-              return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
-            };
-            double pipeline = step_time(s, m_hi);
-            if (extrapolate) {
-              const double lo_time = step_time(placed(**lower), m_lo);
-              pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
-            }
-            // Each device's parameters, and their static bytes.
-            std::vector<long long> device_params(static_cast<std::size_t>(s.devices()), 0);
-            for (int st = 0; st < s.stages(); ++st)
-              device_params[static_cast<std::size_t>(s.device_of_stage(st))] += params(parts[static_cast<std::size_t>(st)]);
-            std::vector<long long> statics;
-            for (long long n : device_params) statics.push_back(n * per_param);
-            const std::vector<long long> acts = peak_activation_bytes(s, deltas);
-            plan_choice x;
-            x.fam = f;
-            x.depth = p;
-            x.width = w;
-            x.microbatch = b;
-            x.microbatches = m;
-            x.offload = offload;
-            x.recompute = var.recompute;
-            for (const stage_part& sp : parts) x.stage_blocks.push_back(sp.blocks());
-            x.device_static_bytes = statics;
-            x.device_activation_bytes = acts;
-            x.order_costs = order_costs;
-            x.costs_ms = c;
-            x.copy_bandwidth = offload ? engines.bandwidth : 0.0;
-            x.memory_cap_units = cap_units;
-            x.memory_caps_units = caps_units;
-            x.device_memory_caps = caps;
-            for (int d = 0; d < p; ++d) {
-              const long long total = statics[d] + acts[d];
-              if (total > x.memory_bytes) {
-                x.memory_bytes = total;
-                x.static_bytes = statics[d];
-                x.activation_bytes = acts[d];
-                x.peak_device = d;
+            // v-auto searches under each device's own cap, in chunk activations of the larger of
+            // its two chunks (V places stages d and 2p-1-d on device d: device 0 holds both the
+            // embedding and the head), after the static bytes of those stages.
+            std::vector<int> chunk_caps;
+            if (f == family::v_auto) {
+              for (int d = 0; d < p; ++d) {
+                const auto lo = static_cast<std::size_t>(d), hi = static_cast<std::size_t>(2 * p - 1 - d);
+                const long long budget = caps[lo] - (params(parts[lo]) + params(parts[hi])) * per_param;
+                const long long bytes = std::max({1LL, deltas[lo].f_alloc, deltas[hi].f_alloc});
+                chunk_caps.push_back(budget <= 0 ? 0 : static_cast<int>(std::min<long long>(2LL * p, budget / bytes)));
+              }
+              if (*std::min_element(chunk_caps.begin(), chunk_caps.end()) < 1) {
+                if (count_drops) {
+                  drop(drop_reason::no_room);
+                  dropped = true;
+                }
+                return;
               }
             }
-            // An offload or recompute plan that saves no memory is the same plan, slower: not a
-            // candidate. (Where the caps differ, saving it on the device most above its own cap
-            // counts too.)
-            const cap_excess over = excess_over_caps(x);
-            if (!offload && !recompute) {
-              memory_plain = x.memory_bytes;
-              excess_plain = over.bytes;
-            } else if (x.memory_bytes >= memory_plain && over.bytes >= excess_plain) {
-              continue;
+            // In activation units (0: none, at or above 1F1B's memory); one value where the
+            // devices' caps agree.
+            std::vector<double> caps_units;
+            for (int x : chunk_caps) caps_units.push_back(x < 2 * p ? x / 2.0 : 0.0);
+            const bool caps_alike =
+                caps_units.empty() || std::equal(caps_units.begin() + 1, caps_units.end(), caps_units.begin());
+            const double cap_units = caps_alike && !caps_units.empty() ? caps_units.front() : 0.0;
+            if (caps_alike) caps_units.clear();
+            // The orders the trainer runs (runtime/train/trainer.cpp): the plain plan's with the
+            // tail pass, the offloaded plan's without it (generation_options::tail says why).
+            auto get = [&](int mb, bool tail) -> const std::pair<std::optional<schedule>, costs>& {
+              const detail::schedule_key key{static_cast<int>(f), p, mb, chunk_caps, tail, static_cast<int>(vp)};
+              auto it = made.find(key);
+              if (it != made.end()) return it->second;
+              std::optional<schedule> s;
+              try {
+                s = sharded ? make_schedule(f, shape{p, mb, 0}, c, {.vocab = vp})
+                            : make_schedule(f, shape{p, mb, 0}, c,
+                                            {.memory_cap = cap_units, .memory_caps = caps_units, .tail = tail});
+              } catch (const schedule_error&) {
+                // outside what the family supports at this shape (or under this cap)
+              }
+              return made.emplace(key, std::pair{std::move(s), c}).first->second;
+            };
+            const bool extrapolate = m > sim_limit;
+            const int m_hi = extrapolate ? sim_limit : m;
+            const int m_lo = sim_limit / 2;
+
+            // The plain plan first: the others are kept only where they lower its memory.
+            struct variant {
+              bool offload;
+              recompute_policy recompute;
+            };
+            constexpr variant variants[] = {{false, {}},
+                                            {true, {}},
+                                            {false, {recompute_kind::full}},
+                                            {false, {recompute_kind::automatic}}};
+            long long memory_plain = 0, excess_plain = 0;
+            std::vector<int> full_recomputes;  // per device, under full recompute
+            for (const variant& var : variants) {
+              const bool offload = var.offload;
+              const bool recompute = var.recompute.kind != recompute_kind::none;
+              // Offload and recompute place no vocabulary passes: a sharded plan is plain.
+              if (sharded && (offload || recompute)) continue;
+              // Named references, not a structured binding: clang 14 (the fuzz build) does not
+              // let the lambda below capture a binding.
+              const auto& entry = get(m_hi, !offload);
+              if (first_cut && !offload && entry.first) plain_order = &*entry.first;
+              const auto& base = entry.first;
+              const auto& order_costs = entry.second;
+              if (!base) continue;  // the family does not take this shape
+              const std::optional<schedule>* lower = nullptr;
+              if (extrapolate) {
+                lower = &get(m_lo, !offload).first;
+                if (!*lower) continue;
+              }
+              const offload_policy policy{offload ? offload_kind::full : offload_kind::none};
+              // Recomputes with the costs the order was made with (what the trainer does), then
+              // offloads with this size's.
+              auto placed = [&](const schedule& order) {
+                schedule x = recompute ? apply_recompute(order, order_costs, var.recompute) : order;
+                return offload ? apply_offload(x, c, engines, policy) : x;
+              };
+              const schedule s = placed(*base);
+              if (offload && !detail::has_offloads(s)) continue;  // nothing to move: same as none
+              if (recompute) {
+                const std::vector<int> counts = recompute_counts(s);
+                if (std::all_of(counts.begin(), counts.end(), [](int n) { return n == 0; })) continue;  // none placed
+                if (var.recompute.kind == recompute_kind::full) full_recomputes = counts;
+                else if (counts == full_recomputes) continue;  // auto chose them all: full's plan
+              }
+              // The time of one step with `mb` microbatches, given that size's one-iteration
+              // schedule with its offloads placed. PipeDream-2BW never flushes: in steady state a
+              // step costs what one more iteration adds, makespan(2 iterations) - makespan(1)
+              // (2BW needs mb >= p-1 for two iterations; below that it is timed with the flush,
+              // like the others).
+              auto step_time = [&](const schedule& one_iteration, int mb) {
+                const double one = simulate(one_iteration, c, engines).makespan;
+                if (!two_weight_versions(f) || mb < p - 1) return one;
+                return simulate(placed(make_schedule(f, shape{p, 2 * mb, 0, 0, 2}, c)), c, engines).makespan - one;
+              };
+              double pipeline = step_time(s, m_hi);
+              if (extrapolate) {
+                const double lo_time = step_time(placed(**lower), m_lo);
+                pipeline += (m - m_hi) * (pipeline - lo_time) / (m_hi - m_lo);
+              }
+              // Each device's parameters, and their static bytes.
+              std::vector<long long> device_params(static_cast<std::size_t>(s.devices()), 0);
+              for (int st = 0; st < s.stages(); ++st)
+                device_params[static_cast<std::size_t>(s.device_of_stage(st))] += params(parts[static_cast<std::size_t>(st)]);
+              // Sharded: each device's shard of the vocabulary parameters too (vocab_parallel.hpp).
+              for (int d = 0; sharded && d < p; ++d)
+                device_params[static_cast<std::size_t>(d)] +=
+                    vocab_shard_params(model, d, p, d == s.device_of_stage(0), d == s.device_of_stage(s.stages() - 1));
+              std::vector<long long> statics;
+              for (long long n : device_params) statics.push_back(n * per_param);
+              // Sharded: the bytes each device's S keeps until its T (and algorithm 2's S runs
+              // above them) join its activation bound, walked by the library's analysis.
+              std::vector<vocab_pass_bytes> vocab_bytes;
+              for (int d = 0; sharded && d < p; ++d) vocab_bytes.push_back(vocab_pass_bytes_of(model, d, p, b, vp));
+              const std::vector<long long> acts = peak_activation_bytes(s, deltas, vocab_bytes);
+              plan_choice x;
+              x.fam = f;
+              x.depth = p;
+              x.width = w;
+              x.microbatch = b;
+              x.microbatches = m;
+              x.offload = offload;
+              x.recompute = var.recompute;
+              x.vocab = vp;
+              for (const stage_part& sp : parts) x.stage_blocks.push_back(sp.blocks());
+              x.device_static_bytes = statics;
+              x.device_activation_bytes = acts;
+              x.order_costs = order_costs;
+              x.costs_ms = c;
+              x.copy_bandwidth = offload ? engines.bandwidth : 0.0;
+              x.memory_cap_units = cap_units;
+              x.memory_caps_units = caps_units;
+              x.device_memory_caps = caps;
+              for (int d = 0; d < p; ++d) {
+                const long long total = statics[d] + acts[d];
+                if (total > x.memory_bytes) {
+                  x.memory_bytes = total;
+                  x.static_bytes = statics[d];
+                  x.activation_bytes = acts[d];
+                  x.peak_device = d;
+                }
+              }
+              // An offload or recompute plan that saves no memory is the same plan, slower: not a
+              // candidate. (Where the caps differ, saving it on the device most above its own cap
+              // counts too.)
+              const cap_excess over = excess_over_caps(x);
+              if (!offload && !recompute) {
+                memory_plain = x.memory_bytes;
+                excess_plain = over.bytes;
+              } else if (x.memory_bytes >= memory_plain && over.bytes >= excess_plain) {
+                continue;
+              }
+              // The all-reduce moves the gradients of the device holding the most parameters.
+              const long long most_params = *std::max_element(device_params.begin(), device_params.end());
+              x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
+                                                (dev.bandwidth_gbps * 1e9)
+                                          : 0.0;
+              x.pipeline_seconds = pipeline / ms;
+              x.step_seconds = x.pipeline_seconds + x.allreduce_seconds;
+              x.tokens_per_second = static_cast<double>(r.global_batch) * model.seq / x.step_seconds;
+              // (The vocabulary passes' work as simulate() counts it: spread evenly; 0 unsharded.)
+              x.bubble = 1.0 - m * (c.f + c.b + c.w + (sharded ? vocab_work_per_device(c.vocab, p) : 0.0)) / pipeline;
+              x.extrapolated = extrapolate;
+              evaluated = true;
+              found.push_back({static_cast<int>(&var - variants), std::move(x)});
             }
-            // The all-reduce moves the gradients of the device holding the most parameters.
-            const long long most_params = *std::max_element(device_params.begin(), device_params.end());
-            x.allreduce_seconds = w > 1 ? 2.0 * (w - 1) / w * static_cast<double>(most_params * grad_bytes) /
-                                              (dev.bandwidth_gbps * 1e9)
-                                        : 0.0;
-            x.pipeline_seconds = pipeline / ms;
-            x.step_seconds = x.pipeline_seconds + x.allreduce_seconds;
-            x.tokens_per_second = static_cast<double>(r.global_batch) * model.seq / x.step_seconds;
-            x.bubble = 1.0 - m * (c.f + c.b + c.w) / pipeline;
-            x.extrapolated = extrapolate;
-            evaluated = true;
-            found.push_back({static_cast<int>(&var - variants), std::move(x)});
+          };
+          evaluate(cut_parts, true);
+          // The layout search: cuts that trade the slowest stage's time for memory, found
+          // from the first cut's plain order (memory_cuts); each is evaluated like the first
+          // and the fastest fitting plan of each variant kept. The cuts tried do not depend
+          // on the caps, so the smallest plan below a cap is the smallest at every cap.
+          if (r.layout.empty() && plain_order) {
+            const long long per_param = per_param_of(f);
+            const std::vector<int> unit_peaks = detail::stage_unit_peaks(*plain_order);
+            // A stage's weights and deltas depend on its block count and ends only: tabled once.
+            struct stage_bytes {
+              long long statics = 0;
+              memory_deltas deltas{};
+            };
+            std::vector<stage_bytes> table(4 * static_cast<std::size_t>(model.layers + 1));
+            auto slot = [&](int n, bool embedding, bool head) -> stage_bytes& {
+              return table[(static_cast<std::size_t>(n) * 2 + embedding) * 2 + head];
+            };
+            const char* overflow = "a stage's bytes overflow 64 bits";
+            for (int n = 1; n <= model.layers; ++n)
+              for (const bool e : {false, true})
+                for (const bool h : {false, true}) {
+                  const stage_part s{0, n, e, h};
+                  slot(n, e, h) = {checked_mul(params(s), per_param, overflow), deltas_at({s}, b).front()};
+                }
+            auto memory = [&](int k, int i, int j) {
+              const stage_bytes& x = slot(j - i, !sharded && k == 0, !sharded && k == stages - 1);
+              return checked_add(x.statics,
+                                 checked_add(checked_mul(unit_peaks[static_cast<std::size_t>(k)], x.deltas.f_alloc, overflow),
+                                             std::max(0LL, x.deltas.b_temp), overflow),
+                                 overflow);
+            };
+            auto time = [&](int k, int i, int j) {
+              return seconds({i, j, !sharded && k == 0, !sharded && k == stages - 1}, b).total();
+            };
+            for (const std::vector<stage_part>& parts : detail::memory_cuts(model.layers, stages, cut_parts, memory, time))
+              evaluate(parts, false);
           }
-        };
-        evaluate(first_parts, true);
-        // The layout search: cuts that trade the slowest stage's time for memory, found
-        // from the first cut's plain order (memory_cuts); each is evaluated like the first
-        // and the fastest fitting plan of each variant kept. The cuts tried do not depend
-        // on the caps, so the smallest plan below a cap is the smallest at every cap.
-        if (r.layout.empty() && plain_order) {
-          const long long per_param = per_param_of(f);
-          const std::vector<int> unit_peaks = detail::stage_unit_peaks(*plain_order);
-          // A stage's weights and deltas depend on its block count and ends only: tabled once.
-          struct stage_bytes {
-            long long statics = 0;
-            memory_deltas deltas{};
-          };
-          std::vector<stage_bytes> table(4 * static_cast<std::size_t>(model.layers + 1));
-          auto slot = [&](int n, bool embedding, bool head) -> stage_bytes& {
-            return table[(static_cast<std::size_t>(n) * 2 + embedding) * 2 + head];
-          };
-          const char* overflow = "a stage's bytes overflow 64 bits";
-          for (int n = 1; n <= model.layers; ++n)
-            for (const bool e : {false, true})
-              for (const bool h : {false, true}) {
-                const stage_part s{0, n, e, h};
-                slot(n, e, h) = {checked_mul(params(s), per_param, overflow), deltas_at({s}, b).front()};
-              }
-          auto memory = [&](int k, int i, int j) {
-            const stage_bytes& x = slot(j - i, k == 0, k == stages - 1);
-            return checked_add(x.statics,
-                               checked_add(checked_mul(unit_peaks[static_cast<std::size_t>(k)], x.deltas.f_alloc, overflow),
-                                           std::max(0LL, x.deltas.b_temp), overflow),
-                               overflow);
-          };
-          auto time = [&](int k, int i, int j) { return seconds({i, j, k == 0, k == stages - 1}, b).total(); };
-          for (const std::vector<stage_part>& parts : detail::memory_cuts(model.layers, stages, first_parts, memory, time))
-            evaluate(parts, false);
+          for (const found_plan& y : found) {
+            ++out.candidates;
+            if (f != family::v_auto && (!out.smallest || excess_over_caps(y.x).bytes < excess_over_caps(*out.smallest).bytes))
+              out.smallest = y.x;
+          }
+          // Of each variant, the fastest plan that fits (among equally fast, the least memory).
+          for (int vi = 0; vi < 4; ++vi) {
+            const found_plan* best = nullptr;
+            for (const found_plan& y : found)
+              if (y.variant == vi && excess_over_caps(y.x).bytes <= 0 &&
+                  (!best || y.x.tokens_per_second > best->x.tokens_per_second ||
+                   (y.x.tokens_per_second == best->x.tokens_per_second && y.x.memory_bytes < best->x.memory_bytes)))
+                best = &y;
+            if (best) out.plans.push_back(best->x);
+          }
+          // Not one variant's order could be made (a variant left out for saving no memory
+          // needs the plain one, which is a plan).
+          if (!sharded && !evaluated && !dropped) drop(drop_reason::shape_unsupported);
         }
-        for (const found_plan& y : found) {
-          ++out.candidates;
-          if (f != family::v_auto && (!out.smallest || excess_over_caps(y.x).bytes < excess_over_caps(*out.smallest).bytes))
-            out.smallest = y.x;
-        }
-        // Of each variant, the fastest plan that fits (among equally fast, the least memory).
-        for (int vi = 0; vi < 4; ++vi) {
-          const found_plan* best = nullptr;
-          for (const found_plan& y : found)
-            if (y.variant == vi && excess_over_caps(y.x).bytes <= 0 &&
-                (!best || y.x.tokens_per_second > best->x.tokens_per_second ||
-                 (y.x.tokens_per_second == best->x.tokens_per_second && y.x.memory_bytes < best->x.memory_bytes)))
-              best = &y;
-          if (best) out.plans.push_back(best->x);
-        }
-        // Not one variant's order could be made (a variant left out for saving no memory
-        // needs the plain one, which is a plan).
-        if (!evaluated && !dropped) drop(drop_reason::shape_unsupported);
       }
     }
   }
