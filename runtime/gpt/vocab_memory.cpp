@@ -1,7 +1,6 @@
 #include "runtime/gpt/vocab_memory.hpp"
 
-#include <algorithm>
-
+#include <pipesched/core/vocab.hpp>
 #include <pipesched/runtime/stage.hpp>
 
 namespace pipesched::gpt {
@@ -24,19 +23,9 @@ vocab_pass_bytes vocab_output_deltas(const gpt_config& c, vocab_range range, act
 }
 
 memory_deltas vocab_stage_deltas(memory_deltas blocks, const gpt_config& config, bool first, bool last) {
-  memory_deltas d = blocks;
-  const tensor_sizes z{config};
-  const long long act = static_cast<long long>(z.acts() * sizeof(float));
-  if (last) {  // F: ln_f's input and statistics; B: dX first, then the blocks' B
-    d.f_alloc += act + 2 * static_cast<long long>(z.rows() * sizeof(float));
-    d.b_temp += act;
-    d.b_free -= act;
-  }
-  if (first) {  // B: the blocks' B, then the input gradient kept until W
-    d.b_temp = std::max(d.b_temp, act - d.b_free);
-    d.b_free -= act;
-  }
-  return d;
+  const tensor_sizes z{config};  // fp32 activations and statistics, as the stages keep them
+  return pipesched::vocab_end_stage_deltas(blocks, static_cast<long long>(z.acts() * sizeof(float)),
+                                           2 * static_cast<long long>(z.rows() * sizeof(float)), first, last);
 }
 
 long long vocab_parameter_bytes(const gpt_config& c, vocab_range range, int value_bytes) {

@@ -115,4 +115,28 @@ constexpr double vocab_work_per_device(const vocab_costs& c, int devices) {
   return (c.head_f + c.head_b + c.input_f + c.input_b) / devices;
 }
 
+// The deltas of a stage of transformer blocks whose vocabulary layers are sharded over the
+// devices: `blocks` (its blocks' own) with what the first and the last stage keep of the
+// layers around them, `activation` the bytes of one [b·T, C] activation and `statistics`
+// those of the final LayerNorm's per-token statistics (mean and 1/std), in the caller's
+// dtypes. The last stage's F also keeps ln_f's input and statistics; its B takes dX (the
+// gradient of ln_f's output, from allreduce_grad) first, above the blocks' B, and keeps it
+// until W. The first stage's B keeps its input gradient (what broadcast_embedding_grad
+// sends) until W, on top of what the blocks' B left. One definition: the runtime's
+// stages (gpt::vocab_stage_deltas) and the planner both take it.
+constexpr memory_deltas vocab_end_stage_deltas(memory_deltas blocks, long long activation, long long statistics,
+                                               bool first, bool last) {
+  memory_deltas d = blocks;
+  if (last) {
+    d.f_alloc += activation + statistics;
+    d.b_temp += activation;
+    d.b_free -= activation;
+  }
+  if (first) {
+    d.b_temp = d.b_temp > activation - d.b_free ? d.b_temp : activation - d.b_free;
+    d.b_free -= activation;
+  }
+  return d;
+}
+
 }  // namespace pipesched

@@ -28,8 +28,9 @@
 // collectives, costs::vocab from vocab_parallel.hpp). Their stages hold transformer blocks
 // only (the layout search balances blocks alone); each device's static bytes add its shard
 // of the vocabulary parameters, its activation bound the bytes each S keeps until its T
-// (vocab_pass_bytes_of, counted by peak_activation_bytes); offload and recompute are not
-// combined with it.
+// (vocab_pass_bytes_of, counted by peak_activation_bytes) and what the first and the last
+// stage keep of the layers around them (vocab_stage_deltas, as the runtime's stages keep
+// it); offload and recompute are not combined with it.
 //
 // Costs: the analytic model (cost_model.hpp) by default; with plan_request::profile, the
 // measured per-part times and bytes of `pipesched profile` (profile.hpp): stage times are
@@ -427,6 +428,11 @@ inline plan_result make_plans(const plan_request& r) {
     for (const stage_part& s : parts) out.push_back(deltas_of(*prof, s, b));
     return out;
   };
+  // One [b, T, C] activation, what a stage sends the next (bf16 analytic, or as profiled).
+  auto activation_at = [&](int b) {
+    return prof ? scaled_bytes(prof->boundary_bytes, b, prof->microbatch)
+                : checked_mul(boundary_bytes(model), b, "a stage boundary's bytes overflow 64 bits");
+  };
   auto params = [&](const stage_part& s) { return prof ? params_of(*prof, s) : params_of(model, s); };
   auto per_param_of = [&](family f) {
     return prof ? prof->static_bytes_per_param + (two_weight_versions(f) ? prof->second_version_bytes : 0)
@@ -504,7 +510,12 @@ inline plan_result make_plans(const plan_request& r) {
           // placements).
           auto evaluate = [&](const std::vector<stage_part>& parts, bool first_cut) {
             const bool count_drops = first_cut && !sharded;
-            const std::vector<memory_deltas> deltas = deltas_at(parts, b);
+            const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
+                                         : static_cast<double>(boundary_bytes(model)) * b;
+            // Sharded: the first and last stages keep what the layers around them need
+            // (vocab_parallel.hpp, as the runtime's stages keep it), one boundary each.
+            const std::vector<memory_deltas> deltas =
+                sharded ? vocab_stage_deltas(deltas_at(parts, b), model, b, activation_at(b)) : deltas_at(parts, b);
 
             // Costs of one full 1F1B stage (v chunks' worth of the slowest chunk).
             stage_seconds worst{};
@@ -516,8 +527,6 @@ inline plan_result make_plans(const plan_request& r) {
               worst.w = std::max(worst.w, x.w);
               chunk_bytes = std::max(chunk_bytes, deltas[i].f_alloc);
             }
-            const double boundary = prof ? static_cast<double>(scaled_bytes(prof->boundary_bytes, b, prof->microbatch))
-                                         : static_cast<double>(boundary_bytes(model)) * b;
             // The schedule library's time unit here is the millisecond (its tolerances are absolute).
             const double ms = 1e3;
             costs c{v * worst.f * ms, v * worst.b * ms, v * worst.w * ms,
@@ -746,11 +755,17 @@ inline plan_result make_plans(const plan_request& r) {
                   const stage_part s{0, n, e, h};
                   slot(n, e, h) = {checked_mul(params(s), per_param, overflow), deltas_at({s}, b).front()};
                 }
+            // Sharded: the end stages' deltas with what they keep around the blocks (as evaluated).
+            const long long end_activation = activation_at(b), end_statistics = final_norm_statistics_bytes(model, b);
             auto memory = [&](int k, int i, int j) {
               const stage_bytes& x = slot(j - i, !sharded && k == 0, !sharded && k == stages - 1);
+              const memory_deltas d = sharded && (k == 0 || k == stages - 1)
+                                          ? vocab_end_stage_deltas(x.deltas, end_activation, end_statistics, k == 0,
+                                                                   k == stages - 1)
+                                          : x.deltas;
               return checked_add(x.statics,
-                                 checked_add(checked_mul(unit_peaks[static_cast<std::size_t>(k)], x.deltas.f_alloc, overflow),
-                                             std::max(0LL, x.deltas.b_temp), overflow),
+                                 checked_add(checked_mul(unit_peaks[static_cast<std::size_t>(k)], d.f_alloc, overflow),
+                                             std::max(0LL, d.b_temp), overflow),
                                  overflow);
             };
             auto time = [&](int k, int i, int j) {

@@ -3,7 +3,8 @@
 // core/vocab.hpp, Yeung et al., arXiv 2411.05288): the vocabulary layers' costs, each
 // device's shard of their parameters, and the bytes the output layer's S keeps until its T
 // (which analysis/memory.hpp's peak_activation_bytes counts along each device's list).
-// The stages then hold transformer blocks only.
+// The stages then hold transformer blocks only, the first and the last with what they keep
+// of the layers around them (vocab_stage_deltas).
 //
 // Shards follow the runtime's rule (runtime/gpt/vocab_shard.hpp): V / p vocabulary rows per
 // device, the first V mod p devices one more. A device holds its rows of the token
@@ -115,6 +116,27 @@ constexpr double vocab_collective_seconds(long long boundary, const gpt_model& m
   const double bytes = ring * (static_cast<double>(boundary) + 8.0 * m.seq * b);
   const double most = bytes > static_cast<double>(boundary) ? bytes : static_cast<double>(boundary);
   return most / (bandwidth_gbps * 1e9) + hop;
+}
+
+// The final LayerNorm's statistics (mean and 1/std, fp32) per microbatch of b sequences.
+constexpr long long final_norm_statistics_bytes(const gpt_model& m, int b) {
+  return checked_mul(8LL * m.seq, b, "the final LayerNorm's statistics overflow 64 bits");
+}
+
+// Each stage's deltas (`blocks`: its blocks' own, the planner's stage_deltas or the
+// profile's) with what the first and the last stage also keep under vocabulary parallelism
+// (core/vocab.hpp, vocab_end_stage_deltas, which the runtime's stages take too): the last
+// stage ln_f's input and its statistics and dX, the first stage its input gradient until
+// W. Per microbatch of b sequences: `activation` is one [b·T, C] activation in the
+// planner's dtype (the boundary's: bf16 analytic, the profile's measured bytes), the
+// statistics two fp32 values per token, 2·4·b·T.
+inline std::vector<memory_deltas> vocab_stage_deltas(std::vector<memory_deltas> blocks, const gpt_model& m, int b,
+                                                     long long activation) {
+  if (blocks.empty()) return blocks;
+  const long long statistics = final_norm_statistics_bytes(m, b);
+  blocks.front() = vocab_end_stage_deltas(blocks.front(), activation, statistics, true, blocks.size() == 1);
+  if (blocks.size() > 1) blocks.back() = vocab_end_stage_deltas(blocks.back(), activation, statistics, false, true);
+  return blocks;
 }
 
 }  // namespace pipesched::plan
