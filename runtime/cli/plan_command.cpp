@@ -72,7 +72,8 @@ struct measured_links {
 };
 
 // The plan's cut in Megatron's layout grammar: what train --layout takes. A sharded
-// vocabulary's plan has no E on its first stage and no L on its last (train cannot run it yet).
+// vocabulary's plan has no E on its first stage and no L on its last (train --plan puts them
+// back to read it).
 std::string layout_of(const plan::plan_choice& x) {
   std::string text = gpt::layout_text(x.stage_blocks);
   if (x.vocab != vocab_placement::none && text.size() > 2 && text.front() == 'E' && text.back() == 'L')

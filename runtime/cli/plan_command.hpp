@@ -29,7 +29,7 @@
 // --vocab-parallel: 1F1B, ZB-H1, V-Half and V-Min are also evaluated with the vocabulary
 // layers sharded over the p devices (planner.hpp); the table gains a column "vocab" (none,
 // 1, 2), the JSON names each plan's "vocab" (none, vocab-1, vocab-2) and, for a sharded
-// one, schedule.vocab_costs. train --plan refuses a sharded plan (train cannot run one yet).
+// one, schedule.vocab_costs, with which train --plan places a sharded plan's passes.
 // JSON gives each plan's per-device static and activation bytes and how its schedule was
 // built ("schedule"), which `pipesched train --plan FILE` reads. -o FILE: the output goes
 // to FILE, whole or not at all, and nothing to stdout.

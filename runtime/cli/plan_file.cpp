@@ -103,15 +103,13 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
                   "step_seconds", "pipeline_seconds", "allreduce_seconds", "bubble", "memory_bytes", "static_bytes",
                   "activation_bytes", "peak_device", "stage_blocks", "layout", "chunks", "device_static_bytes",
                   "device_activation_bytes", "device_memory_caps", "extrapolated", "schedule"});
-    // A plan with the vocabulary sharded over the devices (plan --vocab-parallel): train has
-    // no --vocab-parallel yet, so it cannot run one. Files of before have no "vocab": none.
+    // A plan with the vocabulary sharded over the devices (plan --vocab-parallel): train runs
+    // it with --vocab-parallel's passes. Files of before have no "vocab": none.
     const std::string vocab =
         x.contains("vocab") ? name_field(x["vocab"], "vocab", {"none", "vocab-1", "vocab-2"}) : std::string("none");
-    if (vocab != "none")
-      throw std::invalid_argument(fmt::format(
-          "vocab {}: its vocabulary is sharded over the devices (plan --vocab-parallel), and train cannot run a "
-          "vocabulary-parallel plan yet; pick a plan whose vocab is none (--plan-index)",
-          vocab));
+    r.vocab_parallel = vocab == "vocab-1"   ? vocab_placement::algorithm_1
+              : vocab == "vocab-2" ? vocab_placement::algorithm_2
+                                   : vocab_placement::none;
     const std::string name = string_field(field(x, "family", ""), "family");
     const auto fam = parse_family(name);
     if (!fam) throw bad(fmt::format("unknown family '{}' (known: {})", name, family_names()));
@@ -169,6 +167,20 @@ plan_run parse_plan(std::string_view json_text, const std::string& file_name, in
     name_field(field(sched, "time_unit", "schedule"), "schedule.time_unit", {"ms"});
     r.order_costs = costs_at(field(sched, "order_costs", "schedule"), "schedule.order_costs");
     r.offload_costs = costs_at(field(sched, "costs", "schedule"), "schedule.costs");
+    // A sharded plan's vocabulary passes were placed with these costs (whole layers per
+    // microbatch, ms): the trainer places them alike. An unsharded plan has none.
+    if (r.vocab_parallel != vocab_placement::none) {
+      const json& v = field(sched, "vocab_costs", "schedule");
+      known_fields(v, "schedule.vocab_costs", {"head_f", "head_b", "input_f", "input_b", "collective"});
+      auto at = [&](const char* key) {
+        return number_field(field(v, key, "schedule.vocab_costs"), std::string("schedule.vocab_costs.") + key, 0,
+                            max_double);
+      };
+      r.order_costs.vocab = r.offload_costs.vocab =
+          vocab_costs{at("head_f"), at("head_b"), at("input_f"), at("input_b"), at("collective")};
+    } else if (sched.contains("vocab_costs")) {
+      throw std::invalid_argument("schedule.vocab_costs is given but vocab is none (a plan shards its vocabulary or not)");
+    }
     r.copy_bandwidth = number_field(field(sched, "copy_bandwidth", "schedule"), "schedule.copy_bandwidth", 0, max_double);
     r.memory_cap_units = number_field(field(sched, "memory_cap_units", "schedule"), "schedule.memory_cap_units", 0, max_double);
     if (sched.contains("memory_caps_units")) {

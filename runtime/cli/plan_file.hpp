@@ -17,6 +17,10 @@ struct plan_run {
   std::string cost_source;  // "analytic" | "profile"
   family fam = family::one_f_one_b;
   int depth = 0, width = 1, microbatch = 0, microbatches = 0, chunks = 0;
+  // Where the vocabulary layers are (plan --vocab-parallel): none, or sharded by algorithm 1
+  // or 2 ("vocab-1", "vocab-2"), whose passes are placed with order_costs.vocab (the file's
+  // schedule.vocab_costs). Files of before: none.
+  vocab_placement vocab_parallel = vocab_placement::none;
   std::string offload;  // "none" | "full"
   std::string recompute = "none";  // --recompute's spelling (none, full, auto:EPS); files of before: none
   std::vector<int> stage_blocks;

@@ -216,7 +216,8 @@ bool was_given(const train_options& o, const std::string& name) {
 // The run's options from plan `p` (see --plan in train_command.hpp), after its refusals.
 void apply_plan(const train_options& o, const plan_run& p, train::trainer_options& t) {
   for (const char* name :
-       {"--family", "--devices", "--microbatches", "--offload", "--offload-bandwidth", "--shared-link", "--recompute"})
+       {"--family", "--devices", "--microbatches", "--offload", "--offload-bandwidth", "--shared-link", "--recompute",
+        "--vocab-parallel"})
     if (was_given(o, name))
       throw usage_error(fmt::format("{} cannot be given with --plan: plan {} of {} sets it", name, p.index, p.file));
   const gpt::gpt_config& c = t.model;
@@ -234,6 +235,20 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
     throw usage_error(fmt::format("--replicas {} differs from plan {}'s width {} (its data-parallel replicas); give "
                                   "--replicas {} or leave it out",
                                   o.replicas, p.index, p.width, p.width));
+  // A sharded plan runs with --vocab-parallel's passes (trainer_options::vocab), which take
+  // one replica and neither offload nor recompute: a plan asking for one of those is refused
+  // by its field (plan --vocab-parallel writes none of them).
+  if (p.vocab_parallel != vocab_placement::none) {
+    auto refuse = [&](const std::string& what) {
+      return usage_error(fmt::format("--plan {}: plan {}: {} with vocab {}: {}", p.file, p.index, what,
+                                     to_string(p.vocab_parallel), "train runs a sharded vocabulary on one replica, without "
+                                                         "offload or recompute"));
+    };
+    if (p.width != 1) throw refuse(fmt::format("width {}", p.width));
+    if (p.offload != "none") throw refuse("offload " + p.offload);
+    if (p.recompute != "none") throw refuse("recompute " + p.recompute);
+  }
+  t.vocab = p.vocab_parallel;
   t.fam = p.fam;
   t.devices = p.depth;
   t.replicas = p.width;
@@ -243,10 +258,17 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
   t.stage_blocks = p.stage_blocks;
   // The plan's layout text says the cut a user reads; a file where it is not stage_blocks'
   // was edited by hand in one place: refused rather than run with either.
+  // A sharded plan's layout has no E and no L (plan_command.cpp's layout_of): its blocks are
+  // read as the grammar's with the embedding and the loss put back at its ends.
   if (!p.layout.empty()) {
+    const bool sharded = p.vocab_parallel != vocab_placement::none;
+    if (sharded && p.layout.find_first_of("EL") != std::string::npos)
+      throw usage_error(fmt::format("--plan {}: plan {}: layout '{}' places E or L, but vocab {} shards the "
+                                    "vocabulary layers over the devices (its stages hold blocks only)",
+                                    p.file, p.index, p.layout, to_string(p.vocab_parallel)));
     std::vector<int> read;
     try {
-      read = gpt::parse_layout(p.layout, p.layers);
+      read = gpt::parse_layout(sharded ? "E" + p.layout + "L" : p.layout, p.layers);
     } catch (const std::invalid_argument& e) {
       throw usage_error(fmt::format("--plan {}: plan {}: {}", p.file, p.index, e.what()));
     }
@@ -357,6 +379,7 @@ nlohmann::ordered_json summary_json(const train_options& o, const std::string& b
     doc["plan"] = {{"file", plan->file},
                    {"index", plan->index},
                    {"costs", plan->cost_source},
+                   {"vocab", std::string(to_string(plan->vocab_parallel))},
                    {"stage_blocks", plan->stage_blocks},
                    {"extrapolated", plan->extrapolated},
                    {"predicted_activation_bytes", plan->predicted},
@@ -431,7 +454,6 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     options.backend = chosen.kind;
     options.dtype = *train::parse_storage_dtype(o.dtype);  // CLI::IsMember checked the name
     if (options.dtype == train::storage_dtype::bf16) backend += " (bf16 storage)";
-    if (options.vocab != vocab_placement::none) backend += fmt::format(" (vocabulary parallel, algorithm {})", o.vocab_parallel);
     options.gpus = o.gpus;
     options.transport = *train::parse_cuda_transport(o.transport);  // CLI::IsMember checked the name
     // The CPU backends have their reference kernels only: auto and reference mean them;
@@ -454,6 +476,9 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
     } else if (o.plan_index != 0) {
       throw usage_error("--plan-index needs --plan FILE");
     }
+    // --vocab-parallel's or the plan's algorithm.
+    if (options.vocab != vocab_placement::none)
+      backend += fmt::format(" (vocabulary parallel, algorithm {})", options.vocab == vocab_placement::algorithm_1 ? 1 : 2);
     options.record_timeline = !o.trace.empty();
     if (iterations < 1) throw usage_error("--iterations must be at least 1, got " + std::to_string(iterations));
     if (iterations > 1) {
@@ -564,10 +589,12 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
           w > 1 ? fmt::format("{} x {}", w, t->options().microbatches) : std::to_string(t->options().microbatches), t->options().model.positions(), gpt::to_string(t->options().model), t->parameter_count(),
           t->options().optimizer.lr, t->options().optimizer.clip_norm);
       if (plan)
-        out << fmt::format("plan {} #{}: {}, p={}, w={}, b={}, m={}, offload {}; blocks per stage {}; {} costs; "
+        out << fmt::format("plan {} #{}: {}, p={}, w={}, b={}, m={}, offload {}{}; blocks per stage {}; {} costs; "
                            "predicted activation bytes per device {}{}\n",
                            plan->file, plan->index, to_string(plan->fam), plan->depth, plan->width, plan->microbatch,
-                           plan->microbatches, plan->offload, fmt::join(plan->stage_blocks, "/"), plan->cost_source,
+                           plan->microbatches, plan->offload,
+                           plan->vocab_parallel != vocab_placement::none ? fmt::format(", vocab {}", to_string(plan->vocab_parallel)) : "",
+                           fmt::join(plan->stage_blocks, "/"), plan->cost_source,
                            fmt::join(plan->predicted, " "),
                            plan->extrapolated ? " (at fewer microbatches: the plan was extrapolated)" : "");
       if (!o.resume.empty()) out << fmt::format("resumed from {} after step {}\n", o.resume, s.first_step);
@@ -785,7 +812,7 @@ void add_train_command(CLI::App& app) {
       ->capture_default_str();
   add_path_option(cmd, "--plan", o->plan,
                   "Train with a plan of pipesched plan --format json (its family, depth, microbatches, chunks, "
-                  "offload, microbatch size, per-stage layer partition and width)");
+                  "offload, microbatch size, per-stage layer partition, width and vocabulary placement)");
   cmd->add_option("--layout", o->layout,
                   "Transformer blocks per stage in Megatron's --pipeline-model-parallel-layout grammar: stages in model "
                   "order split by |, E embedding, t block, L loss, X*N repeats (Et*3|(tt|)*2ttL)");

@@ -49,16 +49,20 @@
 // saved from stdout) the run takes plan K of its "plans" (0, the top one, by default):
 // its family, depth (--devices), microbatches, chunks, offload and recompute policies, microbatch size
 // (the model's batch), per-stage layer partition (stage_blocks, uneven allowed) and
-// width (--replicas), and builds its schedule as the planner did (the plan's "schedule"
-// costs, copy bandwidth and v-auto cap), so the static bound it checks each step is the
-// schedule the planner evaluated. The text header names the plan and its predicted
+// width (--replicas), its vocabulary placement (a plan of plan --vocab-parallel runs as
+// --vocab-parallel 1 or 2 does, its passes placed with the plan's schedule.vocab_costs),
+// and builds its schedule as the planner did (the plan's "schedule" costs, copy bandwidth
+// and v-auto cap), so the static bound it checks each step is the schedule the planner
+// evaluated. The text header names the plan and its predicted
 // activation bytes per device; the summary (JSON: "plan") compares each device's measured
 // peak with them. A plan costed analytically predicts bf16 bytes (Megatron's estimate),
 // the CPU runtime keeps fp32 tensors: plan with --profile (pipesched profile) for the
 // runtime's own bytes. Refused with one line (exit 2): a plan whose model (layers, dim,
 // heads, seq, vocab) is not --model's, a --model batch other than the plan's microbatch,
 // --replicas other than the plan's width, --family, --devices, --microbatches, --offload,
-// --offload-bandwidth, --shared-link or --recompute given too (the plan sets them), an unreadable file
+// --offload-bandwidth, --shared-link, --recompute or --vocab-parallel given too (the plan sets
+// them), a sharded plan of width above 1 or with offload or recompute (named by that field:
+// the trainer runs a sharded vocabulary on one replica without them), an unreadable file
 // or an index outside its plans.
 //
 // Bad input (a bad shape or model, more stages than layers, a missing or corrupt

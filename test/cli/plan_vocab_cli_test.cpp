@@ -1,5 +1,6 @@
-// `pipesched plan --vocab-parallel`: the "vocab" column and JSON field, and what is refused
-// (a depth of 1; train --plan of a sharded plan, which train cannot run yet).
+// `pipesched plan --vocab-parallel`: the "vocab" column and JSON field, what is refused (a
+// depth of 1), and train --plan of a sharded plan (run with its algorithm; several replicas
+// refused by the plan's width).
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -59,18 +60,65 @@ TEST_CASE("plan --vocab-parallel at depth 1 is refused by name", "[cli][plan][vo
   require_one_error_line_naming(r, {"vocab_parallel", "depth of at least 2"});
 }
 
-TEST_CASE("train --plan refuses a vocabulary-parallel plan by name", "[cli][plan][vocab]") {
-  temp_dir dir;
-  const std::string file = dir.file("plans.json");
-  const cli_result made = run_cli("plan --model tiny --devices 2 --depth 2 --memory-cap 1TB --global-batch 4 "
-                                  "--vocab-parallel --format json --top 100 -o '" + file + "'");
+namespace {
+const std::string small_vocab_model = "--model layers=4,dim=8,heads=2,seq=4,vocab=19 ";
+// Plans of a small model with --vocab-parallel, written to `file` (2 devices per pipeline;
+// `devices` 4 gives plans of width 2 too).
+nlohmann::json sharded_plans(const std::string& file, int devices) {
+  const cli_result made = run_cli("plan " + small_vocab_model + "--devices " +
+                                  std::to_string(devices) + " --depth 2 --memory-cap 1TB --global-batch 4 "
+                                  "--vocab-parallel --format json --top 1000 -o '" + file + "'");
   INFO(made.err);
   REQUIRE(made.status == 0);
-  const auto doc = nlohmann::json::parse(pipesched::test::read_text(file));
+  return nlohmann::json::parse(pipesched::test::read_text(file));
+}
+}  // namespace
+
+// A plan of plan --vocab-parallel runs as planned: its family, depth, microbatches, cut
+// and algorithm, with the passes placed with the plan's own costs; the measured peak is
+// the trainer's bound on every device and the gradients are the unpipelined model's.
+TEST_CASE("train --plan runs a vocabulary-parallel plan with its algorithm", "[cli][plan][vocab][train]") {
+  temp_dir dir;
+  const std::string file = dir.file("plans.json");
+  const nlohmann::json doc = sharded_plans(file, 2);
+  for (const std::string vocab : {"vocab-1", "vocab-2"}) {
+    INFO(vocab);
+    int index = -1;
+    for (std::size_t i = 0; i < doc["plans"].size() && index < 0; ++i)
+      if (doc["plans"][i]["vocab"] == vocab) index = static_cast<int>(i);
+    REQUIRE(index >= 0);
+    const nlohmann::json& planned = doc["plans"][static_cast<std::size_t>(index)];
+    const std::string run = "train --steps 2 --check " + small_vocab_model + "--plan '" + file + "' --plan-index " + std::to_string(index);
+    const cli_result r = run_cli(run + " --format json");
+    INFO(r.err);
+    REQUIRE(r.status == 0);
+    const auto got = nlohmann::json::parse(r.out);
+    CHECK(got["family"] == planned["family"]);
+    CHECK(got["devices"] == planned["depth"]);
+    CHECK(got["microbatches"] == planned["microbatches"]);
+    CHECK(got["plan"]["vocab"] == vocab);
+    CHECK(got["plan"]["stage_blocks"] == planned["stage_blocks"]);
+    CHECK(got["peak_activation_bytes"] == got["bound_activation_bytes"]);
+    CHECK(got["max_grad_error"].get<double>() <= 1e-5);  // float rounding of the sharded softmax
+    const cli_result text = run_cli(run);
+    REQUIRE(text.status == 0);
+    CHECK(text.out.find(std::string("(vocabulary parallel, algorithm ") + vocab.back() + ")") != std::string::npos);
+    CHECK(text.out.find(", vocab " + vocab + ";") != std::string::npos);
+    // The plan sets the algorithm: --vocab-parallel beside it is refused by name.
+    require_one_error_line_naming(run_cli(run + " --vocab-parallel 1"), {"--vocab-parallel", "--plan"});
+  }
+}
+
+TEST_CASE("train --plan refuses a vocabulary-parallel plan of several replicas naming its width",
+          "[cli][plan][vocab][train]") {
+  temp_dir dir;
+  const std::string file = dir.file("plans.json");
+  const nlohmann::json doc = sharded_plans(file, 4);
   int index = -1;
   for (std::size_t i = 0; i < doc["plans"].size() && index < 0; ++i)
-    if (doc["plans"][i]["vocab"] != "none") index = static_cast<int>(i);
+    if (doc["plans"][i]["vocab"] != "none" && doc["plans"][i]["width"] == 2) index = static_cast<int>(i);
   REQUIRE(index >= 0);
-  const cli_result r = run_cli("train --steps 1 --plan '" + file + "' --plan-index " + std::to_string(index));
-  require_one_error_line_naming(r, {"plan " + std::to_string(index), "vocabulary-parallel plan"});
+  const cli_result r =
+      run_cli("train --steps 1 " + small_vocab_model + "--plan '" + file + "' --plan-index " + std::to_string(index));
+  require_one_error_line_naming(r, {"plan " + std::to_string(index), "width 2", "vocab vocab-"});
 }
