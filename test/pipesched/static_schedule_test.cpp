@@ -111,6 +111,35 @@ TEST_CASE("make_schedule evaluated by the compiler is the run-time one", "[stati
   REQUIRE(v_half_2_constexpr[1] == ps::max_peak_activations(s));
 }
 
+// A vocabulary schedule as a constant expression (passes/vocab.hpp's collective order is a
+// constexpr sort): 1F1B at p = 2, m = 4 with algorithm 1's passes and collectives, each
+// device's list folded into one number (every action's kind, stage, microbatch and peer, in
+// order), and the collectives counted: all five of each microbatch on each device.
+constexpr ps::schedule vocab_1f1b_2_4() {
+  ps::costs c{};
+  c.vocab = {2, 4, 0.5, 0.5, 0.5};
+  return ps::make_schedule(ps::family::one_f_one_b, {2, 4}, c, {.vocab = ps::vocab_placement::algorithm_1});
+}
+constexpr std::array<long long, 3> vocab_fold(const ps::schedule& s) {
+  std::array<long long, 3> out{0, 0, 0};
+  for (int d = 0; d < 2; ++d)
+    for (const ps::action& a : s.actions(d)) {
+      out[static_cast<std::size_t>(d)] =
+          (out[static_cast<std::size_t>(d)] * 131 + static_cast<int>(a.kind) * 4096 + a.stage * 512 + a.microbatch * 8 +
+           a.peer + 1) % 1000000007;
+      out[2] += ps::is_collective(a.kind);
+    }
+  return out;
+}
+constexpr std::array<long long, 3> vocab_1f1b_constexpr = vocab_fold(vocab_1f1b_2_4());
+static_assert(vocab_1f1b_constexpr[2] == 2 * 4 * 5);
+
+TEST_CASE("make_schedule with vocabulary passes evaluated by the compiler is the run-time one", "[static][vocab]") {
+  const ps::schedule s = vocab_1f1b_2_4();
+  REQUIRE(vocab_1f1b_constexpr == vocab_fold(s));
+  CHECK(s.vocab == ps::vocab_placement::algorithm_1);
+}
+
 // 2BW over four iterations: generated at one and two, the other two by index.
 using two_bw_4 = ps::family_schedule<ps::family::two_bw, ps::shape{4, 16, 0, 0, 4}>;
 static_assert(two_bw_4::dims.iterations == 4 && two_bw_4::dims.microbatches == 16);

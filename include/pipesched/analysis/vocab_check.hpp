@@ -116,8 +116,14 @@ constexpr collective_positions check_vocab(const schedule& s) {
           report_error("a collective is missing on this device (every device takes part in each)", at(d, d, j, k));
       }
     }
-  auto before = [&](int x, int y, int d, int j, action_kind later, const std::string& message) {
-    if (x >= 0 && y >= 0 && x > y) report_error(message.c_str(), at(d, d, j, later));
+  // The messages are built only for an order refused: in constant evaluation (make_schedule
+  // with .vocab in a constexpr) a schedule that passes builds no std::string.
+  auto before = [&](int x, int y, int d, int j, action_kind later, const char* message) {
+    if (x >= 0 && y >= 0 && x > y) report_error(message, at(d, d, j, later));
+  };
+  auto before_named = [&](int x, int y, int d, int j, action_kind later, action_kind first, const char* text,
+                          action_kind second) {
+    if (x >= 0 && y >= 0 && x > y) report_error(vocab_message(first, text, second).c_str(), at(d, d, j, later));
   };
   for (int j = 0; j < m; ++j) {
     const auto jj = static_cast<std::size_t>(j);
@@ -138,14 +144,14 @@ constexpr collective_positions check_vocab(const schedule& s) {
     for (int d = 0; d < p; ++d) {
       for (action_kind k : {action_kind::vocab_s, action_kind::vocab_t, action_kind::embed_w}) {
         const action_kind c = awaited_collective(k, v);
-        before(out.get(c, j, d), pass_pos(k, j, d), d, j, k, vocab_message(k, "comes before the collective it waits for,", c));
+        before_named(out.get(c, j, d), pass_pos(k, j, d), d, j, k, k, "comes before the collective it waits for,", c);
       }
       for (int c = 0; c < collective_kinds; ++c) {
         const auto k = static_cast<action_kind>(static_cast<int>(action_kind::broadcast_output) + c);
         const action_kind from = contribution_of(k, v);
         if (has_collective(v, k) && is_vocab_pass(from))
-          before(pass_pos(from, j, d), out.get(k, j, d), d, j, k,
-                 vocab_message(k, "comes before what this device contributes to it,", from));
+          before_named(pass_pos(from, j, d), out.get(k, j, d), d, j, k, k,
+                       "comes before what this device contributes to it,", from);
       }
     }
     before(f_last[jj], out.get(action_kind::broadcast_output, j, last_device), last_device, j,

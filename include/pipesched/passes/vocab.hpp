@@ -229,8 +229,13 @@ constexpr schedule with_vocab_passes(const schedule& order, const costs& c, voca
         if (!has_collective(v, kind)) continue;
         posts.push_back({kind, j, run.collective_end(kind, j) - c.vocab.collective});
       }
-  std::stable_sort(posts.begin(), posts.end(),
-                   [](const detail::collective_post& a, const detail::collective_post& b) { return a.at < b.at; });
+  // Posted in (microbatch, kind) order, so ties broken by them are a stable sort's order;
+  // std::sort, unlike std::stable_sort, is constexpr (make_schedule with .vocab at compile time).
+  std::sort(posts.begin(), posts.end(), [](const detail::collective_post& a, const detail::collective_post& b) {
+    if (a.at != b.at) return a.at < b.at;
+    if (a.microbatch != b.microbatch) return a.microbatch < b.microbatch;
+    return static_cast<int>(a.kind) < static_cast<int>(b.kind);
+  });
   const int first_device = order.device_of_stage(0), last_device = order.device_of_stage(S - 1);
   schedule out{order.dims, order.place, order.split, {}, order.offload_fraction, v};
   out.per_device.resize(static_cast<std::size_t>(p));
