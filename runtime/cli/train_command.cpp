@@ -240,9 +240,9 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
   // by its field (plan --vocab-parallel writes none of them).
   if (p.vocab_parallel != vocab_placement::none) {
     auto refuse = [&](const std::string& what) {
-      return usage_error(fmt::format("--plan {}: plan {}: {} with vocab {}: {}", p.file, p.index, what,
-                                     to_string(p.vocab_parallel), "train runs a sharded vocabulary on one replica, without "
-                                                         "offload or recompute"));
+      return usage_error(fmt::format("--plan {}: plan {}: {} with vocab {}: train runs a sharded vocabulary on one "
+                                     "replica, without offload or recompute",
+                                     p.file, p.index, what, to_string(p.vocab_parallel)));
     };
     if (p.width != 1) throw refuse(fmt::format("width {}", p.width));
     if (p.offload != "none") throw refuse("offload " + p.offload);
@@ -257,9 +257,8 @@ void apply_plan(const train_options& o, const plan_run& p, train::trainer_option
   t.model.microbatch = p.microbatch;
   t.stage_blocks = p.stage_blocks;
   // The plan's layout text says the cut a user reads; a file where it is not stage_blocks'
-  // was edited by hand in one place: refused rather than run with either.
-  // A sharded plan's layout has no E and no L (plan_command.cpp's layout_of): its blocks are
-  // read as the grammar's with the embedding and the loss put back at its ends.
+  // was edited by hand in one place: refused rather than run with either. A sharded plan's
+  // layout has no E and no L (plan_command.cpp's layout_of): read with them put back.
   if (!p.layout.empty()) {
     const bool sharded = p.vocab_parallel != vocab_placement::none;
     if (sharded && p.layout.find_first_of("EL") != std::string::npos)
