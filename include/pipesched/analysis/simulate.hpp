@@ -165,15 +165,19 @@ struct pass_clock {
       break;
     case action_kind::B:
     case action_kind::BW:
-      if (a.stage == s.stages() - 1) slot = 0;
+      if (a.stage == s.dims.devices * s.dims.chunks - 1) slot = 0;  // the last stage
       else stage = a.stage + 1;
       break;
     case action_kind::W: break;
     default: return 0.0;
   }
-  const double t = clk.get(slot, stage, a.microbatch);
+  // clk.get() and s.device_of_stage() spelled out: compile-time schedules run this in
+  // constant evaluation, where each call (and each vector subscript) is an operation of
+  // the budget, and it is called once per pass and retry.
+  const double t = clk.end[static_cast<std::size_t>(
+      (static_cast<std::ptrdiff_t>(slot) * clk.stages + stage) * clk.microbatches + a.microbatch)];
   if (t < 0) return -1.0;
-  return s.device_of_stage(stage) == device ? t : t + comm;
+  return device_of(s.place, s.dims.devices, stage) == device ? t : t + comm;
 }
 
 // The pass compute action `a` waits for, as ready_time() reads it: its slot in a

@@ -124,19 +124,26 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, const std::v
 // critical path of the cool-down (each B feeds the device before it). The squeeze then
 // pulls the deferred W back into whatever holes the B chain leaves.
 constexpr schedule defer_cooldown_weights(schedule s) {
-  for (auto& list : s.per_device) {
-    std::size_t last_f = 0;
-    for (std::size_t i = 0; i < list.size(); ++i)
+  // (Through pointers, the deferred W in a second pass rather than a pushed list: compile-time
+  // schedules run this in constant evaluation, where calls and subscripts are the budget.)
+  for (auto& kept : s.per_device) {
+    action* const list = kept.data();
+    const std::size_t n = kept.size();
+    std::size_t last_f = 0, weights = 0;
+    for (std::size_t i = 0; i < n; ++i)
       if (list[i].kind == action_kind::F) last_f = i;
-    std::vector<action> deferred;
-    std::size_t out = last_f + 1;
-    for (std::size_t i = last_f + 1; i < list.size(); ++i) {
+    for (std::size_t i = last_f + 1; i < n; ++i) weights += list[i].kind == action_kind::W;
+    if (weights == 0) continue;
+    std::vector<action> deferred_list(weights);
+    action* const deferred = deferred_list.data();
+    std::size_t out = last_f + 1, w = 0;
+    for (std::size_t i = last_f + 1; i < n; ++i) {
       if (list[i].kind == action_kind::W)
-        deferred.push_back(list[i]);
+        deferred[w++] = list[i];
       else
         list[out++] = list[i];
     }
-    for (const action& a : deferred) list[out++] = a;
+    for (std::size_t i = 0; i < weights; ++i) list[out++] = deferred[i];
   }
   return s;
 }
