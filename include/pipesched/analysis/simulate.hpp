@@ -110,11 +110,15 @@ struct pass_clock {
   std::vector<double> end;
   // Sized in checked 64 bits and indexed in std::ptrdiff_t: 2·S·m passes the range of int
   // long before memory runs out.
+  // (Filled through a pointer: in constant evaluation vector(n, -1.0) costs twice as many
+  // operations as vector(n) and a loop.)
   constexpr pass_clock(int s, int m)
       : stages(s),
         microbatches(m),
-        end(static_cast<std::size_t>(checked_mul(2 * std::int64_t{s}, m, "the schedule is too large to time")),
-            -1.0) {}
+        end(static_cast<std::size_t>(checked_mul(2 * std::int64_t{s}, m, "the schedule is too large to time"))) {
+    double* const at = end.data();
+    for (std::size_t i = 0, n = end.size(); i < n; ++i) at[i] = -1.0;
+  }
   constexpr std::ptrdiff_t index(int slot, int stage, int mb) const {
     return (static_cast<std::ptrdiff_t>(slot) * stages + stage) * microbatches + mb;
   }
@@ -161,15 +165,19 @@ struct pass_clock {
       break;
     case action_kind::B:
     case action_kind::BW:
-      if (a.stage == s.stages() - 1) slot = 0;
+      if (a.stage == s.dims.devices * s.dims.chunks - 1) slot = 0;  // the last stage
       else stage = a.stage + 1;
       break;
     case action_kind::W: break;
     default: return 0.0;
   }
-  const double t = clk.get(slot, stage, a.microbatch);
+  // clk.get() and s.device_of_stage() spelled out: compile-time schedules run this in
+  // constant evaluation, where each call (and each vector subscript) is an operation of
+  // the budget, and it is called once per pass and retry.
+  const double t = clk.end[static_cast<std::size_t>(
+      (static_cast<std::ptrdiff_t>(slot) * clk.stages + stage) * clk.microbatches + a.microbatch)];
   if (t < 0) return -1.0;
-  return s.device_of_stage(stage) == device ? t : t + comm;
+  return device_of(s.place, s.dims.devices, stage) == device ? t : t + comm;
 }
 
 // The pass compute action `a` waits for, as ready_time() reads it: its slot in a
@@ -236,9 +244,10 @@ struct timing_state {
         d2h_free(s.per_device.size(), 0.0),
         h2d_free(s.per_device.size(), 0.0),
         reloaded(static_cast<std::size_t>(
-                     checked_mul(s.stages(), s.microbatches(), "the schedule is too large to time")),
-                 -1.0) {
-    for (const auto& list : s.per_device) remaining += list.size();
+            checked_mul(s.stages(), s.microbatches(), "the schedule is too large to time"))) {
+    double* const at = reloaded.data();
+    for (std::size_t i = 0, n = reloaded.size(); i < n; ++i) at[i] = -1.0;
+    for (std::size_t d = 0, p = s.per_device.size(); d < p; ++d) remaining += s.per_device[d].size();
     if (s.vocab != vocab_placement::none) {
       const auto n = static_cast<std::size_t>(s.microbatches());
       vocab_done.assign(4 * n, 0);
@@ -301,9 +310,20 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
   std::vector<double>& d2h_free = st.d2h_free;
   std::vector<double>& h2d_free = st.h2d_free;
   std::size_t& remaining = st.remaining;
+  // (Read and written through pointers taken once: in constant evaluation, which
+  // compile-time schedules run, every call and vector subscript is an operation.)
+  const std::ptrdiff_t stages = s.stages(), microbatches = s.microbatches();
+  double* const reloaded = st.reloaded.data();
+  double* const ends = clk.end.data();
+  const double* const pass_time = duration.by_kind.data();
+  std::vector<const action*> lists(static_cast<std::size_t>(p));
+  std::vector<std::size_t> sizes(static_cast<std::size_t>(p));
+  for (int d = 0; d < p; ++d) {
+    lists[static_cast<std::size_t>(d)] = s.per_device[d].data();
+    sizes[static_cast<std::size_t>(d)] = s.per_device[d].size();
+  }
   auto reload_end = [&](const action& a) -> double& {
-    const std::ptrdiff_t at = static_cast<std::ptrdiff_t>(a.stage) * s.microbatches() + a.microbatch;
-    return st.reloaded[static_cast<std::size_t>(at)];
+    return reloaded[static_cast<std::size_t>(a.stage * microbatches + a.microbatch)];
   };
   for (int sweep = 0; remaining > 0; ++sweep) {
     bool progress = false;
@@ -314,8 +334,8 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
       const int d = sweep % 2 == 0 ? i : p - 1 - i;
       // The device's state in locals while it runs: written through the vectors, every
       // store into the clock (doubles too) made the compiler reload them.
-      const action* const list = s.per_device[d].data();
-      const std::size_t n = s.per_device[d].size();
+      const action* const list = lists[static_cast<std::size_t>(d)];
+      const std::size_t n = sizes[static_cast<std::size_t>(d)];
       std::size_t k = next[d];
       double free = free_at[d], first = first_start[d], last = last_end[d];
       for (; k < n; ++k) {
@@ -329,11 +349,21 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
             if (t < 0) break;
             ready = ready > t ? ready : t;
           }
-          if (a.kind == action_kind::B || a.kind == action_kind::BW) ready = std::max(ready, reload_end(a));
+          const bool back = a.kind == action_kind::B || a.kind == action_kind::BW;
+          const std::ptrdiff_t at = a.stage * microbatches + a.microbatch;  // (clk.record's slot, spelled out)
+          if (back) {
+            const double reload = reloaded[static_cast<std::size_t>(at)];
+            ready = ready < reload ? reload : ready;  // std::max
+          }
           start = ready > free ? ready : free;
-          end = start + duration.of(a.kind);
+          end = start + pass_time[static_cast<std::size_t>(a.kind)];
           free = end;
-          clk.record(a, end);
+          if (a.kind == action_kind::F) ends[static_cast<std::size_t>(at)] = end;
+          if (back) ends[static_cast<std::size_t>(stages * microbatches + at)] = end;
+          if (first < 0) first = start;
+          last = end > last ? end : last;
+          on_action(d, a, start, end);
+          continue;  // (a pass: what follows the branches below is done)
         } else if (is_overlap(a.kind)) {
           // Both halves start together once both have their inputs; neither result is
           // claimed before the pair ends (on two streams neither is known to end first).
@@ -425,7 +455,8 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
 constexpr void check_in_range(const schedule& s) {
   const auto stages = static_cast<unsigned>(s.stages()), mbs = static_cast<unsigned>(s.microbatches());
   for (int d = 0; d < s.devices(); ++d)
-    for (const action& a : s.per_device[d]) {
+    for (const action *a_at = s.per_device[d].data(), *end = a_at + s.per_device[d].size(); a_at != end; ++a_at) {
+      const action& a = *a_at;
       bool inside = static_cast<unsigned>(a.stage) < stages && static_cast<unsigned>(a.microbatch) < mbs;
       if (is_overlap(a.kind))
         inside = inside && static_cast<unsigned>(a.back_stage) < stages &&

@@ -100,32 +100,100 @@ constexpr tail_start rewind_to(const schedule& order, const costs& c, const pass
 // activations. from[d] = the device's length: its own order to the end.
 constexpr tail_order finish_tail(const schedule& order, const costs& c, const std::vector<int>& caps, tail_start st,
                                  const std::vector<std::size_t>& from) {
+  // (Compile-time schedules run this in constant evaluation, where every call, vector
+  // subscript and iterator step is an operation of the budget: the loops below read
+  // through pointers taken once, and what a pass's kind and stage decide is in tables.)
   const std::size_t P = order.per_device.size();
   const pass_durations dur(c, order.chunks());
   tail_order out{std::vector<std::vector<action>>(P), 0, 0, false};
   constexpr std::size_t most_lanes = 16;  // per device; a V device has 5
+  const int S = order.stages();
   // Each device's passes from `from` on, in lanes of one (kind, stage) each, in order (and
-  // all its forwards in one lane): a lane's first pending pass is its only candidate.
+  // all its forwards in one lane): a lane's first pending pass is its only candidate. A
+  // lane is a chain of positions in the device's list (follows[offset[d] + i]: the
+  // position of the lane's pass after i, or the list's length).
   struct lane {
-    std::vector<action> passes;
-    std::size_t head = 0;
+    std::size_t head = 0, last = 0;
+    action key{};  // its first pass
   };
-  std::vector<std::vector<lane>> lanes(P);
+  std::vector<lane> lane_table(P * most_lanes);
+  std::vector<std::size_t> lane_counts(P), offsets(P + 1), sizes(P);
+  std::vector<const action*> list_of(P);
   for (std::size_t d = 0; d < P; ++d) {
-    const auto& list = order.per_device[d];
-    for (std::size_t i = from[d] > st.next[d] ? from[d] : st.next[d]; i < list.size(); ++i) {
+    list_of[d] = order.per_device[d].data();
+    sizes[d] = order.per_device[d].size();
+    offsets[d + 1] = offsets[d] + sizes[d];
+  }
+  std::vector<std::size_t> follows(offsets[P]);
+  std::size_t* const follow = follows.data();
+  lane* const lanes = lane_table.data();
+  for (std::size_t d = 0; d < P; ++d) {
+    const action* const list = list_of[d];
+    const std::size_t n = sizes[d];
+    lane* const own = lanes + d * most_lanes;
+    std::size_t* const after = follow + offsets[d];
+    std::size_t count = 0;
+    for (std::size_t i = from[d] > st.next[d] ? from[d] : st.next[d]; i < n; ++i) {
       // Forwards keep their order among themselves: reordered, two chunks' forwards could
       // fill the cap with activations whose backwards wait for the other chunk's.
-      std::size_t home = lanes[d].size();
-      for (std::size_t l = 0; l < lanes[d].size(); ++l) {
-        const action& x = lanes[d][l].passes[0];
-        if (x.kind == list[i].kind && (x.kind == action_kind::F || x.stage == list[i].stage)) home = l;
+      const action& a = list[i];
+      std::size_t home = count;
+      for (std::size_t l = 0; l < count; ++l)
+        if (own[l].key.kind == a.kind && (a.kind == action_kind::F || own[l].key.stage == a.stage)) {
+          home = l;
+          break;  // (keys differ, so at most one lane matches)
+        }
+      if (home == count) {
+        if (count == most_lanes) return out;  // more than choose() looks at: not tried
+        own[count++] = {i, i, a};
+      } else {
+        after[own[home].last] = i;
+        own[home].last = i;
       }
-      if (home == lanes[d].size()) lanes[d].emplace_back();
-      lanes[d][home].passes.push_back(list[i]);
+      after[i] = n;
     }
-    if (lanes[d].size() > most_lanes) return out;  // more than choose() looks at: not tried
+    lane_counts[d] = count;
+    out.ending[d].resize(st.next[d] < n ? n - st.next[d] : 0);  // every pass left is placed once
   }
+  std::vector<std::size_t> ended(P);  // passes written to out.ending[d]
+  // chain_behind() and the duration of each (kind, stage) a lane may hold (the compute
+  // passes F, B, W, BW: the first four kinds), computed once.
+  std::vector<double> chains(static_cast<std::size_t>(4 * S)), takes(4);
+  for (int k = 0; k < 4; ++k) {
+    takes[static_cast<std::size_t>(k)] = dur.of(static_cast<action_kind>(k));
+    for (int stage = 0; stage < S; ++stage)
+      chains[static_cast<std::size_t>(k * S + stage)] =
+          chain_behind(order, action{static_cast<action_kind>(k), stage, 0}, dur, c.comm);
+  }
+  // Where each (kind, stage)'s input ends in st.clk (as ready_time() reads it, through
+  // input_of(): the clock's index at microbatch 0, -1 for none) and on which device.
+  std::vector<std::ptrdiff_t> input_at(static_cast<std::size_t>(4 * S));
+  std::vector<int> input_device(static_cast<std::size_t>(4 * S));
+  for (int k = 0; k < 4; ++k)
+    for (int stage = 0; stage < S; ++stage) {
+      const pass_input in = input_of(order, action{static_cast<action_kind>(k), stage, 0});
+      const auto i = static_cast<std::size_t>(k * S + stage);
+      input_at[i] = in.stage < 0 ? -1 : st.clk.index(in.slot, in.stage, 0);
+      input_device[i] = in.stage < 0 ? -1 : order.device_of_stage(in.stage);
+    }
+  const std::ptrdiff_t* const input_of_pass = input_at.data();
+  const int* const input_device_of = input_device.data();
+  const double* const ends = st.clk.end.data();  // (st.clk is written in place, never resized)
+  // ready_time() of compute pass `a` on device d.
+  auto ready = [&](const action& a, std::size_t d) {
+    if (a.kind > action_kind::BW) return ready_time(order, st.clk, a, static_cast<int>(d), c.comm);
+    const auto i = static_cast<std::size_t>(static_cast<int>(a.kind) * S + a.stage);
+    if (input_of_pass[i] < 0) return 0.0;
+    const double t = ends[input_of_pass[i] + a.microbatch];
+    if (t < 0) return -1.0;
+    return input_device_of[i] == static_cast<int>(d) ? t : t + c.comm;
+  };
+  const double* const chain_of = chains.data();
+  const double* const time_of = takes.data();
+  auto chain = [&](const action& a) {
+    return a.kind <= action_kind::BW ? chain_of[static_cast<int>(a.kind) * S + a.stage] : chain_behind(order, a, dur, c.comm);
+  };
+  auto takes_time = [&](action_kind k) { return k <= action_kind::BW ? time_of[static_cast<int>(k)] : dur.of(k); };
   // Each device's next pass and its start, kept until the device runs a pass or a pass
   // it may be waiting for ends (only then can its choice change).
   constexpr std::size_t none = static_cast<std::size_t>(-1), own = none - 1;
@@ -135,26 +203,37 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
     double start = 0;
   };
   std::vector<choice> chosen(P);
+  const std::size_t* const next = st.next.data();
+  const std::size_t* const from_at = from.data();
+  const double* const free_at = st.free_at.data();
+  const int* const live = st.live.data();
+  const int* const cap = caps.data();
   auto choose = [&](std::size_t d) {
     choice ch{true, none, 0};
-    if (st.next[d] < from[d]) {  // still in its own order
-      const double ready = ready_time(order, st.clk, order.per_device[d][st.next[d]], static_cast<int>(d), c.comm);
-      if (ready >= 0) ch = {true, own, ready > st.free_at[d] ? ready : st.free_at[d]};
+    const double free = free_at[d];
+    if (next[d] < from_at[d]) {  // still in its own order
+      const double at = ready(order.per_device[d][next[d]], d);
+      if (at >= 0) ch = {true, own, at > free ? at : free};
       return ch;
     }
     // One look at each lane's head: when it could start; the earliest any could end.
+    const bool room = live[d] + 1 <= cap[d];
+    const lane* const ls = lanes + d * most_lanes;
+    const std::size_t count = lane_counts[d];
+    const action* const list = list_of[d];
+    const std::size_t length = sizes[d];
     std::size_t lane_of[most_lanes] = {};
     double start_of[most_lanes] = {};
     std::size_t n = 0;
     double soonest_end = 0;
-    for (std::size_t l = 0; l < lanes[d].size(); ++l) {
-      const lane& ln = lanes[d][l];
-      if (ln.head == ln.passes.size()) continue;
-      const action& a = ln.passes[ln.head];
-      const double ready = ready_time(order, st.clk, a, static_cast<int>(d), c.comm);
-      if (ready < 0 || (a.kind == action_kind::F && st.live[d] + 1 > caps[d])) continue;
-      const double start = ready > st.free_at[d] ? ready : st.free_at[d];
-      const double end = start + dur.of(a.kind);
+    for (std::size_t l = 0; l < count; ++l) {
+      const std::size_t head = ls[l].head;
+      if (head == length) continue;
+      const action& a = list[head];
+      const double at = ready(a, d);
+      if (at < 0 || (a.kind == action_kind::F && !room)) continue;
+      const double start = at > free ? at : free;
+      const double end = start + takes_time(a.kind);
       soonest_end = n == 0 || end < soonest_end ? end : soonest_end;
       lane_of[n] = l;
       start_of[n++] = start;
@@ -163,53 +242,62 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
     double pick_chain = 0;
     for (std::size_t i = 0; i < n; ++i) {
       if (start_of[i] >= soonest_end) continue;
-      const lane& ln = lanes[d][lane_of[i]];
-      const double chain = chain_behind(order, ln.passes[ln.head], dur, c.comm);
-      if (ch.lane == none || chain > pick_chain || (chain == pick_chain && start_of[i] < ch.start))
-        ch.lane = lane_of[i], ch.start = start_of[i], pick_chain = chain;
+      const double behind = chain(list[ls[lane_of[i]].head]);
+      if (ch.lane == none || behind > pick_chain || (behind == pick_chain && start_of[i] < ch.start))
+        ch.lane = lane_of[i], ch.start = start_of[i], pick_chain = behind;
     }
     return ch;
   };
-  std::vector<std::size_t> stale;  // devices whose choice must be made again
-  // Devices that may wait for the output of `a` (its consumers' devices).
-  auto touch_consumers = [&](const action& a) {
-    const int S = order.stages();
-    auto touch = [&](int stage) {
-      const std::size_t d = static_cast<std::size_t>(order.device_of_stage(stage));
-      chosen[d].fresh = false;
-      stale.push_back(d);
-    };
-    if (a.kind == action_kind::F) touch(a.stage + 1 < S ? a.stage + 1 : a.stage);
-    if ((a.kind == action_kind::B || a.kind == action_kind::BW) && a.stage > 0) touch(a.stage - 1);
-  };
+  // Devices whose choice must be made again: at first all, then per round the device that
+  // ran a pass and the consumer of its output (at most two).
+  std::vector<std::size_t> stale_list(P > 2 ? P : 2);
+  std::size_t* const stale = stale_list.data();
+  std::size_t stale_count = 0;
+  for (std::size_t d = 0; d < P; ++d) stale[stale_count++] = d;
+  choice* const chosen_at = chosen.data();
   // In time order: each round commits the device whose chosen pass starts first (a pass
   // whose input is not timed yet cannot start before that one ends).
   constexpr double never = std::numeric_limits<double>::infinity();
-  std::vector<double> starts(P, never);  // chosen[d]'s start, `never` if it has none
-  for (std::size_t d = 0; d < P; ++d) stale.push_back(d);
+  std::vector<double> starts_list(P, never);  // chosen[d]'s start, `never` if it has none
+  double* const starts = starts_list.data();
   while (st.remaining > 0) {
-    for (std::size_t d : stale)
-      if (!chosen[d].fresh) {
-        chosen[d] = choose(d);
-        starts[d] = chosen[d].lane == none ? never : chosen[d].start;
+    for (std::size_t i = 0; i < stale_count; ++i)
+      if (const std::size_t d = stale[i]; !chosen_at[d].fresh) {
+        chosen_at[d] = choose(d);
+        starts[d] = chosen_at[d].lane == none ? never : chosen_at[d].start;
       }
-    stale.clear();
+    stale_count = 0;
     std::size_t best = 0;
     for (std::size_t d = 1; d < P; ++d) best = starts[d] < starts[best] ? d : best;
     if (starts[best] == never) return out;  // stuck (the caps let no pass run): not found
-    const choice ch = chosen[best];
-    const action a = ch.lane == own ? order.per_device[best][st.next[best]++]
-                                    : lanes[best][ch.lane].passes[lanes[best][ch.lane].head++];
-    st.free_at[best] = ch.start + dur.of(a.kind);
-    st.clk.record(a, st.free_at[best]);
+    const choice ch = chosen_at[best];
+    action a;
+    if (ch.lane == own) {
+      a = list_of[best][st.next[best]++];
+    } else {
+      lane& ln = lanes[best * most_lanes + ch.lane];
+      a = list_of[best][ln.head];
+      ln.head = follow[offsets[best] + ln.head];
+    }
+    const double end = ch.start + takes_time(a.kind);
+    st.free_at[best] = end;
+    st.clk.record(a, end);
     if (st.first_start[best] < 0) st.first_start[best] = ch.start;
-    st.last_end[best] = st.free_at[best];
+    st.last_end[best] = end;
     st.live[best] += activation_delta(a.kind);
-    out.ending[best].push_back(a);
+    out.ending[best][ended[best]++] = a;
     --st.remaining;
-    chosen[best].fresh = false;
-    stale.push_back(best);
-    touch_consumers(a);
+    chosen_at[best].fresh = false;
+    stale[stale_count++] = best;
+    // The device that may wait for the output of `a` (its consumer's).
+    int consumer = -1;
+    if (a.kind == action_kind::F) consumer = a.stage + 1 < S ? a.stage + 1 : a.stage;
+    if ((a.kind == action_kind::B || a.kind == action_kind::BW) && a.stage > 0) consumer = a.stage - 1;
+    if (consumer >= 0) {
+      const std::size_t d = static_cast<std::size_t>(order.device_of_stage(consumer));
+      chosen_at[d].fresh = false;
+      stale[stale_count++] = d;
+    }
   }
   out.makespan = latest_end(st.last_end);
   out.span = widest_span(st.first_start, st.last_end);
