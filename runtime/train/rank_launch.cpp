@@ -22,13 +22,13 @@
 #include "runtime/gpt/gpt_stage.hpp"
 #include "runtime/train/launch.hpp"
 #ifdef PIPESCHED_HAVE_MPI
-#include <span>
 #include <type_traits>
 
 #include <pipesched/runtime/executor.hpp>
 
 #include "runtime/mpi/mpi_transport.hpp"
 #include "runtime/mpi/mpi_world.hpp"
+#include "runtime/train/rank_peaks.hpp"
 #if defined(PIPESCHED_HAVE_CUDA_TRAINER) && defined(PIPESCHED_HAVE_NCCL)
 #define PIPESCHED_CUDA_RANKS 1
 #include <pipesched/core/placement.hpp>
@@ -222,10 +222,7 @@ class rank_launch final : public launch {
     for (int rep = 0; rep < w; ++rep)
       for (int j = 0; j < m; ++j) out.loss += all[static_cast<std::size_t>((rep * p + head) * m + j)];
     out.loss /= static_cast<double>(w) * m;
-    const long long peak = copy_.memory().meters[static_cast<std::size_t>(d)].peak;
-    out.peak_activation_bytes = mpi::all_gather(std::span<const long long>(&peak, 1));
-    const long long host = copy_.memory().hosts[static_cast<std::size_t>(d)]->meter().peak;
-    out.peak_host_bytes = mpi::all_gather(std::span<const long long>(&host, 1));
+    gather_rank_peaks(copy_.memory(), d, out);
     return out;
   }
 

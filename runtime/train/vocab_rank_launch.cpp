@@ -24,7 +24,6 @@
 
 #include "runtime/train/vocab_launch.hpp"
 #ifdef PIPESCHED_HAVE_MPI
-#include <span>
 
 #include <pipesched/analysis/validate.hpp>
 #include <pipesched/core/placement.hpp>
@@ -34,6 +33,7 @@
 #include "runtime/gpt/vocab_shard.hpp"
 #include "runtime/mpi/mpi_transport.hpp"
 #include "runtime/mpi/mpi_world.hpp"
+#include "runtime/train/rank_peaks.hpp"
 #include "runtime/train/vocab_device_run.hpp"
 #endif
 
@@ -151,10 +151,7 @@ class vocab_rank_launch final : public launch {
     iteration_outcome out;
     for (double l : losses) out.loss += l;
     out.loss /= m;
-    const long long peak = copy_.memory().meters[static_cast<std::size_t>(d)].peak;
-    out.peak_activation_bytes = mpi::all_gather(std::span<const long long>(&peak, 1));
-    const long long host = copy_.memory().hosts[static_cast<std::size_t>(d)]->meter().peak;
-    out.peak_host_bytes = mpi::all_gather(std::span<const long long>(&host, 1));
+    gather_rank_peaks(copy_.memory(), d, out);
     return out;
   }
 
