@@ -105,6 +105,7 @@ template void vocab_cross_entropy_backward_cuda<float>(float*, float*, const flo
                                                        const int*, std::size_t, float, std::size_t, std::size_t,
                                                        cudaStream_t);
 PIPESCHED_VOCAB_EMBEDDING_CUDA(, float)
+PIPESCHED_VOCAB_INPUT_PARTS_CUDA(, float)
 
 namespace detail {
 // Elementwise. Napkin math: N exps; reads 3·N floats, writes N.

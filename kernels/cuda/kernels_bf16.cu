@@ -67,5 +67,6 @@ template void vocab_cross_entropy_backward_cuda<bf16>(float*, bf16*, const bf16*
                                                       const int*, std::size_t, float, std::size_t, std::size_t,
                                                       cudaStream_t);
 PIPESCHED_VOCAB_EMBEDDING_CUDA(, bf16)
+PIPESCHED_VOCAB_INPUT_PARTS_CUDA(, bf16)
 
 }  // namespace pipesched::kernels

@@ -19,6 +19,9 @@
 //   rescale  elementwise, the reference's formula; expf within 2 ulp.
 //   T  elementwise, the reference's formula and roundings (the probability rounded to Elem
 //      before the gradient reads it); differs only where expf and logf do (an ulp or two).
+//   algorithm 2's parts  vocab_local_probs as T's probability (expf: an ulp or two);
+//      vocab_target_rows and vocab_input_grad_part the reference's bits (one product, a
+//      correctly rounded division, and __fmul_rn so that nvcc does not fuse c·a − b).
 
 #include <kernels/cuda/check.cuh>
 #include <kernels/cuda/element.cuh>
@@ -48,6 +51,22 @@ template <class Elem>
 void vocab_cross_entropy_backward_cuda(float* losses, Elem* dlogits, const Elem* logits, const float* max,
                                        const float* sum, const int* targets, std::size_t first, float scale,
                                        std::size_t N, std::size_t V, cudaStream_t stream);
+
+// Algorithm 2's S: probs [N, V] (may alias logits) = scale · the shard's softmax under its own
+// max and sumexp, rounded to Elem.
+template <class Elem>
+void vocab_local_probs_cuda(Elem* probs, const Elem* logits, const float* max, const float* sumexp, float scale,
+                            std::size_t N, std::size_t V, cudaStream_t stream);
+
+// Algorithm 2's S: b [N, C] = scale · w_shard's row of each target in the shard, zeros elsewhere.
+template <class Elem>
+void vocab_target_rows_cuda(Elem* b, const Elem* w_shard, const int* targets, std::size_t first, float scale,
+                            std::size_t N, std::size_t V, std::size_t C, cudaStream_t stream);
+
+// Algorithm 2's collective, before the sum over devices: dx [N, C] = (share[n] / sum[n]) · a − b.
+template <class Elem>
+void vocab_input_grad_part_cuda(Elem* dx, const Elem* a, const Elem* b, const float* share, const float* sum,
+                                std::size_t N, std::size_t C, cudaStream_t stream);
 
 #ifdef __CUDACC__
 namespace detail {
@@ -114,7 +133,79 @@ __global__ void vocab_cross_entropy_backward_kernel(float* losses, Scalar* dlogi
     }
 }
 
+// Elementwise, grid-stride. Napkin math: 2·N·V FLOPs + N·V exps; reads N·V + 2·N, writes N·V.
+template <class Scalar>
+__global__ void vocab_local_probs_kernel(Scalar* probs, const Scalar* logits, const float* max, const float* sumexp,
+                                         float scale, std::size_t N, std::size_t V) {
+    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < N * V;
+         i += std::size_t{gridDim.x} * blockDim.x) {
+        const std::size_t n = i / V;
+        const float inv = 1.0f / sumexp[n];
+        probs[i] = static_cast<Scalar>(scale * (expf(static_cast<float>(logits[i]) - max[n]) * inv));
+    }
+}
+
+// Elementwise, grid-stride. Napkin math: N·C products; reads ≤ N·C of w_shard and N targets
+// (per element, from L1), writes N·C.
+template <class Scalar>
+__global__ void vocab_target_rows_kernel(Scalar* b, const Scalar* w_shard, const int* targets, std::size_t first,
+                                         float scale, std::size_t N, std::size_t V, std::size_t C) {
+    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < N * C;
+         i += std::size_t{gridDim.x} * blockDim.x) {
+        const std::size_t n = i / C;
+        const std::size_t t = static_cast<std::size_t>(targets[n]);
+        const bool here = t >= first && t - first < V;
+        b[i] = here ? static_cast<Scalar>(scale * static_cast<float>(w_shard[(t - first) * C + i % C]))
+                    : static_cast<Scalar>(0.0f);
+    }
+}
+
+// Elementwise, grid-stride. Napkin math: 2·N·C FLOPs + N divisions; reads 2·N·C + 2·N, writes N·C.
+template <class Scalar>
+__global__ void vocab_input_grad_part_kernel(Scalar* dx, const Scalar* a, const Scalar* b, const float* share,
+                                             const float* sum, std::size_t N, std::size_t C) {
+    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < N * C;
+         i += std::size_t{gridDim.x} * blockDim.x) {
+        const std::size_t n = i / C;
+        const float c = share[n] / sum[n];
+        dx[i] = static_cast<Scalar>(__fmul_rn(c, static_cast<float>(a[i])) - static_cast<float>(b[i]));
+    }
+}
+
 }  // namespace detail
+
+template <class Elem>
+void vocab_local_probs_cuda(Elem* probs, const Elem* logits, const float* max, const float* sumexp, float scale,
+                            std::size_t N, std::size_t V, cudaStream_t stream) {
+    const detail::nvtx_range range{"vocab_local_probs"};
+    if (N * V == 0) return;
+    constexpr unsigned block = 256;
+    detail::vocab_local_probs_kernel<<<detail::grid_for(N * V, block), block, 0, stream>>>(
+        detail::device_ptr(probs), detail::device_ptr(logits), max, sumexp, scale, N, V);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
+
+template <class Elem>
+void vocab_target_rows_cuda(Elem* b, const Elem* w_shard, const int* targets, std::size_t first, float scale,
+                            std::size_t N, std::size_t V, std::size_t C, cudaStream_t stream) {
+    const detail::nvtx_range range{"vocab_target_rows"};
+    if (N * C == 0) return;
+    constexpr unsigned block = 256;
+    detail::vocab_target_rows_kernel<<<detail::grid_for(N * C, block), block, 0, stream>>>(
+        detail::device_ptr(b), detail::device_ptr(w_shard), targets, first, scale, N, V, C);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
+
+template <class Elem>
+void vocab_input_grad_part_cuda(Elem* dx, const Elem* a, const Elem* b, const float* share, const float* sum,
+                                std::size_t N, std::size_t C, cudaStream_t stream) {
+    const detail::nvtx_range range{"vocab_input_grad_part"};
+    if (N * C == 0) return;
+    constexpr unsigned block = 256;
+    detail::vocab_input_grad_part_kernel<<<detail::grid_for(N * C, block), block, 0, stream>>>(
+        detail::device_ptr(dx), detail::device_ptr(a), detail::device_ptr(b), share, sum, N, C);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
 
 template <class Elem>
 void vocab_softmax_stats_cuda(float* max, float* sumexp, const Elem* logits, std::size_t N, std::size_t V,
@@ -139,6 +230,16 @@ void vocab_cross_entropy_backward_cuda(float* losses, Elem* dlogits, const Elem*
     PIPESCHED_CUDA_CHECK_LAUNCH();
 }
 #endif  // __CUDACC__
+
+#define PIPESCHED_VOCAB_INPUT_PARTS_CUDA(EXTERN, Elem)                                                         \
+    EXTERN template void vocab_local_probs_cuda<Elem>(Elem*, const Elem*, const float*, const float*, float,      \
+                                                      std::size_t, std::size_t, cudaStream_t);                    \
+    EXTERN template void vocab_target_rows_cuda<Elem>(Elem*, const Elem*, const int*, std::size_t, float,          \
+                                                      std::size_t, std::size_t, std::size_t, cudaStream_t);       \
+    EXTERN template void vocab_input_grad_part_cuda<Elem>(Elem*, const Elem*, const Elem*, const float*,           \
+                                                          const float*, std::size_t, std::size_t, cudaStream_t);
+PIPESCHED_VOCAB_INPUT_PARTS_CUDA(extern, float)
+PIPESCHED_VOCAB_INPUT_PARTS_CUDA(extern, bf16)
 
 extern template void vocab_softmax_stats_cuda<float>(float*, float*, const float*, std::size_t, std::size_t,
                                                      cudaStream_t);

@@ -526,6 +526,59 @@ TEMPLATE_TEST_CASE("vocabulary-parallel cross-entropy on the GPU: S, the rescale
                          is_bf16 ? std::ldexp(1.0, -7) : 1e-4) == "");
 }
 
+// Algorithm 2's parts from statistics the CPU computed (so only these kernels are under test):
+// the scaled local softmax within expf's ulps (fp32: 1e-6 relative; bf16: one bf16 ulp, 2⁻⁷
+// relative, where the float values straddle a rounding boundary), the target rows and the
+// corrected parts bit for bit.
+TEMPLATE_TEST_CASE("vocabulary-parallel algorithm 2's input-gradient parts on the GPU match the CPU kernels",
+                   "[gpu][vocab]", float, bf16) {
+    using Elem = TestType;
+    require_device();
+    const auto [N, V, p] = GENERATE(from_range(vocab_shapes));
+    const bool in_place = GENERATE(false, true);
+    CAPTURE(N, V, p, in_place);
+    PIPESCHED_GENERATE_GRID_CAP();
+    const std::size_t C = 37;
+    const bool is_bf16 = std::is_same_v<Elem, bf16>;
+    const auto targets = random_tokens(N, static_cast<int>(V), 2);
+    const float scale = 1.0f / static_cast<float>(N);
+    stream s;
+    device_buffer<int> d_targets(targets);
+    for (const auto [first, Vd] : cut_vocab(V, p)) {
+        CAPTURE(first, Vd);
+        const auto logits = random_elems<Elem>(N * Vd, 1 + first, -20.0, 20.0);
+        std::vector<float> max(N), sumexp(N);
+        vocab_softmax_stats(max.data(), sumexp.data(), logits.data(), N, Vd);
+        device_buffer<Elem> d_logits(logits);
+        device_buffer<float> d_max(max), d_sumexp(sumexp);
+        auto d_own = poisoned<Elem>(in_place ? 0 : N * Vd);
+        Elem* probs = in_place ? d_logits.data() : d_own.data();
+        vocab_local_probs_cuda(probs, d_logits.data(), d_max.data(), d_sumexp.data(), scale, N, Vd, s);
+        s.sync();
+        std::vector<Elem> ref(N * Vd);
+        vocab_local_probs(ref.data(), logits.data(), max.data(), sumexp.data(), scale, N, Vd);
+        CHECK(first_mismatch(to_double(in_place ? d_logits.download() : d_own.download()), to_double(ref), 0.0,
+                             is_bf16 ? std::ldexp(1.0, -7) : 1e-6) == "");
+
+        const auto w = random_elems<Elem>(Vd * C, 3 + first);
+        device_buffer<Elem> d_w(w);
+        auto d_b = poisoned<Elem>(N * C);
+        vocab_target_rows_cuda(d_b.data(), d_w.data(), d_targets.data(), first, scale, N, Vd, C, s);
+        const auto a = random_elems<Elem>(N * C, 4 + first), b = random_elems<Elem>(N * C, 5 + first);
+        const auto share = random_floats(N, 6 + first, 0.1, 2.0), sum = random_floats(N, 7 + first, 2.0, 9.0);
+        device_buffer<Elem> d_a(a), d_bb(b);
+        device_buffer<float> d_share(share), d_sum(sum);
+        auto d_dx = poisoned<Elem>(N * C);
+        vocab_input_grad_part_cuda(d_dx.data(), d_a.data(), d_bb.data(), d_share.data(), d_sum.data(), N, C, s);
+        s.sync();
+        std::vector<Elem> rows(N * C), dx(N * C);
+        vocab_target_rows(rows.data(), w.data(), targets.data(), first, scale, N, Vd, C);
+        vocab_input_grad_part(dx.data(), a.data(), b.data(), share.data(), sum.data(), N, C);
+        CHECK(first_bit_difference(d_b.download(), rows) == "");
+        CHECK(first_bit_difference(d_dx.download(), dx) == "");
+    }
+}
+
 TEMPLATE_TEST_CASE("vocabulary-parallel embedding on the GPU equals the CPU kernels bit for bit, shards and "
                    "positions summed equal the unsharded embedding",
                    "[gpu][vocab]", float, bf16) {
