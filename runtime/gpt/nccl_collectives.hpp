@@ -51,8 +51,8 @@ struct nccl_collectives_options {
 class nccl_collectives final : public collectives {
  public:
   // The whole group in this process (a host thread per device): device d on CUDA device
-  // gpu_of[d], its calls enqueued on streams[d] (ncclCommInitAll). Each end is then used by
-  // its device's thread only. Throws std::invalid_argument (sizes differ, no device, two
+  // gpu_of[d], its calls enqueued on streams[d] (ncclCommInitAll; the streams must outlive
+  // the ends). Each end is then used by its device's thread only. Throws std::invalid_argument (sizes differ, no device, two
   // devices on one GPU) or cuda::nccl_error.
   static std::vector<std::unique_ptr<nccl_collectives>> in_process(const std::vector<int>& gpu_of,
                                                                    const std::vector<cudaStream_t>& streams,
