@@ -191,7 +191,9 @@ run_step build 300 "$out/build.log" cmake --build "$build" -j "$jobs" --target "
 # Every [gpu] test, in parallel (ctest -j: the test binaries are independent processes on
 # one device; the GPU is mostly idle while their C++ references run). Without a device each
 # one exits 77 (ctest: Skipped): the step is SKIP. With one, only the tests that need 2 GPUs
-# may skip, and only on a machine with fewer. Estimate 40 s (92 s serially with memcheck on
+# may skip, and only on a machine with fewer (their names say "two GPUs": the NCCL links' and
+# the vocabulary collectives' over NCCL). The vocabulary kernels' [gpu] tests (cuda_kernels_test.cu,
+# [vocab]) run here and under memcheck, not in step 1. Estimate 40 s (92 s serially with memcheck on
 # the 8 fp32 kernel tests, 2026-11-29; the runtime, stage and trainer tests a few steps
 # each; the NCCL watchdog tests wait out their deadlines, in parallel with the rest).
 gpu_tests() {

@@ -17,6 +17,17 @@
 //     losses[n]    = log S[n] − (logits[n, targets[n] − first] − M[n]) where the target
 //                    is in the shard, else 0: the devices' losses summed are the loss.
 //
+// Algorithm 2 (the paper's Vocab-2, one all-reduce per microbatch) computes the input
+// gradient's parts in S, under the shard's own statistics, and corrects them after it:
+//     probs[n,v] = scale · (exp(logits[n,v] − max[n]) · (1 / sumexp[n])), rounded to T
+//                  (vocab_local_probs: the shard's softmax, scaled; a = probs · W_d follows)
+//     b[n,:]     = scale · W_d[targets[n] − first, :] where the target is in the shard, else 0
+//                  (vocab_target_rows)
+//     dx[n,:]    = c[n] · a[n,:] − b[n,:], c[n] = share[n] / S[n] (vocab_input_grad_part:
+//                  share is the shard's sum-exp rescaled to M, so the devices' parts summed
+//                  are dX); the product rounded before the subtraction (references compile
+//                  with -ffp-contract=off: no fused multiply-add).
+//
 // With one device (first = 0, V_d = V) every value equals kernels/cross_entropy.hpp's to the
 // bit: the same max and sum in the same order, exp(0) = 1 in the rescale, the same
 // probability rounded to T before the gradient reads it. With more, S[n] is the same sum
@@ -80,6 +91,43 @@ void vocab_cross_entropy_backward(acc_t<T>* losses, T* dlogits, const T* logits,
             const T p = store<T>(std::exp(widen(l[v]) - max[n]) * inv);
             d[v] = store<T>(scale * (widen(p) - (here && v == target - first ? A(1) : A(0))));
         }
+    }
+}
+
+// Algorithm 2's S: probs [N, V] overwritten (may alias logits) under the shard's statistics.
+template <class T>
+void vocab_local_probs(T* probs, const T* logits, const acc_t<T>* max, const acc_t<T>* sumexp, acc_t<T> scale,
+                       std::size_t N, std::size_t V) {
+    using A = acc_t<T>;
+    for (std::size_t n = 0; n < N; ++n) {
+        const A inv = A(1) / sumexp[n];
+        for (std::size_t v = 0; v < V; ++v)
+            probs[n * V + v] = store<T>(scale * (std::exp(widen(logits[n * V + v]) - max[n]) * inv));
+    }
+}
+
+// Algorithm 2's S: b [N, C] overwritten with scale · the shard's row of each target, zeros for
+// targets in other shards; w_shard [V, C].
+template <class T>
+void vocab_target_rows(T* b, const T* w_shard, const int* targets, std::size_t first, acc_t<T> scale, std::size_t N,
+                       std::size_t V, std::size_t C) {
+    for (std::size_t n = 0; n < N; ++n) {
+        const std::size_t t = static_cast<std::size_t>(targets[n]);
+        const bool here = t >= first && t - first < V;
+        for (std::size_t c = 0; c < C; ++c)
+            b[n * C + c] = here ? store<T>(scale * widen(w_shard[(t - first) * C + c])) : store<T>(acc_t<T>(0));
+    }
+}
+
+// Algorithm 2's collective, on each device: dx [N, C] overwritten with c[n] · a − b, c[n] =
+// share[n] / sum[n] (share: the shard's sum-exp rescaled to the global max; sum: S).
+template <class T>
+void vocab_input_grad_part(T* dx, const T* a, const T* b, const acc_t<T>* share, const acc_t<T>* sum, std::size_t N,
+                           std::size_t C) {
+    using A = acc_t<T>;
+    for (std::size_t n = 0; n < N; ++n) {
+        const A c = share[n] / sum[n];
+        for (std::size_t i = 0; i < C; ++i) dx[n * C + i] = store<T>(c * widen(a[n * C + i]) - widen(b[n * C + i]));
     }
 }
 

@@ -6,6 +6,7 @@
 #include <kernels/cuda/adamw.cuh>
 #include <kernels/cuda/attention.cuh>
 #include <kernels/cuda/cross_entropy.cuh>
+#include <kernels/cuda/device_order_combine.cuh>
 #include <kernels/cuda/embedding.cuh>
 #include <kernels/cuda/gelu.cuh>
 #include <kernels/cuda/global_norm.cuh>
@@ -14,6 +15,8 @@
 #include <kernels/cuda/replica_mean.cuh>
 #include <kernels/cuda/residual.cuh>
 #include <kernels/cuda/to_storage.cuh>
+#include <kernels/cuda/vocab_cross_entropy.cuh>
+#include <kernels/cuda/vocab_embedding.cuh>
 
 namespace pipesched::kernels {
 
@@ -93,5 +96,58 @@ template void clip_grads_cuda<float>(float*, std::size_t, double, double, cudaSt
 
 template void replica_mean_cuda<float>(float*, const float*, std::size_t, std::size_t,
                                        cudaStream_t);
+
+// Vocabulary parallelism: the sharded head's S and T, the sharded embedding, and the combine
+// of the collectives between them.
+template void vocab_softmax_stats_cuda<float>(float*, float*, const float*, std::size_t, std::size_t,
+                                              cudaStream_t);
+template void vocab_cross_entropy_backward_cuda<float>(float*, float*, const float*, const float*, const float*,
+                                                       const int*, std::size_t, float, std::size_t, std::size_t,
+                                                       cudaStream_t);
+PIPESCHED_VOCAB_EMBEDDING_CUDA(, float)
+PIPESCHED_VOCAB_INPUT_PARTS_CUDA(, float)
+
+namespace detail {
+// Elementwise. Napkin math: N exps; reads 3·N floats, writes N.
+__global__ void vocab_rescale_sumexp_kernel(float* sumexp, const float* local_max, const float* global_max,
+                                            std::size_t N) {
+    for (std::size_t n = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; n < N;
+         n += std::size_t{gridDim.x} * blockDim.x)
+        sumexp[n] *= expf(local_max[n] - global_max[n]);
+}
+
+// device_order_combine.cuh: one thread per element, the devices in order.
+__global__ void device_order_combine_kernel(float* out, const float* gathered, int p, std::size_t n, bool max) {
+    for (std::size_t i = blockIdx.x * std::size_t{blockDim.x} + threadIdx.x; i < n;
+         i += std::size_t{gridDim.x} * blockDim.x) {
+        float acc = gathered[i];
+        for (int d = 1; d < p; ++d) {
+            const float x = gathered[static_cast<std::size_t>(d) * n + i];
+            acc = max ? (acc < x ? x : acc) : acc + x;
+        }
+        out[i] = acc;
+    }
+}
+}  // namespace detail
+
+void vocab_rescale_sumexp_cuda(float* sumexp, const float* local_max, const float* global_max, std::size_t N,
+                               cudaStream_t stream) {
+    const detail::nvtx_range range{"vocab_rescale_sumexp"};
+    if (N == 0) return;
+    constexpr unsigned block = 256;
+    detail::vocab_rescale_sumexp_kernel<<<detail::grid_for(N, block), block, 0, stream>>>(sumexp, local_max,
+                                                                                         global_max, N);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
+
+void device_order_combine_cuda(float* out, const float* gathered, int p, std::size_t n, device_order_op op,
+                               cudaStream_t stream) {
+    const detail::nvtx_range range{"device_order_combine"};
+    if (n == 0 || p < 1) return;
+    constexpr unsigned block = 256;
+    detail::device_order_combine_kernel<<<detail::grid_for(n, block), block, 0, stream>>>(
+        out, gathered, p, n, op == device_order_op::max);
+    PIPESCHED_CUDA_CHECK_LAUNCH();
+}
 
 }  // namespace pipesched::kernels

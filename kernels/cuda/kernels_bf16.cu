@@ -10,6 +10,8 @@
 #include <kernels/cuda/linear.cuh>
 #include <kernels/cuda/residual.cuh>
 #include <kernels/cuda/to_storage.cuh>
+#include <kernels/cuda/vocab_cross_entropy.cuh>
+#include <kernels/cuda/vocab_embedding.cuh>
 
 namespace pipesched::kernels {
 
@@ -59,5 +61,12 @@ template void cross_entropy_backward_input_cuda<bf16>(bf16*, const bf16*, const 
                                                       std::size_t, std::size_t, cudaStream_t);
 
 template void to_storage_cuda<bf16>(bf16*, const float*, std::size_t, cudaStream_t);
+
+template void vocab_softmax_stats_cuda<bf16>(float*, float*, const bf16*, std::size_t, std::size_t, cudaStream_t);
+template void vocab_cross_entropy_backward_cuda<bf16>(float*, bf16*, const bf16*, const float*, const float*,
+                                                      const int*, std::size_t, float, std::size_t, std::size_t,
+                                                      cudaStream_t);
+PIPESCHED_VOCAB_EMBEDDING_CUDA(, bf16)
+PIPESCHED_VOCAB_INPUT_PARTS_CUDA(, bf16)
 
 }  // namespace pipesched::kernels

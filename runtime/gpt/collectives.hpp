@@ -9,7 +9,9 @@
 // Reductions combine the devices' values in the fixed order 0, 1, ..., p−1 in float
 // (combine_in_device_order), so every device of an all-reduce gets the same bits and a run
 // gives the same bits as the run before it, whatever the threads' timing -- and an
-// implementation over other processes (mpi_collectives.hpp) the same bits as this one.
+// implementation over other processes (mpi_collectives.hpp) or GPUs (nccl_collectives.hpp:
+// device pointers, each call enqueued on the device's stream, its result there in stream
+// order) the same bits as this one.
 //
 // thread_collectives is the in-process group over CPU threads (a device per thread, as
 // runtime/cpu's run_threads). A call whose kind, size, op or root differs between the
