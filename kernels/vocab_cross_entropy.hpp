@@ -22,6 +22,16 @@
 // probability rounded to T before the gradient reads it. With more, S[n] is the same sum
 // grouped by shard, so the results agree within rounding.
 //
+// Algorithm 2 (the paper's Vocab-2: one all-reduce per microbatch) moves the input
+// gradient into S, before the statistics are global, and corrects it after:
+//   S: a[n,:] = (scale · softmax_local(logits)[n,:]) · W_d  (the local softmax under the
+//      shard's own max and sum-exp: vocab_local_softmax, then the linear layer's backward)
+//      b[n,:] = scale · W_d's row of targets[n] where it is in the shard, else 0
+//      (vocab_target_rows);
+//   after the all-reduce: dx_d = (share[n] / S[n]) · a − b with share the shard's sum-exp
+//      rescaled to the global max (vocab_input_grad_part); the devices' dx_d summed are
+//      the input gradient, since Σ_d share_d / S · softmax_local_d = the global softmax.
+//
 // Shapes: logits, dlogits [N, V_d] (dlogits may alias logits); max, sumexp, M, S,
 // local_max and losses [N] in acc_t<T>; targets [N] (int, each in [0, V) of the whole
 // vocabulary).
@@ -80,6 +90,46 @@ void vocab_cross_entropy_backward(acc_t<T>* losses, T* dlogits, const T* logits,
             const T p = store<T>(std::exp(widen(l[v]) - max[n]) * inv);
             d[v] = store<T>(scale * (widen(p) - (here && v == target - first ? A(1) : A(0))));
         }
+    }
+}
+
+// Algorithm 2's S: probs [N, V_d] (overwritten) = scale · exp(logits − max[n]) / sumexp[n]
+// under the shard's own statistics (vocab_softmax_stats's), rounded to T.
+template <class T>
+void vocab_local_softmax(T* probs, const T* logits, const acc_t<T>* max, const acc_t<T>* sumexp, acc_t<T> scale,
+                         std::size_t N, std::size_t V) {
+    using A = acc_t<T>;
+    for (std::size_t n = 0; n < N; ++n) {
+        const A inv = A(1) / sumexp[n];
+        for (std::size_t v = 0; v < V; ++v)
+            probs[n * V + v] = store<T>(scale * (std::exp(widen(logits[n * V + v]) - max[n]) * inv));
+    }
+}
+
+// Algorithm 2's S: rows [N, C] (overwritten) = scale · weight_shard's row of targets[n]
+// where it is in the shard [first, first + V), zeros elsewhere; weight_shard [V, C].
+template <class T>
+void vocab_target_rows(T* rows, const T* weight_shard, const int* targets, std::size_t first, acc_t<T> scale,
+                       std::size_t N, std::size_t C, std::size_t V) {
+    using A = acc_t<T>;
+    for (std::size_t n = 0; n < N; ++n) {
+        const std::size_t t = static_cast<std::size_t>(targets[n]);
+        const bool here = t >= first && t - first < V;
+        for (std::size_t c = 0; c < C; ++c)
+            rows[n * C + c] = store<T>(here ? scale * widen(weight_shard[(t - first) * C + c]) : A(0));
+    }
+}
+
+// Algorithm 2, once the statistics are global: this shard's part of the input gradient,
+// dx [N, C] (overwritten) = (share[n] / sum[n]) · a − b; share the shard's sum-exp rescaled
+// to the global max (vocab_rescale_sumexp), sum the global sum-exp.
+template <class T>
+void vocab_input_grad_part(T* dx, const T* a, const T* b, const acc_t<T>* share, const acc_t<T>* sum, std::size_t N,
+                           std::size_t C) {
+    using A = acc_t<T>;
+    for (std::size_t n = 0; n < N; ++n) {
+        const A c = share[n] / sum[n];
+        for (std::size_t i = 0; i < C; ++i) dx[n * C + i] = store<T>(c * widen(a[n * C + i]) - widen(b[n * C + i]));
     }
 }
 

@@ -84,18 +84,9 @@ softmax_stats<Scalar>& vocab_output_shard<Scalar>::forward_with_input_parts(int 
   const std::size_t first = static_cast<std::size_t>(shard_->range.first);
   // The local softmax, scaled: a transient of S (vocab_output_deltas' s_temp).
   basic_metered_buffer<Scalar> p(*meter_, N * V, buffer_init::uninitialized);
-  for (std::size_t n = 0; n < N; ++n) {
-    const Scalar inv = Scalar(1) / stats.sumexp.data()[n];
-    for (std::size_t v = 0; v < V; ++v)
-      p.data()[n * V + v] = scale * (std::exp(k.logits.data()[n * V + v] - stats.max.data()[n]) * inv);
-  }
+  kernels::vocab_local_softmax(p.data(), k.logits.data(), stats.max.data(), stats.sumexp.data(), scale, N, V);
   linear_backward_input(a, p.data(), shard_->lm_head_weight.value.data(), N, C, V);
-  const Scalar* W = shard_->lm_head_weight.value.data();
-  for (std::size_t n = 0; n < N; ++n) {
-    const std::size_t t = static_cast<std::size_t>(targets[n]);
-    const bool here = t >= first && t - first < V;
-    for (std::size_t c = 0; c < C; ++c) b[n * C + c] = here ? scale * W[(t - first) * C + c] : Scalar(0);
-  }
+  kernels::vocab_target_rows(b, shard_->lm_head_weight.value.data(), targets, first, scale, N, C, V);
   return stats;
 }
 
@@ -137,10 +128,7 @@ void all_reduce_input_grad(collectives& group, softmax_stats<float>& stats, cons
   std::vector<float> share(stats.sumexp.data(), stats.sumexp.data() + N);
   all_reduce_softmax_stats(group, stats);
   kernels::vocab_rescale_sumexp(share.data(), local_max.data(), stats.max.data(), N);  // as inside it
-  for (std::size_t n = 0; n < N; ++n) {
-    const float c = share[n] / stats.sumexp.data()[n];
-    for (std::size_t i = 0; i < C; ++i) dx[n * C + i] = c * a[n * C + i] - b[n * C + i];
-  }
+  kernels::vocab_input_grad_part(dx, a, b, share.data(), stats.sumexp.data(), N, C);
   group.all_reduce(dx, N * C, reduce_op::sum);
 }
 
