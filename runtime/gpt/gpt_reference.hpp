@@ -70,18 +70,16 @@ class reference_weights {
   std::map<const parameter<Scalar>*, std::vector<Storage>> copies_;
 };
 
-// Forward of microbatch j; returns its mean loss.
+// The blocks and ln_f over x (the embedding's output, [N, C]), into a: what the
+// head reads is a.ln_f. The part of the model vocabulary parallelism leaves whole
+// (vocab_reference.hpp computes the embedding and the head around it shard by shard).
 template <class Scalar, class Storage>
-double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, int j,
-                         reference_acts<Scalar, Storage>& a) {
-  reference_weights<Scalar, Storage> W;
+void reference_trunk_forward(const gpt_params<Scalar>& p, std::vector<Storage> x, reference_acts<Scalar, Storage>& a,
+                             reference_weights<Scalar, Storage>& W) {
   using namespace pipesched::kernels;
   const gpt_config& c = p.config;
   const std::size_t B = static_cast<std::size_t>(c.microbatch), T = static_cast<std::size_t>(c.seq),
-                    C = static_cast<std::size_t>(c.dim), NH = static_cast<std::size_t>(c.heads),
-                    V = static_cast<std::size_t>(c.vocab), N = B * T;
-  std::vector<Storage> x(N * C);
-  embedding_forward(x.data(), batch.tokens_of(c, j), W(p.wte), W(p.wpe), B, T, C);
+                    C = static_cast<std::size_t>(c.dim), NH = static_cast<std::size_t>(c.heads), N = B * T;
   a.blocks.assign(p.blocks.size(), {});
   for (std::size_t l = 0; l < p.blocks.size(); ++l) {
     const block_params<Scalar>& w = p.blocks[l];
@@ -108,10 +106,24 @@ double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, in
                    4 * C, C);
     residual_forward(x.data(), s.x_mid.data(), branch.data(), N * C);
   }
-  a.x_final = x;
+  a.x_final = std::move(x);
   a.ln_f.resize(N * C), a.ln_f_mean.resize(N), a.ln_f_rstd.resize(N);
   layernorm_forward(a.ln_f.data(), a.ln_f_mean.data(), a.ln_f_rstd.data(), a.x_final.data(), W(p.ln_f_weight),
                     W(p.ln_f_bias), N, C);
+}
+
+// Forward of microbatch j; returns its mean loss.
+template <class Scalar, class Storage>
+double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, int j,
+                         reference_acts<Scalar, Storage>& a) {
+  reference_weights<Scalar, Storage> W;
+  using namespace pipesched::kernels;
+  const gpt_config& c = p.config;
+  const std::size_t B = static_cast<std::size_t>(c.microbatch), T = static_cast<std::size_t>(c.seq),
+                    C = static_cast<std::size_t>(c.dim), V = static_cast<std::size_t>(c.vocab), N = B * T;
+  std::vector<Storage> x(N * C);
+  embedding_forward(x.data(), batch.tokens_of(c, j), W(p.wte), W(p.wpe), B, T, C);
+  reference_trunk_forward(p, std::move(x), a, W);
   std::vector<Storage> logits(N * V);
   linear_forward_reference(logits.data(), a.ln_f.data(), W(p.lm_head_weight), nullptr, N, C, V);
   a.probs.resize(N * V), a.losses.resize(N);
@@ -121,23 +133,20 @@ double reference_forward(const gpt_params<Scalar>& p, const gpt_batch& batch, in
   return sum / static_cast<double>(N);
 }
 
-// Backward of microbatch j, input and weight gradients together; grads accumulate (+=).
+// From the gradient of ln_f's output back through ln_f and the blocks (weight gradients
+// accumulate, +=): the gradient of the embedding's output, [N, C].
 template <class Scalar, class Storage>
-void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, const reference_acts<Scalar, Storage>& a) {
-  reference_weights<Scalar, Storage> W;
+std::vector<Storage> reference_trunk_backward(gpt_params<Scalar>& p, const std::vector<Storage>& d_ln_f,
+                                              const reference_acts<Scalar, Storage>& a,
+                                              reference_weights<Scalar, Storage>& W) {
   using namespace pipesched::kernels;
   const gpt_config& c = p.config;
   const std::size_t B = static_cast<std::size_t>(c.microbatch), T = static_cast<std::size_t>(c.seq),
-                    C = static_cast<std::size_t>(c.dim), NH = static_cast<std::size_t>(c.heads),
-                    V = static_cast<std::size_t>(c.vocab), N = B * T;
-  std::vector<Storage> dlogits(N * V), dln(N * C), dx(N * C, static_cast<Storage>(Scalar(0)));
-  const Scalar scale = Scalar(1) / static_cast<Scalar>(static_cast<std::size_t>(batch.microbatches) * N);
-  cross_entropy_backward_input(dlogits.data(), a.probs.data(), batch.targets_of(c, j), scale, N, V);
-  linear_backward_input_reference(dln.data(), dlogits.data(), W(p.lm_head_weight), N, C, V);
-  linear_backward_weight_reference(p.lm_head_weight.grad.data(), nullptr, dlogits.data(), a.ln_f.data(), N, C, V);
-  layernorm_backward_input(dx.data(), dln.data(), a.x_final.data(), W(p.ln_f_weight), a.ln_f_mean.data(),
+                    C = static_cast<std::size_t>(c.dim), NH = static_cast<std::size_t>(c.heads), N = B * T;
+  std::vector<Storage> dln(N * C), dx(N * C, static_cast<Storage>(Scalar(0)));
+  layernorm_backward_input(dx.data(), d_ln_f.data(), a.x_final.data(), W(p.ln_f_weight), a.ln_f_mean.data(),
                            a.ln_f_rstd.data(), N, C);
-  layernorm_backward_weight(p.ln_f_weight.grad.data(), p.ln_f_bias.grad.data(), dln.data(), a.x_final.data(),
+  layernorm_backward_weight(p.ln_f_weight.grad.data(), p.ln_f_bias.grad.data(), d_ln_f.data(), a.x_final.data(),
                             a.ln_f_mean.data(), a.ln_f_rstd.data(), N, C);
   std::vector<Storage> dbranch(N * C), dh(N * 4 * C), dmid(N * C), dattn(N * C), dqkv(N * 3 * C);
   for (std::size_t l = p.blocks.size(); l-- > 0;) {
@@ -168,6 +177,23 @@ void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, co
     layernorm_backward_weight(w.ln_1_weight.grad.data(), w.ln_1_bias.grad.data(), dln.data(), s.x.data(),
                               s.ln1_mean.data(), s.ln1_rstd.data(), N, C);
   }
+  return dx;
+}
+
+// Backward of microbatch j, input and weight gradients together; grads accumulate (+=).
+template <class Scalar, class Storage>
+void reference_backward(gpt_params<Scalar>& p, const gpt_batch& batch, int j, const reference_acts<Scalar, Storage>& a) {
+  reference_weights<Scalar, Storage> W;
+  using namespace pipesched::kernels;
+  const gpt_config& c = p.config;
+  const std::size_t B = static_cast<std::size_t>(c.microbatch), T = static_cast<std::size_t>(c.seq),
+                    C = static_cast<std::size_t>(c.dim), V = static_cast<std::size_t>(c.vocab), N = B * T;
+  std::vector<Storage> dlogits(N * V), dln(N * C);
+  const Scalar scale = Scalar(1) / static_cast<Scalar>(static_cast<std::size_t>(batch.microbatches) * N);
+  cross_entropy_backward_input(dlogits.data(), a.probs.data(), batch.targets_of(c, j), scale, N, V);
+  linear_backward_input_reference(dln.data(), dlogits.data(), W(p.lm_head_weight), N, C, V);
+  linear_backward_weight_reference(p.lm_head_weight.grad.data(), nullptr, dlogits.data(), a.ln_f.data(), N, C, V);
+  const std::vector<Storage> dx = reference_trunk_backward(p, dln, a, W);
   embedding_backward_weight(p.wte.grad.data(), p.wpe.grad.data(), dx.data(), batch.tokens_of(c, j), B, T, C);
 }
 

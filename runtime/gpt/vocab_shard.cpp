@@ -16,8 +16,7 @@ vocab_range vocab_shard(int vocab, int device, int devices) {
   if (vocab < devices)
     throw std::invalid_argument("vocab " + std::to_string(vocab) + " is smaller than the " + std::to_string(devices) +
                                 " devices it is sharded over");
-  const int base = vocab / devices, extra = vocab % devices;
-  return {.first = device * base + std::min(device, extra), .count = base + (device < extra ? 1 : 0)};
+  return vocab_shard_range(vocab, device, devices);
 }
 
 std::vector<vocab_range> vocab_shards(int vocab, int devices) {

@@ -7,22 +7,18 @@
 #include <cstdint>
 #include <vector>
 
+#include <pipesched/core/vocab.hpp>
+
 #include "runtime/gpt/gpt_config.hpp"
 #include "runtime/gpt/gpt_params.hpp"
 
 namespace pipesched::gpt {
 
-// The tokens [first, first + count) of one device's shard.
-struct vocab_range {
-  int first = 0;
-  int count = 0;
-  constexpr int end() const { return first + count; }
-  constexpr bool contains(int token) const { return token >= first && token < end(); }
-  friend constexpr bool operator==(const vocab_range&, const vocab_range&) = default;
-};
+// The tokens [first, first + count) of one device's shard (the library's).
+using pipesched::vocab_range;
 
-// Device `device` of `devices`: an even split, V / p tokens each, and the first V mod p
-// devices one more (so shards differ by at most one token and device 0 is never smaller).
+// Device `device` of `devices`: the library's rule (core/vocab.hpp, vocab_shard_range: V / p
+// tokens each, the first V mod p devices one more).
 // Throws std::invalid_argument (one line) for devices < 1, a device outside [0, devices),
 // or a vocabulary smaller than the devices ("vocab 3 is smaller than the 4 devices it is
 // sharded over": a device would hold no token).

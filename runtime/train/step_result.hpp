@@ -34,7 +34,9 @@ struct step_result {
   std::vector<long long> peak_pool_bytes;
   // With check: the largest difference between the pipelined gradient and the
   // unpipelined model's on the same batch and weights, relative to the largest reference
-  // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|).
+  // gradient of the same tensor (max over tensors of max|g - g_ref| / max|g_ref|). With
+  // the vocabulary sharded, the unpipelined model shards it too (gpt/vocab_reference.hpp:
+  // the same shards and the same sums in device order), so any difference is the pipeline's.
   std::optional<double> max_grad_error;
   // With record_timeline (replica 0's devices only when w > 1): every action of every
   // device with its measured start and end

@@ -11,6 +11,7 @@
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
 #include "runtime/gpt/gpt_reference.hpp"
+#include "runtime/gpt/vocab_reference.hpp"
 #include "runtime/train/process_cpu_clock.hpp"
 #include "runtime/train/two_bw_run.hpp"
 #include "runtime/train/vocab_launch.hpp"
@@ -189,7 +190,11 @@ double trainer::check_gradients(const gpt::gpt_batch& batch) {
   for (const auto* prm : mine)
     prm->for_each([&](const gpt::parameter<float>& q) { whole_->find(q.name)->value = q.value; });
   // In bf16 the reference stores bf16 too: equal activations, so the error is reduction order.
-  if (options_.dtype == storage_dtype::bf16)
+  // With the vocabulary sharded, the unpipelined model computes the vocabulary layers shard
+  // by shard in device order as the run does (vocab_reference.hpp): equal sums, equal bits.
+  if (is_vocab_parallel(options_.vocab))
+    gpt::vocab_reference_step(*whole_, batch, options_.devices, options_.vocab);
+  else if (options_.dtype == storage_dtype::bf16)
     gpt::reference_step_stored<kernels::bf16>(*whole_, batch);
   else
     gpt::reference_step(*whole_, batch);

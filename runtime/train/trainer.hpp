@@ -135,8 +135,9 @@ class trainer {
   trainer& operator=(const trainer&) = delete;
 
   // One training step (see the top of this file). With `check`, also runs the same batch
-  // through the unpipelined model (gpt_reference) before the update and reports
-  // max_grad_error. Throws what the executor throws (execution_error, deadlock_error) or
+  // through the unpipelined model (gpt_reference; with the vocabulary sharded, the one that
+  // computes the vocabulary layers shard by shard as the run does, vocab_reference) before
+  // the update and reports max_grad_error. Throws what the executor throws (execution_error, deadlock_error) or
   // std::runtime_error for a non-finite gradient norm; the weights and moments are then
   // unchanged (save() still writes the state before the step), but after an executor
   // failure the stages hold unfinished microbatches and the next step() throws.

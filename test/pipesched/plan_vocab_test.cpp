@@ -47,15 +47,17 @@ using plan_vocab_test::vocab_heavy_head;
 using plan_vocab_test::vocab_heavy_request;
 using plan_vocab_test::least_plan_memory;
 
-TEST_CASE("vocabulary shards follow the runtime's rule: V/p rows, the first V mod p one more", "[plan][vocab]") {
-  CHECK(plan::vocab_rows(128000, 0, 8) == 16000);
+TEST_CASE("vocabulary shards follow the library's rule: V/p rows, the first V mod p one more", "[plan][vocab]") {
+  CHECK(ps::vocab_shard_range(128000, 0, 8).count == 16000);
   const int V = 50257, p = 8;  // 50257 = 8 * 6282 + 1
-  int sum = 0;
+  int next = 0;
   for (int d = 0; d < p; ++d) {
-    CHECK(plan::vocab_rows(V, d, p) == (d == 0 ? 6283 : 6282));
-    sum += plan::vocab_rows(V, d, p);
+    const ps::vocab_range r = ps::vocab_shard_range(V, d, p);
+    CHECK(r.count == (d == 0 ? 6283 : 6282));
+    CHECK(r.first == next);  // contiguous, in device order
+    next = r.end();
   }
-  CHECK(sum == V);
+  CHECK(next == V);
   const plan::gpt_model m{.layers = 4, .dim = 8, .heads = 2, .seq = 16, .vocab = 10};
   // 10 rows over 4 devices: 3, 3, 2, 2; both [rows, C] tables, the position table on the
   // first stage's device, the final LayerNorm on the last's.
@@ -63,15 +65,20 @@ TEST_CASE("vocabulary shards follow the runtime's rule: V/p rows, the first V mo
   CHECK(plan::vocab_shard_params(m, 3, 4, false, true) == 2 * 2 * 8 + 2 * 8);
   CHECK(plan::vocab_shard_params(m, 0, 2, true, true) == 2 * 5 * 8 + 16 * 8 + 2 * 8);
   // b = 2 sequences of 16 tokens, 3 rows: fp32 logits 4*32*3, two fp32 statistics 2*4*32,
-  // the bf16 copy of X 2*32*8.
-  const long long held = 4 * 32 * 3 + 2 * 4 * 32 + 2 * 32 * 8;
-  CHECK(plan::vocab_held_bytes(m, 3, 2) == held);
+  // the copy of X as the caller's dtype counts it (bf16: 2*32*8; fp32: 4*32*8).
+  const long long held = 4 * 32 * 3 + 2 * 4 * 32 + 2 * 32 * 8, held_fp32 = held + 2 * 32 * 8;
+  CHECK(plan::vocab_held_bytes(m, 3, 2, 2 * 32 * 8) == held);
+  CHECK(plan::vocab_held_bytes(m, 3, 2, 4 * 32 * 8) == held_fp32);
   // S keeps them until T, which frees them all; algorithm 2's S runs its local fp32
   // softmax (4*32*3) above them.
   using vb = ps::vocab_pass_bytes;
-  CHECK(plan::vocab_pass_bytes_of(m, 0, 4, 2, ps::vocab_placement::algorithm_1) == vb{held, 0, 0, held});
-  CHECK(plan::vocab_pass_bytes_of(m, 0, 4, 2, ps::vocab_placement::algorithm_2) == vb{held, 4 * 32 * 3, 0, held});
-  CHECK_THROWS_WITH(plan::vocab_rows(3, 0, 4), Catch::Contains("at least one vocabulary row per device"));
+  CHECK(plan::vocab_pass_bytes_of(m, 0, 4, 2, ps::vocab_placement::algorithm_1, 2 * 32 * 8) == vb{held, 0, 0, held});
+  CHECK(plan::vocab_pass_bytes_of(m, 0, 4, 2, ps::vocab_placement::algorithm_2, 2 * 32 * 8) ==
+        vb{held, 4 * 32 * 3, 0, held});
+  CHECK(plan::vocab_pass_bytes_of(m, 0, 4, 2, ps::vocab_placement::algorithm_1, 4 * 32 * 8) ==
+        vb{held_fp32, 0, 0, held_fp32});
+  CHECK_THROWS_WITH(ps::vocab_shard_range(3, 0, 4), Catch::Contains("at least one vocabulary row per device"));
+  CHECK_THROWS_WITH(ps::vocab_shard_range(8, 4, 4), Catch::Contains("not one of the devices"));
 }
 
 TEST_CASE("with vocab_parallel the unsharded plans are today's, and the sharded plans' bytes are the library's walk "

@@ -26,9 +26,34 @@
 // a broadcast or reduce names its root device in `peer` (-1 for an all-reduce).
 #include <cstddef>
 
+#include "error.hpp"
 #include "vocabulary.hpp"
 
 namespace pipesched {
+
+// The tokens [first, first + count) of one device's shard of the vocabulary: its rows of
+// the token embedding and of the LM head.
+struct vocab_range {
+  int first = 0;
+  int count = 0;
+  constexpr int end() const { return first + count; }
+  constexpr bool contains(int token) const { return token >= first && token < end(); }
+  friend constexpr bool operator==(const vocab_range&, const vocab_range&) = default;
+};
+
+// Device `device` of `devices`'s shard of a vocabulary of `vocab` tokens: an even split,
+// V / p tokens each, and the first V mod p devices one more (shards differ by at most one
+// token; device 0 is never smaller). The one rule: the runtime's shards
+// (runtime/gpt/vocab_shard.hpp) and the planner's bytes (plan/vocab_parallel.hpp) take it.
+constexpr vocab_range vocab_shard_range(int vocab, int device, int devices) {
+  if (devices < 1 || device < 0 || device >= devices)
+    report_error("vocab_shard_range: the device is not one of the devices the vocabulary is sharded over");
+  if (vocab < devices) report_error("vocabulary parallelism needs at least one vocabulary row per device");
+  const int base = vocab / devices, extra = vocab % devices;
+  return {device * base + (device < extra ? device : extra), base + (device < extra ? 1 : 0)};
+}
+static_assert(vocab_shard_range(10, 0, 4) == vocab_range{0, 3} && vocab_shard_range(10, 1, 4) == vocab_range{3, 3} &&
+              vocab_shard_range(10, 2, 4) == vocab_range{6, 2} && vocab_shard_range(10, 3, 4) == vocab_range{8, 2});
 
 // The collectives in table order (index = kind - broadcast_output).
 inline constexpr int collective_kinds = 5;

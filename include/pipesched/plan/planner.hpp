@@ -676,8 +676,10 @@ inline plan_result make_plans(const plan_request& r) {
               for (long long n : device_params) statics.push_back(n * per_param);
               // Sharded: the bytes each device's S keeps until its T (and algorithm 2's S runs
               // above them) join its activation bound, walked by the library's analysis.
+              // S's copy of X is one activation in the planner's dtype (a profile's: the runtime's).
               std::vector<vocab_pass_bytes> vocab_bytes;
-              for (int d = 0; sharded && d < p; ++d) vocab_bytes.push_back(vocab_pass_bytes_of(model, d, p, b, vp));
+              for (int d = 0; sharded && d < p; ++d)
+                vocab_bytes.push_back(vocab_pass_bytes_of(model, d, p, b, vp, activation_at(b)));
               const std::vector<long long> acts = peak_activation_bytes(s, deltas, vocab_bytes);
               plan_choice x;
               x.fam = f;

@@ -6,17 +6,20 @@
 // The stages then hold transformer blocks only, the first and the last with what they keep
 // of the layers around them (vocab_stage_deltas).
 //
-// Shards follow the runtime's rule (runtime/gpt/vocab_shard.hpp): V / p vocabulary rows per
-// device, the first V mod p devices one more. A device holds its rows of the token
-// embedding and of the LM head ([rows, C] each); the position table (T·C) stays on the
-// first stage's device and the final LayerNorm (2·C) on the last stage's.
+// Shards follow the library's rule, which the runtime takes too (core/vocab.hpp,
+// vocab_shard_range): V / p vocabulary rows per device, the first V mod p devices one
+// more. A device holds its rows of the token embedding and of the LM head ([rows, C]
+// each); the position table (T·C) stays on the first stage's device and the final
+// LayerNorm (2·C) on the last stage's.
 //
-// Bytes S keeps from S(j) to T(j) on a device of `rows` rows, per microbatch of b sequences,
-// in the dtypes cost_model.hpp counts for the head:
+// Bytes S keeps from S(j) to T(j) on a device of `rows` rows, per microbatch of b sequences:
 //   4·b·T·rows   its logits shard, fp32 (T turns it into the logit gradient in place);
 //   2·4·b·T      the max and the sum-exp of each token's logits, fp32;
-//   2·b·T·C      its copy of the last block's output X (bf16, what the broadcast sent:
-//                T's weight gradient reads it), as the runtime's S keeps it.
+//   x            its copy of the last block's output X (what the broadcast sent: T's
+//                weight gradient reads it), one [b·T, C] activation in the planner's
+//                dtype: bf16 analytically (2·b·T·C), a profile's boundary bytes with one
+//                (fp32 from the CPU runtime), so that a plan made with the runtime's
+//                profile predicts the runtime's bytes exactly.
 // The input embedding keeps nothing between E and EW (it re-reads the tokens); the partial
 // sums handed to the collectives are the transport's (as in the runtime).
 // Standard library only.
@@ -31,29 +34,21 @@
 
 namespace pipesched::plan {
 
-// Vocabulary rows of device `device` of `devices`: V / p, the first V mod p one more.
-constexpr int vocab_rows(int vocab, int device, int devices) {
-  if (devices < 1 || device < 0 || device >= devices) report_error("vocab_rows: the device is not one of the devices");
-  if (vocab < devices) report_error("vocabulary parallelism needs at least one vocabulary row per device");
-  return vocab / devices + (device < vocab % devices ? 1 : 0);
-}
-static_assert(vocab_rows(10, 0, 4) == 3 && vocab_rows(10, 1, 4) == 3 && vocab_rows(10, 2, 4) == 2);
-
 // Parameters of device `device`'s vocabulary shard: its rows of the token embedding and of
 // the LM head, and the position table where it holds the first stage (`first`), the final
 // LayerNorm where it holds the last (`last`).
 constexpr long long vocab_shard_params(const gpt_model& m, int device, int devices, bool first, bool last) {
   const long long C = m.dim;
-  return 2 * C * vocab_rows(m.vocab, device, devices) + (first ? 1LL * m.seq * C : 0) + (last ? 2 * C : 0);
+  return 2 * C * vocab_shard_range(m.vocab, device, devices).count + (first ? 1LL * m.seq * C : 0) + (last ? 2 * C : 0);
 }
 
-// Bytes S keeps until T on a device of `rows` rows, per microbatch of b sequences (above).
-constexpr long long vocab_held_bytes(const gpt_model& m, int rows, int b) {
+// Bytes S keeps until T on a device of `rows` rows, per microbatch of b sequences, with X
+// taking `x` bytes (above).
+constexpr long long vocab_held_bytes(const gpt_model& m, int rows, int b, long long x) {
   const char* overflow = "the vocabulary pass bytes overflow 64 bits";
   const long long tokens = checked_mul(static_cast<long long>(m.seq), b, overflow);
   const long long logits = checked_mul(checked_mul(4LL, tokens, overflow), rows, overflow);
   const long long statistics = 2 * 4 * tokens;
-  const long long x = checked_mul(checked_mul(2LL, tokens, overflow), m.dim, overflow);
   return checked_add(checked_add(logits, statistics, overflow), x, overflow);
 }
 
@@ -61,10 +56,12 @@ constexpr long long vocab_held_bytes(const gpt_model& m, int rows, int b) {
 // sequences, as the library's memory analysis counts them (core/vocabulary.hpp,
 // peak_activation_bytes): S keeps vocab_held_bytes until its T, which frees it all;
 // algorithm 2's S also computes its shard's local softmax (fp32, [b·T, rows]) above
-// what it keeps, as the runtime's does (runtime/gpt/vocab_memory.hpp, s_temp).
-constexpr vocab_pass_bytes vocab_pass_bytes_of(const gpt_model& m, int device, int devices, int b, vocab_placement v) {
-  const int rows = vocab_rows(m.vocab, device, devices);
-  const long long held = vocab_held_bytes(m, rows, b);
+// what it keeps, as the runtime's does (runtime/gpt/vocab_memory.hpp, s_temp). `x`: the
+// bytes of one [b·T, C] activation in the planner's dtype (S's copy of X).
+constexpr vocab_pass_bytes vocab_pass_bytes_of(const gpt_model& m, int device, int devices, int b, vocab_placement v,
+                                               long long x) {
+  const int rows = vocab_shard_range(m.vocab, device, devices).count;
+  const long long held = vocab_held_bytes(m, rows, b, x);
   const char* overflow = "the vocabulary pass bytes overflow 64 bits";
   const long long softmax = v == vocab_placement::algorithm_2
                                 ? checked_mul(checked_mul(4LL * b, static_cast<long long>(m.seq), overflow), rows, overflow)
