@@ -185,12 +185,14 @@ TEST_CASE("a world size other than devices x replicas is one error line and exit
 // Vocabulary parallelism over ranks: rank d runs device d's list (vocab_rank_launch.cpp)
 // with the collectives over gpt::mpi_collectives, which combine in device order as the
 // threads' thread_collectives do. At p = 4 a sum in another order (MPI_Allreduce's
-// recursive doubling: (a + b) + (c + d)) gives other bits; p = 2 is the smallest run.
+// recursive doubling: (a + b) + (c + d)) gives other bits; p = 2 is the smallest run, one
+// case of it (it cannot catch an order that p = 4 misses; each mpirun costs ~1 s of CI).
 TEST_CASE("mpirun with --vocab-parallel gives the threaded run's losses, norms and peaks bit for bit",
           "[mpi][train][vocab]") {
   for (const int p : {2, 4})
     for (const std::string family : {"1f1b", "v-half"})
       for (const char* algorithm : {"1", "2"}) {
+        if (p == 2 && (family != "1f1b" || algorithm != std::string("1"))) continue;
         INFO("p " << p << ", family " << family << ", algorithm " << algorithm);
         const std::string args = "train --backend cpu --family " + family + " --devices " + std::to_string(p) +
                                  " --microbatches " + std::to_string(2 * p) + " --steps 2 --vocab-parallel " +
