@@ -16,6 +16,7 @@
 // Needs a device: without one it exits with code 77 (ctest: skipped). Not yet run on a GPU.
 #include "runtime/gpt/vocab_output_shard_cuda.hpp"
 
+#include <kernels/cuda/check.cuh>
 #include <kernels/cuda/device_buffer.cuh>
 
 #include "runtime/gpt/collectives.hpp"
@@ -114,6 +115,7 @@ void compare(vocab_range range, bool algorithm_2, bool collective) {
   gpu.upload(weight);
   kernels::device_buffer<float> d_x(x), d_losses(N), d_dx(N * C), d_a(N * C), d_b(N * C);
   kernels::device_buffer<int> d_t(t);
+  PIPESCHED_CUDA_CHECK(cudaDeviceSynchronize());  // the uploads ran on the legacy stream, not compute
   one_device group;
   if (algorithm_2) {
     gpu.forward_with_input_parts(0, d_x.data(), d_t.data(), scale, d_a.data(), d_b.data());
@@ -165,6 +167,7 @@ TEST_CASE("the sharded LM head on a GPU refuses T before S and S twice", "[gpu][
   const tensor_sizes z{config};
   kernels::device_buffer<float> x(z.acts()), losses(z.rows()), dx(z.acts());
   kernels::device_buffer<int> t(targets(z.rows(), config.vocab));
+  PIPESCHED_CUDA_CHECK(cudaDeviceSynchronize());
   CHECK_THROWS_AS(gpu.backward(0, t.data(), 1.0f, losses.data(), dx.data()), std::logic_error);
   gpu.forward(0, x.data());
   CHECK_THROWS_AS(gpu.forward(0, x.data()), std::logic_error);
