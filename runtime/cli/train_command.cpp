@@ -26,6 +26,7 @@
 #include "runtime/gpt/gpt_layout.hpp"
 #include "runtime/gpt/gpt_memory.hpp"
 #include "runtime/gpt/gpt_partition.hpp"
+#include "runtime/train/cuda_vocab_refusal.hpp"
 #include "runtime/train/trainer.hpp"
 #include "runtime/cli/kernels_report.hpp"
 #include "runtime/gpt/kernel_choice.hpp"
@@ -130,8 +131,22 @@ std::vector<gpt::kernel_selection> cuda_kernels_made() {
 #endif
 }
 
+// With --vocab-parallel on a machine where cuda runs: why its GPUs cannot run the
+// vocabulary passes (train/cuda_vocab_refusal.hpp), so that auto falls back to cpu.
+std::optional<std::string> cuda_vocab_refusal_here([[maybe_unused]] const train_options& o) {
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+  if (o.vocab_parallel == 0) return std::nullopt;
+  train::trainer_options t;
+  t.gpus = std::max(o.gpus, 0);  // a negative --gpus is refused after the choice
+  return train::cuda_vocab_refusal(o.devices, train::cuda_gpus_used(t));
+#else
+  return std::nullopt;  // cuda_refusal() refuses cuda first
+#endif
+}
+
 // The backend this run uses (--backend), or one usage_error line for cuda that cannot run.
-backend_choice choose_backend(const std::string& asked) {
+backend_choice choose_backend(const train_options& o) {
+  const std::string& asked = o.backend;
   const auto kind = train::parse_backend_kind(asked);
   if (kind == train::backend_kind::cuda) {
     const auto refusal = cuda_refusal();
@@ -140,6 +155,7 @@ backend_choice choose_backend(const std::string& asked) {
   if (kind) return {*kind, train::to_string(*kind)};
   // auto: cuda when it can run, else cpu, saying why not cuda.
   if (const auto refusal = cuda_refusal()) return {train::backend_kind::cpu, "cpu (auto: " + *refusal + ")"};
+  if (const auto refusal = cuda_vocab_refusal_here(o)) return {train::backend_kind::cpu, "cpu (auto: " + *refusal + ")"};
   return {train::backend_kind::cuda, "cuda (auto)"};
 }
 
@@ -433,7 +449,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   std::optional<plan_run> plan;
   std::string refused;
   try {
-    const backend_choice chosen = choose_backend(o.backend);
+    const backend_choice chosen = choose_backend(o);
     backend = chosen.header;
     if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
     if (o.chaos_seed && chosen.kind != train::backend_kind::cpu_streams)

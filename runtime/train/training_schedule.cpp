@@ -25,9 +25,8 @@ void check_vocab_options(const trainer_options& o) {
     throw std::invalid_argument("vocabulary parallelism (--vocab-parallel) " + what);
   };
   if (!is_vocab_parallel(o.vocab)) refuse("trains algorithm 1 or 2; the naive placement is the run without it");
-  if (o.backend != backend_kind::cpu && o.backend != backend_kind::cpu_streams)
-    refuse(std::string("runs on the cpu and cpu-streams backends, not ") + to_string(o.backend) +
-           " yet (its collectives are in-process threads; use --backend cpu)");
+  // cuda passes here: whether its GPUs can run it is the launch's to say, once it has asked
+  // them (cuda_vocab_refusal.hpp).
   if (o.replicas > 1) refuse("runs one replica, not " + std::to_string(o.replicas) + " yet (replicas 1)");
   if (o.dtype != storage_dtype::fp32) refuse("passes are fp32: bf16 storage is not built for them (--dtype fp32)");
   if (o.fam == family::two_bw || o.iterations > 1) refuse("is not built for 2bw (its stages keep two weight versions)");

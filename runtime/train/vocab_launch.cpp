@@ -13,6 +13,7 @@
 #include "runtime/gpt/collectives.hpp"
 #include "runtime/gpt/gpt_stage.hpp"
 #include "runtime/gpt/gpt_stream_stage.hpp"
+#include "runtime/train/cuda_vocab_refusal.hpp"
 #include "runtime/train/pipeline_copy.hpp"
 #include "runtime/train/stream_stage_maker.hpp"
 #include "runtime/gpt/vocab_memory.hpp"
@@ -140,6 +141,13 @@ std::unique_ptr<launch> make_vocab_launch(const trainer_options& options, const 
     return std::make_unique<vocab_thread_launch<gpt::gpt_stage>>(options, layout, params, layers);
   if (options.backend == backend_kind::cpu_streams)
     return std::make_unique<vocab_thread_launch<gpt::gpt_stream_stage>>(options, layout, params, layers);
+#ifdef PIPESCHED_HAVE_CUDA_TRAINER
+  if (options.backend == backend_kind::cuda) {
+    // A GPU per device, or one line saying why not (no device: cuda_gpus_used's line).
+    const int gpus = cuda_gpus_used(options);
+    if (const auto why = cuda_vocab_refusal(layout.sched->devices(), gpus)) throw std::invalid_argument(*why);
+  }
+#endif
   throw std::invalid_argument(std::string("vocabulary parallelism does not run on the ") + to_string(options.backend) +
                               " backend yet");
 }
