@@ -4,20 +4,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "runtime/gpt/collective_calls.hpp"
+
 namespace pipesched::gpt {
 
 namespace {
-enum kind : int { broadcast_call = 0, all_reduce_call = 1, reduce_call = 2 };
-
-std::string describe(const int* call) {  // {kind, n, op, root}, as thread_collectives names a call
-  static const char* const names[] = {"broadcast", "all_reduce", "reduce"};
-  const int k = call[0];
-  std::string s = std::string(k >= 0 && k < 3 ? names[k] : "unknown") + " of " + std::to_string(call[1]) + " values";
-  if (k != broadcast_call) s += std::string(" (") + to_string(static_cast<reduce_op>(call[2])) + ")";
-  if (k != all_reduce_call) s += " to root " + std::to_string(call[3]);
-  return s;
-}
-
 int count_of(std::size_t n, int devices, const char* what) {
   if (n > static_cast<std::size_t>(INT_MAX) / static_cast<std::size_t>(devices))
     throw mpi::mpi_error(std::string(what) + " of " + std::to_string(n) + " values over " + std::to_string(devices) +
@@ -39,17 +30,14 @@ mpi_collectives::mpi_collectives(MPI_Comm comm) {
 void mpi_collectives::agree(int kind, std::size_t n, reduce_op op, int root) {
   if (kind != all_reduce_call && (root < 0 || root >= devices_))
     throw std::invalid_argument("device " + std::to_string(device_) + ": " +
-                                describe(std::vector<int>{kind, static_cast<int>(n), static_cast<int>(op), root}.data()) +
+                                describe_call(std::vector<int>{kind, static_cast<int>(n), static_cast<int>(op), root}
+                                                  .data()) +
                                 ": no such device");
   const int mine[4] = {kind, count_of(n, devices_, "a collective"), kind == broadcast_call ? 0 : static_cast<int>(op),
                        kind == all_reduce_call ? 0 : root};
   std::vector<int> all(4 * static_cast<std::size_t>(devices_));
   mpi::check(MPI_Allgather(mine, 4, MPI_INT, all.data(), 4, MPI_INT, comm_.get()), "MPI_Allgather (the collective's call)");
-  for (int d = 1; d < devices_; ++d)
-    for (int f = 0; f < 4; ++f)
-      if (all[static_cast<std::size_t>(4 * d + f)] != all[static_cast<std::size_t>(f)])
-        throw std::logic_error("collective mismatch: device 0 calls " + describe(all.data()) + ", device " +
-                               std::to_string(d) + " " + describe(all.data() + 4 * d));
+  check_same_calls(all.data(), devices_);
 }
 
 void mpi_collectives::broadcast(float* data, std::size_t n, int root) {

@@ -8,22 +8,12 @@
 #include <kernels/cuda/device_order_combine.cuh>
 
 #include "runtime/cuda/nccl_check.hpp"
+#include "runtime/gpt/collective_calls.hpp"
 #include "runtime/stream/cuda_stream.hpp"
 
 namespace pipesched::gpt {
 
 namespace {
-enum kind : int { broadcast_call = 0, all_reduce_call = 1, reduce_call = 2 };
-
-std::string describe(const int* call) {  // {kind, n, op, root}, as the other collectives name a call
-  static const char* const names[] = {"broadcast", "all_reduce", "reduce"};
-  const int k = call[0];
-  std::string s = std::string(k >= 0 && k < 3 ? names[k] : "unknown") + " of " + std::to_string(call[1]) + " values";
-  if (k != broadcast_call) s += std::string(" (") + to_string(static_cast<reduce_op>(call[2])) + ")";
-  if (k != all_reduce_call) s += " to root " + std::to_string(call[3]);
-  return s;
-}
-
 kernels::device_order_op device_op(reduce_op op) {
   return op == reduce_op::max ? kernels::device_order_op::max : kernels::device_order_op::sum;
 }
@@ -91,7 +81,7 @@ void nccl_collectives::agree(int kind, std::size_t n, reduce_op op, int root) {
   const int call[4] = {kind, n > static_cast<std::size_t>(INT_MAX) ? -1 : static_cast<int>(n),
                        kind == broadcast_call ? 0 : static_cast<int>(op), kind == all_reduce_call ? 0 : root};
   if (kind != all_reduce_call && (root < 0 || root >= devices_))
-    throw std::invalid_argument("device " + std::to_string(device_) + ": " + describe(call) + ": no such device");
+    throw std::invalid_argument("device " + std::to_string(device_) + ": " + describe_call(call) + ": no such device");
   if (!options_.check_calls) return;
   if (calls_.size() < 4 * static_cast<std::size_t>(devices_) + 4)
     calls_ = kernels::device_buffer<int>(4 * static_cast<std::size_t>(devices_) + 4);
@@ -102,11 +92,7 @@ void nccl_collectives::agree(int kind, std::size_t n, reduce_op op, int root) {
   PIPESCHED_CUDA_CHECK(
       cudaMemcpyAsync(all.data(), calls_.data(), all.size() * sizeof(int), cudaMemcpyDeviceToHost, stream_));
   PIPESCHED_CUDA_CHECK(cudaStreamSynchronize(stream_));
-  for (int d = 1; d < devices_; ++d)
-    for (int f = 0; f < 4; ++f)
-      if (all[static_cast<std::size_t>(4 * d + f)] != all[static_cast<std::size_t>(f)])
-        throw std::logic_error("collective mismatch: device 0 calls " + describe(all.data()) + ", device " +
-                               std::to_string(d) + " " + describe(all.data() + 4 * d));
+  check_same_calls(all.data(), devices_);
 }
 
 void nccl_collectives::broadcast(float* data, std::size_t n, int root) {
