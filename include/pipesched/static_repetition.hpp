@@ -52,10 +52,10 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
   switch (f) {
     case family::gpipe: return {false, 0, 0, true};  // two insertion points per device: generated in full
     case family::one_f_one_b: return {false, p + 1, 1, true};
-    case family::zb_h1: return {small, p + 2, 1, small};  // its candidates and W pass (zb_h_order): over budget at p = 16
+    case family::zb_h1: return {true, p + 2, 1, true};  // one step per evaluation (static_stages.hpp)
     case family::interleaved: return chunks == 2 ? static_plan{false, 3 * p, p, true} : static_plan{true, 0, 0, true};
     case family::interleaved_grouped: return {small, 2 * p, chunks == 2 && group == p ? p : 0, small};
-    case family::zb_h2: return {small, 2 * p + 2, 1, small};
+    case family::zb_h2: return {true, 2 * p + 2, 1, true};
     case family::v_zb: return {small, 2 * p + 1, 1, small};
     case family::v_auto: return {small, 2 * p + 1, 1, small};
     case family::dualpipe_v: return {small, 2 * p + 1, 1, small};

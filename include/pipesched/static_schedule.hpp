@@ -18,43 +18,11 @@
 
 #include "generate.hpp"
 #include "static_repetition.hpp"
+#include "static_stages.hpp"
 
 namespace pipesched {
 
 namespace detail {
-// A schedule in fixed-capacity arrays, so that it can be a constexpr variable: device d's
-// actions are actions[d·Capacity, d·Capacity + sizes[d]).
-template <int Devices, int Capacity>
-struct fixed_schedule {
-  shape dims;
-  placement place;
-  bool split;
-  std::array<int, Devices> sizes;
-  std::array<action, Devices * Capacity> actions;
-
-  static constexpr fixed_schedule from(const schedule& s) {
-    fixed_schedule f{s.dims, s.place, s.split, {}, {}};
-    for (int d = 0; d < Devices; ++d) {
-      const int n = static_cast<int>(s.per_device[d].size());
-      if (n > Capacity) report_error("internal: a device's list is longer than the generator's capacity");
-      f.sizes[d] = n;
-      const action* list = s.per_device[d].data();
-      for (int i = 0; i < n; ++i) f.actions[d * Capacity + i] = list[i];
-    }
-    return f;
-  }
-  constexpr schedule to_schedule() const {
-    schedule s{dims, place, split, {}};
-    s.per_device.resize(static_cast<std::size_t>(Devices));
-    for (int d = 0; d < Devices; ++d) {
-      s.per_device[d].resize(static_cast<std::size_t>(sizes[d]));
-      action* out = s.per_device[d].data();
-      for (int i = 0; i < sizes[d]; ++i) out[i] = actions[d * Capacity + i];
-    }
-    return s;
-  }
-};
-
 // Whether a generator's preconditions hold, asked before anything is generated so that a
 // wrong shape or block is one error rather than one per member below. A generator may
 // have `static constexpr bool check()`: true, false after its own static_assert said why,
@@ -71,6 +39,16 @@ constexpr bool preconditions_hold() {
     static_assert(Generator::check());  // the one diagnostic, with report_error's message
     return false;
   }
+}
+// The generator's order at `Microbatches` in fixed arrays: made in one constant evaluation
+// (make_order), or in several where the generator stages it (`fixed_order<m>()`:
+// static_stages.hpp).
+template <class Generator, class Fixed, int Microbatches>
+constexpr Fixed fixed_order() {
+  if constexpr (requires { Generator::template fixed_order<Microbatches>(); })
+    return Generator::template fixed_order<Microbatches>();
+  else
+    return Fixed::from(Generator::make_order(Microbatches));
 }
 }  // namespace detail
 
@@ -113,7 +91,7 @@ struct static_schedule {
   using fixed = detail::fixed_schedule<devices, capacity>;
   static constexpr fixed nothing{shape{devices, 0, 1}, placement::loop, true, {}, {}};  // units divide by chunks
   static constexpr fixed first_order = [] {
-    if constexpr (ready) return fixed::from(Generator::make_order(repeats.first));
+    if constexpr (ready) return detail::fixed_order<Generator, fixed, repeats.first>();
     else return nothing;
   }();
   static constexpr fixed first = ready ? fixed::from(detail::complete_order(first_order.to_schedule())) : nothing;
@@ -125,7 +103,7 @@ struct static_schedule {
   static constexpr bool first_valid = !ready || validated_by_test || validate(first.to_schedule());
   static constexpr bool repeated = ready && repeats.step > 0;
   static constexpr fixed second_order = [] {
-    if constexpr (repeated) return fixed::from(Generator::make_order(repeats.first + repeats.step));
+    if constexpr (repeated) return detail::fixed_order<Generator, fixed, repeats.first + repeats.step>();
     else return first_order;
   }();
   static constexpr fixed second = repeated ? fixed::from(detail::complete_order(second_order.to_schedule())) : first;
@@ -252,6 +230,16 @@ struct family_generator {
   static constexpr schedule make_order(int microbatches) {
     return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill,
                                   detail::static_slot_pick(F, checked.devices, microbatches, checked.microbatches));
+  }
+  // ZB-H1's and ZB-H2's squeezed orders one step per constant evaluation (static_stages.hpp):
+  // whole, ZB-H2's at p = 16 was over nvcc's budget. The others in one (make_order).
+  static constexpr bool staged = plan.fill && (F == family::zb_h1 || F == family::zb_h2);
+  template <int Microbatches>
+  static constexpr detail::fixed_schedule<devices, capacity> fixed_order() {
+    if constexpr (staged)
+      return detail::last_stage<detail::zb_h_stages<F, devices, Microbatches, capacity>>().best;
+    else
+      return detail::fixed_schedule<devices, capacity>::from(make_order(Microbatches));
   }
 };
 
