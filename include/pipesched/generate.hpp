@@ -12,6 +12,7 @@
 #include "analysis/simulate.hpp"
 #include "analysis/validate.hpp"
 #include "families/dualpipe_v.hpp"
+#include "families/dualpipe_v_steps.hpp"
 #include "families/ordered.hpp"
 #include "families/single_chunk.hpp"
 #include "families/two_bw.hpp"
@@ -458,8 +459,15 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
   }
   // At V-ZB's memory, once m >= 2p and p > 2, no squeezed V block beats V-ZB's
   // construction (tested over costs and shapes): no need to squeeze them all.
-  if (cap >= 2 * devices && microbatches >= 2 * devices && devices > 2)
-    if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found) return std::move(z.order);
+  // (The order named before it is returned: nvcc 13 read the moved member of the if's
+  // init-statement as uninitialised in constant evaluation, v-auto at p = 16.)
+  if (cap >= 2 * devices && microbatches >= 2 * devices && devices > 2) {
+    orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap);
+    if (z.found) {
+      schedule won = std::move(z.order);
+      return won;
+    }
+  }
   schedule best;
   bool found = false;
   double best_makespan = 0;
@@ -505,27 +513,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   return v_auto(devices, microbatches, c, device_caps{cap}, fill, tail);
 }
 
-// DualPipeV's published order (torch's ScheduleDualPipeV), or the same with its fused
-// backwards split in place into B then W, outside the overlapped pairs, inside them or
-// both (families/dualpipe_v.hpp): the shortest at no higher peak on any device, so never
-// behind the published order in bubble or memory. Ties keep the published order.
-constexpr schedule dualpipe_v_order(int devices, int microbatches, const costs& c) {
-  schedule best = orders::dualpipe_v(devices, microbatches);
-  const std::vector<int> published_peaks = peak_activations(best);
-  double best_makespan = time_actions(best, c).makespan;
-  for (int variant = 1; variant < 4; ++variant) {
-    schedule s = orders::dualpipe_v(devices, microbatches, (variant & 1) != 0, (variant & 2) != 0);
-    const std::vector<int> peaks = peak_activations(s);
-    bool no_higher = true;
-    for (std::size_t d = 0; d < peaks.size(); ++d) no_higher = no_higher && peaks[d] <= published_peaks[d];
-    if (!no_higher) continue;
-    if (const double makespan = time_actions(s, c).makespan; makespan < best_makespan - 1e-9) {
-      best = std::move(s);
-      best_makespan = makespan;
-    }
-  }
-  return best;
-}
+// DualPipeV's order: families/dualpipe_v_steps.hpp (dualpipe_v_order).
 }  // namespace detail
 
 // The building block a family is made from (the families with an order rule have none).

@@ -64,8 +64,9 @@ constexpr Fixed fixed_order() {
 // actions at m follow by index (detail::repeated_at), so the compile time does not grow
 // with m. Compilers budget each constant evaluation (g++: 2^25 operations; nvcc: 2M
 // units, where a call costs 2), so each step below is an evaluation of its own: each
-// order; comm and steps (detail::complete_order); validate() (unless validated_by_test);
-// the arrays of the exact size. Where the preconditions fail, nothing is generated and every member is empty.
+// order (or each step of it, where the generator has `template <int m> static constexpr
+// fixed_schedule<devices, capacity> fixed_order()`: static_stages.hpp); comm and steps
+// (detail::complete_order); validate() (unless validated_by_test); the arrays of the exact size. Where the preconditions fail, nothing is generated and every member is empty.
 template <class Generator>
 struct static_schedule {
  private:
@@ -214,7 +215,8 @@ struct family_generator {
   static constexpr int devices = Shape.devices;
   static constexpr bool check() { return checked_shape(F, Shape).devices > 0; }
   static constexpr shape checked = checked_shape(F, Shape);
-  static constexpr detail::static_plan plan = detail::static_plan_of(F, checked.devices, checked.chunks, checked.group);
+  static constexpr detail::static_plan plan =
+      detail::static_plan_of(F, checked.devices, checked.chunks, checked.group, checked.microbatches);
   static constexpr bool same_as_make_schedule = plan.same_as_make_schedule;
   // Within the devices the test compares with make_schedule (validated) family by family
   // (test/pipesched/static_schedule_test.cpp; 2BW over one to four iterations), validate()
@@ -231,12 +233,16 @@ struct family_generator {
     return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill,
                                   detail::static_slot_pick(F, checked.devices, microbatches, checked.microbatches));
   }
-  // ZB-H1's and ZB-H2's squeezed orders one step per constant evaluation (static_stages.hpp):
-  // whole, ZB-H2's at p = 16 was over nvcc's budget. The others in one (make_order).
-  static constexpr bool staged = plan.fill && (F == family::zb_h1 || F == family::zb_h2);
+  // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, one step per constant evaluation
+  // (static_stages.hpp): whole, each was over nvcc's budget at p = 16. The others in one
+  // (make_order).
+  static constexpr bool staged =
+      plan.fill && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
   template <int Microbatches>
   static constexpr detail::fixed_schedule<devices, capacity> fixed_order() {
-    if constexpr (staged)
+    if constexpr (staged && F == family::dualpipe_v)
+      return detail::last_stage<detail::dualpipe_v_stages<devices, Microbatches, capacity>>().best;
+    else if constexpr (staged)
       return detail::last_stage<detail::zb_h_stages<F, devices, Microbatches, capacity>>().best;
     else
       return detail::fixed_schedule<devices, capacity>::from(make_order(Microbatches));

@@ -7,10 +7,11 @@
 // one evaluation is made in steps (families/zb_h_steps.hpp), each step a constexpr variable
 // that takes the one before as its input; between them the progress is kept in fixed-size
 // arrays (a constexpr variable cannot hold allocated storage), and the timing is computed
-// again by the next step.
+// again by the next step. DualPipeV makes one variant per step (families/dualpipe_v_steps.hpp).
 #include <array>
 #include <vector>
 
+#include "families/dualpipe_v_steps.hpp"
 #include "families/zb_h_steps.hpp"
 #include "schedule.hpp"
 
@@ -129,6 +130,47 @@ struct zb_h_stages {
   static constexpr state next(const state& s) {
     zb_h_progress g = s.to_progress();
     zb_h_step(g, F, Devices, Microbatches, costs{});
+    return state::from(g);
+  }
+};
+
+// dualpipe_v_progress in fixed-size arrays.
+template <int Devices, int Capacity>
+struct fixed_dualpipe_v_progress {
+  int variant = 0;
+  fixed_schedule<Devices, Capacity> best{};
+  double best_makespan = 0;
+  std::array<int, Devices> published_peaks{};
+
+  static constexpr fixed_dualpipe_v_progress from(const dualpipe_v_progress& g) {
+    fixed_dualpipe_v_progress f;
+    f.variant = g.variant;
+    f.best = fixed_schedule<Devices, Capacity>::from(g.best);
+    f.best_makespan = g.best_makespan;
+    for (int d = 0; d < Devices && d < static_cast<int>(g.published_peaks.size()); ++d)
+      f.published_peaks[d] = g.published_peaks[d];
+    return f;
+  }
+  constexpr dualpipe_v_progress to_progress() const {
+    dualpipe_v_progress g;
+    g.variant = variant;
+    g.best = best.to_schedule();
+    g.best_makespan = best_makespan;
+    g.published_peaks.assign(published_peaks.begin(), published_peaks.end());
+    return g;
+  }
+  constexpr bool done() const { return variant >= dualpipe_v_variants; }
+};
+
+// DualPipeV's order (dualpipe_v_order) at `Microbatches`, one variant per constant evaluation.
+template <int Devices, int Microbatches, int Capacity>
+struct dualpipe_v_stages {
+  using state = fixed_dualpipe_v_progress<Devices, Capacity>;
+  static constexpr int most = dualpipe_v_variants + 1;
+  static constexpr state start() { return state::from(dualpipe_v_progress{}); }
+  static constexpr state next(const state& s) {
+    dualpipe_v_progress g = s.to_progress();
+    dualpipe_v_step(g, Devices, Microbatches, costs{});
     return state::from(g);
   }
 };
