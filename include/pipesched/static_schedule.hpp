@@ -233,11 +233,12 @@ struct family_generator {
     return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill,
                                   detail::static_slot_pick(F, checked.devices, microbatches, checked.microbatches));
   }
-  // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, one step per constant evaluation
-  // (static_stages.hpp): whole, each was over nvcc's budget at p = 16. The others in one
-  // (make_order).
+  // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, beyond p = 8: one step per
+  // constant evaluation (static_stages.hpp), as whole each is over nvcc's budget at p = 16.
+  // (static_plan_of squeezes them only to p = 8 for now, for compile time: then false.)
+  // Within p = 8, and the others: in one (make_order), which costs less there.
   static constexpr bool staged =
-      plan.fill && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
+      plan.fill && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
   template <int Microbatches>
   static constexpr detail::fixed_schedule<devices, capacity> fixed_order() {
     if constexpr (staged && F == family::dualpipe_v)

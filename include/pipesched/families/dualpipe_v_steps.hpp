@@ -4,8 +4,9 @@
 // backwards split in place into B then W, outside the overlapped pairs, inside them or
 // both (dualpipe_v.hpp): the shortest at no higher peak on any device, so never behind the
 // published order in bubble or memory. Ties keep the published order. make_schedule runs
-// the steps in a loop; a compile-time schedule runs each in a constant evaluation of its
-// own (static_stages.hpp): the four together at p = 16 were over nvcc's budget.
+// the steps in a loop; a compile-time schedule can run each in a constant evaluation of
+// its own (static_stages.hpp): the four together at p = 16 are over nvcc's budget.
+#include <cstddef>
 #include <utility>
 #include <vector>
 

@@ -1,9 +1,10 @@
 #pragma once
 // ZB-H1's and ZB-H2's order (make_schedule's, detail::zb_h_order), made in steps of
 // bounded work: a candidate's repeated block, each squeeze round, its W into the waits.
-// make_schedule runs the steps in a loop; a compile-time schedule runs each in a constant
-// evaluation of its own (static_stages.hpp), as the compilers budget each evaluation and
-// the whole order at p = 16 was over nvcc's budget. One code for both: the same order.
+// make_schedule runs the steps in a loop; a compile-time schedule can run each in a
+// constant evaluation of its own (static_stages.hpp), as the compilers budget each
+// evaluation and the whole order at p = 16 is over nvcc's budget (static_plan_of says
+// where it does). One code for both: the same order.
 //
 // The candidates: the family's block squeezed (within its own peaks), and where shorter:
 // the same squeezed up to the family's peak (p for ZB-H1, 2p for ZB-H2; the repeated block
