@@ -45,8 +45,9 @@ TEST_CASE("a compile-time schedule holds the same actions as the run-time one", 
 
 // The staged generations (static_stages.hpp) at run time, through the fixed arrays each
 // constant evaluation keeps (the timing dropped between steps), against the loop that
-// make_schedule runs. (Built by the compiler at p = 16, m = 128 and checked against
-// make_schedule: test/compile_time/largest_shapes.)
+// make_schedule runs. (The compiler runs them only where family_generator::staged, none
+// of the plans for now; enabled at p = 16, m = 128 they built with g++ and nvcc and gave
+// make_schedule's orders: docs/schedules.md.)
 template <class Stages>
 static ps::schedule stepped() {
   auto at = std::make_unique<typename Stages::state>(Stages::start());
