@@ -12,11 +12,13 @@
 #include "analysis/simulate.hpp"
 #include "analysis/validate.hpp"
 #include "families/dualpipe_v.hpp"
+#include "families/dualpipe_v_steps.hpp"
 #include "families/ordered.hpp"
 #include "families/single_chunk.hpp"
 #include "families/two_bw.hpp"
 #include "families/v_shape.hpp"
 #include "families/v_slots.hpp"
+#include "families/zb_h_steps.hpp"
 #include "families/zb_v.hpp"
 #include "family.hpp"
 #include "passes/comm.hpp"
@@ -165,39 +167,7 @@ constexpr schedule from_block(const building_block& blk, int microbatches, const
   return insert_comm(block_order(blk, microbatches, c, cap, fill));
 }
 
-// ZB-H1's and ZB-H2's order: the family's block squeezed (within its own peaks, as
-// before), and where shorter: the same squeezed up to the family's peak (p for ZB-H1,
-// 2p for ZB-H2; the repeated block holds less at small m), ZB-H2's block for ZB-H1 where
-// that holds no more than p (m <= p: at m = p and the measured costs 0.4 to 1.3% shorter,
-// p = 4 to 32), and each of them with its W moved into the waits (passes/waits.hpp).
-// Ties keep the block's own order. Over the grid of bench/authors_compare.py never behind
-// the authors' greedy (zb.py). The W pass simulates once per wait, so it runs up to
-// zb_h_waits_most (p x m).
-inline constexpr long zb_h_waits_most = 2048;
-constexpr schedule zb_h_order(family f, int devices, int microbatches, const costs& c) {
-  const int cap = f == family::zb_h1 ? devices : 2 * devices;
-  const building_block own = f == family::zb_h1 ? blocks::zb_h1(devices) : blocks::zb_h2(devices);
-  squeezed_order x = squeezed_block(own, microbatches, c, 0);
-  schedule best = std::move(x.order);
-  double best_makespan = x.timing.makespan;
-  auto consider = [&](schedule s, double makespan) {
-    if (static_cast<long>(devices) * microbatches <= zb_h_waits_most) {
-      timed_tail w = w_into_waits(s, c);
-      if (w.makespan < makespan - 1e-9) s = std::move(w.order), makespan = w.makespan;
-    }
-    if (makespan < best_makespan - 1e-9) best = std::move(s), best_makespan = makespan;
-  };
-  consider(best, best_makespan);
-  if (repeated_peak(own, microbatches) < cap) {
-    squeezed_order y = squeezed_block(own, microbatches, c, cap);
-    consider(std::move(y.order), y.timing.makespan);
-  }
-  if (f == family::zb_h1 && repeated_peak(blocks::zb_h2(devices), microbatches) <= cap) {
-    squeezed_order y = squeezed_block(blocks::zb_h2(devices), microbatches, c, cap);
-    consider(std::move(y.order), y.timing.makespan);
-  }
-  return best;
-}
+// ZB-H1's and ZB-H2's order: families/zb_h_steps.hpp (zb_h_order).
 
 // The squeezed order x, its end list-scheduled where `tail` (passes/tail.hpp). An `if`, not
 // `tail ? reschedule_tail_timed(...) : timed_tail{...}`: g++ 12 evaluates such a conditional
@@ -489,8 +459,15 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
   }
   // At V-ZB's memory, once m >= 2p and p > 2, no squeezed V block beats V-ZB's
   // construction (tested over costs and shapes): no need to squeeze them all.
-  if (cap >= 2 * devices && microbatches >= 2 * devices && devices > 2)
-    if (orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap); z.found) return std::move(z.order);
+  // (The order named before it is returned: nvcc 13 read the moved member of the if's
+  // init-statement as uninitialised in constant evaluation, v-auto at p = 16.)
+  if (cap >= 2 * devices && microbatches >= 2 * devices && devices > 2) {
+    orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap);
+    if (z.found) {
+      schedule won = std::move(z.order);
+      return won;
+    }
+  }
   schedule best;
   bool found = false;
   double best_makespan = 0;
@@ -536,27 +513,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
   return v_auto(devices, microbatches, c, device_caps{cap}, fill, tail);
 }
 
-// DualPipeV's published order (torch's ScheduleDualPipeV), or the same with its fused
-// backwards split in place into B then W, outside the overlapped pairs, inside them or
-// both (families/dualpipe_v.hpp): the shortest at no higher peak on any device, so never
-// behind the published order in bubble or memory. Ties keep the published order.
-constexpr schedule dualpipe_v_order(int devices, int microbatches, const costs& c) {
-  schedule best = orders::dualpipe_v(devices, microbatches);
-  const std::vector<int> published_peaks = peak_activations(best);
-  double best_makespan = time_actions(best, c).makespan;
-  for (int variant = 1; variant < 4; ++variant) {
-    schedule s = orders::dualpipe_v(devices, microbatches, (variant & 1) != 0, (variant & 2) != 0);
-    const std::vector<int> peaks = peak_activations(s);
-    bool no_higher = true;
-    for (std::size_t d = 0; d < peaks.size(); ++d) no_higher = no_higher && peaks[d] <= published_peaks[d];
-    if (!no_higher) continue;
-    if (const double makespan = time_actions(s, c).makespan; makespan < best_makespan - 1e-9) {
-      best = std::move(s);
-      best_makespan = makespan;
-    }
-  }
-  return best;
-}
+// DualPipeV's order: families/dualpipe_v_steps.hpp (dualpipe_v_order).
 }  // namespace detail
 
 // The building block a family is made from (the families with an order rule have none).

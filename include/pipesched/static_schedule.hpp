@@ -18,43 +18,11 @@
 
 #include "generate.hpp"
 #include "static_repetition.hpp"
+#include "static_stages.hpp"
 
 namespace pipesched {
 
 namespace detail {
-// A schedule in fixed-capacity arrays, so that it can be a constexpr variable: device d's
-// actions are actions[d·Capacity, d·Capacity + sizes[d]).
-template <int Devices, int Capacity>
-struct fixed_schedule {
-  shape dims;
-  placement place;
-  bool split;
-  std::array<int, Devices> sizes;
-  std::array<action, Devices * Capacity> actions;
-
-  static constexpr fixed_schedule from(const schedule& s) {
-    fixed_schedule f{s.dims, s.place, s.split, {}, {}};
-    for (int d = 0; d < Devices; ++d) {
-      const int n = static_cast<int>(s.per_device[d].size());
-      if (n > Capacity) report_error("internal: a device's list is longer than the generator's capacity");
-      f.sizes[d] = n;
-      const action* list = s.per_device[d].data();
-      for (int i = 0; i < n; ++i) f.actions[d * Capacity + i] = list[i];
-    }
-    return f;
-  }
-  constexpr schedule to_schedule() const {
-    schedule s{dims, place, split, {}};
-    s.per_device.resize(static_cast<std::size_t>(Devices));
-    for (int d = 0; d < Devices; ++d) {
-      s.per_device[d].resize(static_cast<std::size_t>(sizes[d]));
-      action* out = s.per_device[d].data();
-      for (int i = 0; i < sizes[d]; ++i) out[i] = actions[d * Capacity + i];
-    }
-    return s;
-  }
-};
-
 // Whether a generator's preconditions hold, asked before anything is generated so that a
 // wrong shape or block is one error rather than one per member below. A generator may
 // have `static constexpr bool check()`: true, false after its own static_assert said why,
@@ -72,6 +40,16 @@ constexpr bool preconditions_hold() {
     return false;
   }
 }
+// The generator's order at `Microbatches` in fixed arrays: made in one constant evaluation
+// (make_order), or in several where the generator stages it (`fixed_order<m>()`:
+// static_stages.hpp).
+template <class Generator, class Fixed, int Microbatches>
+constexpr Fixed fixed_order() {
+  if constexpr (requires { Generator::template fixed_order<Microbatches>(); })
+    return Generator::template fixed_order<Microbatches>();
+  else
+    return Fixed::from(Generator::make_order(Microbatches));
+}
 }  // namespace detail
 
 // Generator: a type with `static constexpr int devices`, `static constexpr
@@ -86,8 +64,9 @@ constexpr bool preconditions_hold() {
 // actions at m follow by index (detail::repeated_at), so the compile time does not grow
 // with m. Compilers budget each constant evaluation (g++: 2^25 operations; nvcc: 2M
 // units, where a call costs 2), so each step below is an evaluation of its own: each
-// order; comm and steps (detail::complete_order); validate() (unless validated_by_test);
-// the arrays of the exact size. Where the preconditions fail, nothing is generated and every member is empty.
+// order (or each step of it, where the generator has `template <int m> static constexpr
+// fixed_schedule<devices, capacity> fixed_order()`: static_stages.hpp); comm and steps
+// (detail::complete_order); validate() (unless validated_by_test); the arrays of the exact size. Where the preconditions fail, nothing is generated and every member is empty.
 template <class Generator>
 struct static_schedule {
  private:
@@ -113,7 +92,7 @@ struct static_schedule {
   using fixed = detail::fixed_schedule<devices, capacity>;
   static constexpr fixed nothing{shape{devices, 0, 1}, placement::loop, true, {}, {}};  // units divide by chunks
   static constexpr fixed first_order = [] {
-    if constexpr (ready) return fixed::from(Generator::make_order(repeats.first));
+    if constexpr (ready) return detail::fixed_order<Generator, fixed, repeats.first>();
     else return nothing;
   }();
   static constexpr fixed first = ready ? fixed::from(detail::complete_order(first_order.to_schedule())) : nothing;
@@ -125,7 +104,7 @@ struct static_schedule {
   static constexpr bool first_valid = !ready || validated_by_test || validate(first.to_schedule());
   static constexpr bool repeated = ready && repeats.step > 0;
   static constexpr fixed second_order = [] {
-    if constexpr (repeated) return fixed::from(Generator::make_order(repeats.first + repeats.step));
+    if constexpr (repeated) return detail::fixed_order<Generator, fixed, repeats.first + repeats.step>();
     else return first_order;
   }();
   static constexpr fixed second = repeated ? fixed::from(detail::complete_order(second_order.to_schedule())) : first;
@@ -236,7 +215,8 @@ struct family_generator {
   static constexpr int devices = Shape.devices;
   static constexpr bool check() { return checked_shape(F, Shape).devices > 0; }
   static constexpr shape checked = checked_shape(F, Shape);
-  static constexpr detail::static_plan plan = detail::static_plan_of(F, checked.devices, checked.chunks, checked.group);
+  static constexpr detail::static_plan plan =
+      detail::static_plan_of(F, checked.devices, checked.chunks, checked.group, checked.microbatches);
   static constexpr bool same_as_make_schedule = plan.same_as_make_schedule;
   // Within the devices the test compares with make_schedule (validated) family by family
   // (test/pipesched/static_schedule_test.cpp; 2BW over one to four iterations), validate()
@@ -252,6 +232,21 @@ struct family_generator {
   static constexpr schedule make_order(int microbatches) {
     return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill,
                                   detail::static_slot_pick(F, checked.devices, microbatches, checked.microbatches));
+  }
+  // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, beyond p = 8: one step per
+  // constant evaluation (static_stages.hpp), as whole each is over nvcc's budget at p = 16.
+  // (static_plan_of squeezes them only to p = 8 for now, for compile time: then false.)
+  // Within p = 8, and the others: in one (make_order), which costs less there.
+  static constexpr bool staged =
+      plan.fill && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
+  template <int Microbatches>
+  static constexpr detail::fixed_schedule<devices, capacity> fixed_order() {
+    if constexpr (staged && F == family::dualpipe_v)
+      return detail::last_stage<detail::dualpipe_v_stages<devices, Microbatches, capacity>>().best;
+    else if constexpr (staged)
+      return detail::last_stage<detail::zb_h_stages<F, devices, Microbatches, capacity>>().best;
+    else
+      return detail::fixed_schedule<devices, capacity>::from(make_order(Microbatches));
   }
 };
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,57 @@ TEST_CASE("a compile-time schedule holds the same actions as the run-time one", 
   // V-Min at p = 16: its block's order (the squeeze is over the budget there).
   static_assert(!v_min_16::same_as_make_schedule);
   REQUIRE(v_min_16::to_schedule() == ps::make_schedule(ps::family::v_min, {16, 32, 2}, {}, {.fill = false}));
+}
+
+// The staged generations (static_stages.hpp) at run time, through the fixed arrays each
+// constant evaluation keeps (the timing dropped between steps), against the loop that
+// make_schedule runs. (The compiler runs them only where family_generator::staged, none
+// of the plans for now; enabled at p = 16, m = 128 they built with g++ and nvcc and gave
+// make_schedule's orders: docs/schedules.md.)
+template <class Stages>
+static ps::schedule stepped() {
+  auto at = std::make_unique<typename Stages::state>(Stages::start());
+  int steps = 0;
+  while (!at->done()) {
+    *at = Stages::next(*at);
+    REQUIRE(++steps <= Stages::most);
+  }
+  return at->best.to_schedule();
+}
+template <ps::family F, int Devices, int Microbatches>
+static void require_stepped_is_zb_h_order() {
+  INFO(std::string(to_string(F)) << " p=" << Devices << " m=" << Microbatches);
+  using stages = ps::detail::zb_h_stages<F, Devices, Microbatches, ps::action_capacity({Devices, Microbatches}, 1)>;
+  REQUIRE(stepped<stages>() == ps::detail::zb_h_order(F, Devices, Microbatches, {}));
+}
+TEST_CASE("orders made step by step through fixed arrays are make_schedule's", "[static][stages]") {
+  require_stepped_is_zb_h_order<ps::family::zb_h1, 16, 18>();  // its waits over several steps
+  require_stepped_is_zb_h_order<ps::family::zb_h1, 5, 3>();    // three candidates (ZB-H2's block too)
+  require_stepped_is_zb_h_order<ps::family::zb_h2, 16, 34>();
+  require_stepped_is_zb_h_order<ps::family::zb_h2, 6, 4>();    // two candidates
+  using dualpipe = ps::detail::dualpipe_v_stages<16, 34, ps::action_capacity({16, 34}, 2)>;
+  REQUIRE(stepped<dualpipe>() == ps::detail::dualpipe_v_order(16, 34, {}));
+}
+
+// W moved into the waits a few tries at a time, resumed where it stopped, is the same as
+// all at once.
+TEST_CASE("the W-into-waits pass resumed after every try gives the same order", "[static][stages]") {
+  const ps::costs measured{18.522, 18.086, 9.337, 0.601};  // (where ZB-H's devices wait: passes/waits.hpp)
+  for (ps::family f : {ps::family::zb_h1, ps::family::zb_h2}) {
+    const ps::schedule squeezed = ps::detail::squeezed_block(*ps::family_block(f, 8), 8, measured, 0).order;
+    const ps::detail::timed_tail whole = ps::detail::w_into_waits(squeezed, measured);
+    ps::schedule order = squeezed;
+    ps::detail::waits_position at;
+    int calls = 0;
+    while (at.device < order.devices()) {
+      ps::detail::pass_timing t = ps::detail::time_actions(order, measured);
+      at = ps::detail::w_into_waits_from(order, t, measured, at, 1);
+      ++calls;
+    }
+    INFO(std::string(to_string(f)));
+    REQUIRE(calls > 10);  // it did stop and go on (16 tries each)
+    REQUIRE(order == whole.order);
+  }
 }
 
 // Every entry of the table the compiler takes the search's winner from gives make_schedule's
@@ -167,7 +219,8 @@ TEST_CASE("every family's compile-time derivation equals make_schedule over a gr
   int compared = 0;
   for (ps::family f : ps::all_families)
     for (int p : {2, 3, 4, 5, 7, 8, 12, ps::detail::static_plan_tested_devices}) {
-      const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p);
+      // (base and step: at any m; whether squeezed: at each m below)
+      const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p, 1);
       for (int m = 1; m <= 3 * p + 3 * (plan.step > 1 ? plan.step : 1) + 2; m += m < plan.base + 4 ? 1 : 3)
         // 2BW over one to four iterations (family_generator::validated_by_test counts on it).
         for (int iterations = 1; iterations <= (f == ps::family::two_bw ? 4 : 1); ++iterations) {
@@ -176,7 +229,8 @@ TEST_CASE("every family's compile-time derivation equals make_schedule over a gr
           if (mb % iterations != 0 || (iterations > 1 && mb / iterations < p - 1)) continue;
           const ps::schedule want = [&] {
             try {
-              const bool same = plan.same_as_make_schedule;  // (its squeeze at compile time, or none needed)
+              // (its squeeze at compile time, or none needed)
+              const bool same = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p, mb).same_as_make_schedule;
               return ps::make_schedule(f, sh, {}, {.fill = same, .tail = same});
             } catch (const ps::schedule_error&) {
               return ps::schedule{};  // a shape the family refuses (DualPipeV's odd m)

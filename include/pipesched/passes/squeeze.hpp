@@ -156,32 +156,48 @@ struct squeezed_order {
   pass_timing timing;
 };
 
-// `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
-constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
-  pass_timing best_time = time_actions(s, c);
-  if (rounds <= 0) return {std::move(s), std::move(best_time)};
-  // `s` is the best order so far; a round fills its lists into `trial`'s (the same schedule
-  // otherwise) and a kept round swaps them in: no order is copied.
+// One round of the squeeze: `s`'s lists (timed `best_time`) filled into `trial`'s (the same
+// schedule otherwise; their lists are overwritten whole). Where the round is kept, its order
+// is swapped into `s` and its timing into `best_time`. Returns whether another round may
+// help. (A round of its own, so that a compile-time schedule can run each round in a
+// constant evaluation of its own: static_stages.hpp.)
+constexpr bool squeeze_round(schedule& s, pass_timing& best_time, schedule& trial, const costs& c,
+                             const std::vector<int>& caps) {
+  int moves = 0;
+  for (int d = 0; d < s.devices(); ++d)
+    moves += fill_device(s, best_time.clock, s.per_device[d], trial.per_device[d], d, c, caps[d]);
+  if (moves == 0) return false;
+  // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps,
+  // and stop at the first round that does not shorten anything.
+  pass_timing next = time_actions(trial, c);
+  if (next.makespan > best_time.makespan + 1e-9 || next.span > best_time.span + 1e-9) return false;
+  if (next.makespan > best_time.makespan - 1e-9 && next.span > best_time.span - 1e-9) return false;
+  // A round that shortened both by under 0.01% is the last worth its cost.
+  const bool last = next.makespan > best_time.makespan * (1 - 1e-4) && next.span > best_time.span * (1 - 1e-4);
+  s.per_device.swap(trial.per_device);
+  best_time = std::move(next);
+  return !last;
+}
+
+// A schedule like `s` whose lists are there to be overwritten (squeeze_round's trial).
+constexpr schedule trial_of(schedule& s) {
+  // (s's lists moved aside while it is copied: no order is copied.)
   std::vector<std::vector<action>> lists = std::move(s.per_device);
   schedule trial = s;
   s.per_device = std::move(lists);
   trial.per_device.resize(s.per_device.size());
-  for (int r = 0; r < rounds; ++r) {
-    int moves = 0;
-    for (int d = 0; d < s.devices(); ++d)
-      moves += fill_device(s, best_time.clock, s.per_device[d], trial.per_device[d], d, c, caps[d]);
-    if (moves == 0) break;
-    // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps,
-    // and stop at the first round that does not shorten anything.
-    pass_timing next = time_actions(trial, c);
-    if (next.makespan > best_time.makespan + 1e-9 || next.span > best_time.span + 1e-9) break;
-    if (next.makespan > best_time.makespan - 1e-9 && next.span > best_time.span - 1e-9) break;
-    // A round that shortened both by under 0.01% is the last worth its cost.
-    const bool last = next.makespan > best_time.makespan * (1 - 1e-4) && next.span > best_time.span * (1 - 1e-4);
-    s.per_device.swap(trial.per_device);
-    best_time = std::move(next);
-    if (last) break;
-  }
+  return trial;
+}
+
+// `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
+constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
+  pass_timing best_time = time_actions(s, c);
+  if (rounds <= 0) return {std::move(s), std::move(best_time)};
+  // `s` is the best order so far; a round fills its lists into `trial`'s and a kept round
+  // swaps them in.
+  schedule trial = trial_of(s);
+  for (int r = 0; r < rounds; ++r)
+    if (!squeeze_round(s, best_time, trial, c, caps)) break;
   return {std::move(s), std::move(best_time)};
 }
 }  // namespace detail

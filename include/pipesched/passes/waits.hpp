@@ -17,15 +17,26 @@
 
 namespace pipesched::detail {
 
-// Device by device, wait by wait in order: the first later W whose B comes before the
-// waiting pass is moved in front of it, and kept if the makespan does not grow. One
-// simulation per wait tried: callers bound the shapes they run it on.
-constexpr timed_tail w_into_waits(schedule order, const costs& c) {
-  pass_timing t = time_actions(order, c);
+// Where w_into_waits stands: the next wait it looks at is before pass `at` of `device`
+// (device == the device count: done).
+struct waits_position {
+  int device = 0;
+  std::size_t at = 1;
+};
+
+// Device by device, wait by wait in order from `from`: the first later W whose B comes
+// before the waiting pass is moved in front of it, and kept if the makespan does not grow
+// (`order` and its timing `t` updated). Stops after `most_tries` waits tried, where it
+// returns the position to go on from: a compile-time order tries a few per constant
+// evaluation (families/zb_h_steps.hpp), as each try is a simulation.
+constexpr waits_position w_into_waits_from(schedule& order, pass_timing& t, const costs& c, waits_position from,
+                                           int most_tries) {
   const pass_durations dur(c, order.chunks());
   std::vector<std::vector<double>> starts = start_times(order, t, c);
-  for (int d = 0; d < order.devices(); ++d) {
-    for (std::size_t i = 1; i < order.per_device[d].size(); ++i) {
+  int tries = 0;
+  for (int d = from.device; d < order.devices(); ++d) {
+    for (std::size_t i = d == from.device ? from.at : 1; i < order.per_device[d].size(); ++i) {
+      if (tries == most_tries) return {d, i};
       const std::vector<action>& list = order.per_device[d];
       if (list[i].kind == action_kind::W || starts[d][i] <= starts[d][i - 1] + dur.of(list[i - 1].kind) + 1e-9)
         continue;
@@ -37,6 +48,7 @@ constexpr timed_tail w_into_waits(schedule order, const costs& c) {
         backward_done = list[k].kind == action_kind::B && list[k].stage == list[j].stage &&
                         list[k].microbatch == list[j].microbatch;
       if (!backward_done) continue;
+      ++tries;
       schedule moved = order;
       std::vector<action>& m = moved.per_device[d];
       const action w = m[j];
@@ -49,6 +61,14 @@ constexpr timed_tail w_into_waits(schedule order, const costs& c) {
       starts = start_times(order, t, c);
     }
   }
+  return {order.devices(), 1};
+}
+
+// Every wait of `order`. One simulation per wait tried: callers bound the shapes they run
+// it on.
+constexpr timed_tail w_into_waits(schedule order, const costs& c) {
+  pass_timing t = time_actions(order, c);
+  (void)w_into_waits_from(order, t, c, {}, -1);
   return {std::move(order), t.makespan};
 }
 
