@@ -239,8 +239,10 @@ struct family_generator {
   // Within p = 8, and the others: in one (make_order), which costs less there.
   static constexpr bool staged =
       plan.fill && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
+  // auto: a declared fixed_schedule<devices, capacity> would evaluate `capacity` (and the
+  // shape's check) with the class, a second error beside check()'s for a wrong shape.
   template <int Microbatches>
-  static constexpr detail::fixed_schedule<devices, capacity> fixed_order() {
+  static constexpr auto fixed_order() {
     if constexpr (staged && F == family::dualpipe_v)
       return detail::last_stage<detail::dualpipe_v_stages<devices, Microbatches, capacity>>().best;
     else if constexpr (staged)
