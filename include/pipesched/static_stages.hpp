@@ -158,7 +158,8 @@ struct zb_h_stages {
   }
 };
 
-// dualpipe_v_progress in fixed-size arrays.
+// dualpipe_v_progress in fixed-size arrays. A step only replaces `best` (it never reads
+// it), so it is not converted for the step, and is copied whole where the step kept it.
 template <int Devices, int Capacity>
 struct fixed_dualpipe_v_progress {
   int variant = 0;
@@ -166,10 +167,10 @@ struct fixed_dualpipe_v_progress {
   double best_makespan = 0;
   std::array<int, Devices> published_peaks{};
 
-  static constexpr fixed_dualpipe_v_progress from(const dualpipe_v_progress& g) {
+  static constexpr fixed_dualpipe_v_progress after(const dualpipe_v_progress& g, const fixed_dualpipe_v_progress& before) {
     fixed_dualpipe_v_progress f;
     f.variant = g.variant;
-    f.best = fixed_schedule<Devices, Capacity>::from(g.best);
+    f.best = g.best.per_device.empty() ? before.best : fixed_schedule<Devices, Capacity>::from(g.best);
     f.best_makespan = g.best_makespan;
     for (int d = 0; d < Devices && d < static_cast<int>(g.published_peaks.size()); ++d)
       f.published_peaks[d] = g.published_peaks[d];
@@ -178,9 +179,8 @@ struct fixed_dualpipe_v_progress {
   constexpr dualpipe_v_progress to_progress() const {
     dualpipe_v_progress g;
     g.variant = variant;
-    g.best = best.to_schedule();
     g.best_makespan = best_makespan;
-    g.published_peaks.assign(published_peaks.begin(), published_peaks.end());
+    if (variant > 0) g.published_peaks.assign(published_peaks.begin(), published_peaks.end());
     return g;
   }
   constexpr bool done() const { return variant >= dualpipe_v_variants; }
@@ -191,11 +191,11 @@ template <int Devices, int Microbatches, int Capacity>
 struct dualpipe_v_stages {
   using state = fixed_dualpipe_v_progress<Devices, Capacity>;
   static constexpr int most = dualpipe_v_variants + 1;
-  static constexpr state start() { return state::from(dualpipe_v_progress{}); }
+  static constexpr state start() { return state{}; }
   static constexpr state next(const state& s) {
     dualpipe_v_progress g = s.to_progress();
     dualpipe_v_step(g, Devices, Microbatches, costs{});
-    return state::from(g);
+    return state::after(g, s);
   }
 };
 
