@@ -6,8 +6,8 @@
 // of N steps each compile where one of 2N does not, with both. So an order too costly for
 // one evaluation is made in steps (families/zb_h_steps.hpp), each step a constexpr variable
 // that takes the one before as its input; between them the progress is kept in fixed-size
-// arrays (a constexpr variable cannot hold allocated storage), and the timing is computed
-// again by the next step. DualPipeV makes one variant per step (families/dualpipe_v_steps.hpp).
+// arrays (a constexpr variable cannot hold allocated storage), the timing with them. DualPipeV
+// makes one variant per step (families/dualpipe_v_steps.hpp).
 #include <array>
 #include <vector>
 
@@ -74,31 +74,50 @@ constexpr const typename Stages::state& last_stage() {
   }
 }
 
-// zb_h_progress in fixed-size arrays (its timing is not kept: the next step times again).
-template <int Devices, int Capacity>
+// zb_h_progress in fixed-size arrays, its timing (the pass ends of `work` in the squeeze,
+// of `waited` in the waits) kept: timed again by each step it cost ZB-H2 at p = 16 a
+// simulation a step. A step converts only what it reads (`work` in the squeeze and the
+// waits, `waited` in the waits; `best` never, which it only replaces), and a list it left
+// as it was is copied whole from the step before rather than converted back.
+template <int Devices, int Microbatches, int Capacity>
 struct fixed_zb_h_progress {
   zb_h_phase phase = zb_h_phase::begin;
   zb_h_candidate candidate = zb_h_candidate::own_block;
   int round = 0;
   fixed_schedule<Devices, Capacity> work{};
   std::array<int, Devices> room{};
+  bool timed = false;
+  std::array<double, 2 * Devices * Microbatches> clock{};  // pass_clock::end
+  double makespan = 0, span = 0;
   double work_makespan = 0;
   fixed_schedule<Devices, Capacity> waited{};
   waits_position waits_at{};
   fixed_schedule<Devices, Capacity> best{};
   double best_makespan = 0;
 
-  static constexpr fixed_zb_h_progress from(const zb_h_progress& g) {
+  // The progress after a step taken from `before` (`best` and an unchanged `work` from it).
+  static constexpr fixed_zb_h_progress after(const zb_h_progress& g, const fixed_zb_h_progress& before) {
     fixed_zb_h_progress f;
     f.phase = g.phase;
     f.candidate = g.candidate;
     f.round = g.round;
-    f.work = fixed_schedule<Devices, Capacity>::from(g.work);
+    // In the waits `work` is only read (by the last step, which compares it).
+    const bool work_kept = before.phase == zb_h_phase::waits && g.phase == zb_h_phase::waits;
+    f.work = work_kept ? before.work : fixed_schedule<Devices, Capacity>::from(g.work);
     for (int d = 0; d < Devices && d < static_cast<int>(g.room.size()); ++d) f.room[d] = g.room[d];
+    f.timed = g.timed;
+    if (g.timed) {
+      if (g.time.clock.end.size() != f.clock.size()) report_error("internal: a timing of another shape than the generator's");
+      const double* end = g.time.clock.end.data();
+      for (std::size_t i = 0; i < f.clock.size(); ++i) f.clock[i] = end[i];
+      f.makespan = g.time.makespan;
+      f.span = g.time.span;
+    }
     f.work_makespan = g.work_makespan;
     f.waited = fixed_schedule<Devices, Capacity>::from(g.waited);
     f.waits_at = g.waits_at;
-    f.best = fixed_schedule<Devices, Capacity>::from(g.best);
+    // zb_h_compare moves a candidate into `best` (to_progress leaves it empty): else it is as before.
+    f.best = g.best.per_device.empty() ? before.best : fixed_schedule<Devices, Capacity>::from(g.best);
     f.best_makespan = g.best_makespan;
     return f;
   }
@@ -107,12 +126,17 @@ struct fixed_zb_h_progress {
     g.phase = phase;
     g.candidate = candidate;
     g.round = round;
-    g.work = work.to_schedule();
+    if (phase == zb_h_phase::squeeze || phase == zb_h_phase::waits) g.work = work.to_schedule();
     g.room.assign(room.begin(), room.end());
+    g.timed = timed;
+    if (timed) {
+      g.time = pass_timing{pass_clock(Devices, Microbatches), makespan, span};
+      double* end = g.time.clock.end.data();
+      for (std::size_t i = 0; i < clock.size(); ++i) end[i] = clock[i];
+    }
     g.work_makespan = work_makespan;
-    g.waited = waited.to_schedule();
+    if (phase == zb_h_phase::waits) g.waited = waited.to_schedule();
     g.waits_at = waits_at;
-    g.best = best.to_schedule();
     g.best_makespan = best_makespan;
     return g;
   }
@@ -122,19 +146,20 @@ struct fixed_zb_h_progress {
 // ZB-H1's or ZB-H2's order (zb_h_order) at `Microbatches`, one step per constant evaluation.
 template <family F, int Devices, int Microbatches, int Capacity>
 struct zb_h_stages {
-  using state = fixed_zb_h_progress<Devices, Capacity>;
+  using state = fixed_zb_h_progress<Devices, Microbatches, Capacity>;
   // Per candidate (three at most): its start, up to zb_h_squeeze_rounds rounds, its waits
   // (zb_h_waits_per_step a step, one per device at most).
   static constexpr int most = 3 * (2 + zb_h_squeeze_rounds + Devices * Microbatches) + 1;
-  static constexpr state start() { return state::from(zb_h_progress{}); }
+  static constexpr state start() { return state{}; }
   static constexpr state next(const state& s) {
     zb_h_progress g = s.to_progress();
     zb_h_step(g, F, Devices, Microbatches, costs{});
-    return state::from(g);
+    return state::after(g, s);
   }
 };
 
-// dualpipe_v_progress in fixed-size arrays.
+// dualpipe_v_progress in fixed-size arrays. A step only replaces `best` (it never reads
+// it), so it is not converted for the step, and is copied whole where the step kept it.
 template <int Devices, int Capacity>
 struct fixed_dualpipe_v_progress {
   int variant = 0;
@@ -142,10 +167,10 @@ struct fixed_dualpipe_v_progress {
   double best_makespan = 0;
   std::array<int, Devices> published_peaks{};
 
-  static constexpr fixed_dualpipe_v_progress from(const dualpipe_v_progress& g) {
+  static constexpr fixed_dualpipe_v_progress after(const dualpipe_v_progress& g, const fixed_dualpipe_v_progress& before) {
     fixed_dualpipe_v_progress f;
     f.variant = g.variant;
-    f.best = fixed_schedule<Devices, Capacity>::from(g.best);
+    f.best = g.best.per_device.empty() ? before.best : fixed_schedule<Devices, Capacity>::from(g.best);
     f.best_makespan = g.best_makespan;
     for (int d = 0; d < Devices && d < static_cast<int>(g.published_peaks.size()); ++d)
       f.published_peaks[d] = g.published_peaks[d];
@@ -154,9 +179,8 @@ struct fixed_dualpipe_v_progress {
   constexpr dualpipe_v_progress to_progress() const {
     dualpipe_v_progress g;
     g.variant = variant;
-    g.best = best.to_schedule();
     g.best_makespan = best_makespan;
-    g.published_peaks.assign(published_peaks.begin(), published_peaks.end());
+    if (variant > 0) g.published_peaks.assign(published_peaks.begin(), published_peaks.end());
     return g;
   }
   constexpr bool done() const { return variant >= dualpipe_v_variants; }
@@ -167,11 +191,11 @@ template <int Devices, int Microbatches, int Capacity>
 struct dualpipe_v_stages {
   using state = fixed_dualpipe_v_progress<Devices, Capacity>;
   static constexpr int most = dualpipe_v_variants + 1;
-  static constexpr state start() { return state::from(dualpipe_v_progress{}); }
+  static constexpr state start() { return state{}; }
   static constexpr state next(const state& s) {
     dualpipe_v_progress g = s.to_progress();
     dualpipe_v_step(g, Devices, Microbatches, costs{});
-    return state::from(g);
+    return state::after(g, s);
   }
 };
 

@@ -44,7 +44,7 @@ TEST_CASE("a compile-time schedule holds the same actions as the run-time one", 
 }
 
 // The staged generations (static_stages.hpp) at run time, through the fixed arrays each
-// constant evaluation keeps (the timing dropped between steps), against the loop that
+// constant evaluation keeps (the timing with them), against the loop that
 // make_schedule runs. (The compiler runs them only where family_generator::staged, none
 // of the plans for now; enabled at p = 16, m = 128 they built with g++ and nvcc and gave
 // make_schedule's orders: docs/schedules.md.)

@@ -45,7 +45,7 @@ struct zb_h_progress {
   schedule work;
   std::vector<int> room;
   pass_timing time{pass_clock(0, 0), 0, 0};
-  bool timed = false;  // (a compile-time step starts with it false: the timing is not kept between them)
+  bool timed = false;  // (static_stages.hpp keeps it, and the timing, between compile-time steps)
   double work_makespan = 0;  // of the squeezed `work`
   schedule waited;           // `work` with W moved into its waits, as far as `waits_at` (timed: `time`)
   waits_position waits_at;
