@@ -16,6 +16,14 @@ double mean_position_loss(const std::vector<float>& per_position) {
   return total / static_cast<double>(per_position.size());
 }
 
+double mean_of_loss_parts(const std::vector<std::vector<float>>& parts) {
+  std::vector<const float*> ptrs;
+  for (const auto& part : parts) ptrs.push_back(part.data());
+  std::vector<float> sum(parts.front().size());
+  gpt::combine_in_device_order(ptrs.data(), static_cast<int>(ptrs.size()), sum.size(), gpt::reduce_op::sum, sum.data());
+  return mean_position_loss(sum);
+}
+
 vocab_device::vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device,
                            int last_device, vocab_placement placement, runtime::activation_meter& meter,
                            std::function<void()> settle)

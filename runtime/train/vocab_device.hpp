@@ -48,6 +48,10 @@ namespace pipesched::train {
 // The mean over a microbatch's positions of their losses, summed in double as the
 // unsharded stage's mean_loss sums them.
 double mean_position_loss(const std::vector<float>& per_position);
+// Algorithm 2's microbatch loss from every device's per-position loss parts ([device]):
+// summed per position in device order (as algorithm 1's collective sums them: each
+// position's loss is on one device), then mean_position_loss.
+double mean_of_loss_parts(const std::vector<std::vector<float>>& parts);
 
 class vocab_device {
  public:

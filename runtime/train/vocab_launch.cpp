@@ -81,12 +81,9 @@ class vocab_thread_launch final : public launch {
       return devices_[static_cast<std::size_t>(layout_->head_device())]->losses();
     std::vector<double> out;
     for (int j = 0; j < options_->microbatches; ++j) {
-      std::vector<const float*> parts;
-      for (const auto& dev : devices_) parts.push_back(dev->loss_parts().at(j).data());
-      std::vector<float> sum(devices_.front()->loss_parts().at(j).size());
-      gpt::combine_in_device_order(parts.data(), static_cast<int>(parts.size()), sum.size(), gpt::reduce_op::sum,
-                                   sum.data());
-      out.push_back(mean_position_loss(sum));
+      std::vector<std::vector<float>> parts;
+      for (const auto& dev : devices_) parts.push_back(dev->loss_parts().at(j));
+      out.push_back(mean_of_loss_parts(parts));
     }
     return out;
   }
@@ -143,9 +140,10 @@ std::unique_ptr<launch> make_vocab_launch(const trainer_options& options, const 
     return std::make_unique<vocab_thread_launch<gpt::gpt_stream_stage>>(options, layout, params, layers);
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
   if (options.backend == backend_kind::cuda) {
-    // A GPU per device, or one line saying why not (no device: cuda_gpus_used's line).
-    const int gpus = cuda_gpus_used(options);
-    if (const auto why = cuda_vocab_refusal(layout.sched->devices(), gpus)) throw std::invalid_argument(*why);
+    // A device to run on (else cuda_gpus_used's line), and nothing cuda_vocab_refusal names.
+    (void)cuda_gpus_used(options);
+    if (const auto why = cuda_vocab_refusal(layout.sched->devices())) throw std::invalid_argument(*why);
+    return make_cuda_vocab_launch(options, layout, params, layers);
   }
 #endif
   throw std::invalid_argument(std::string("vocabulary parallelism does not run on the ") + to_string(options.backend) +

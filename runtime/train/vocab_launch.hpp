@@ -26,6 +26,13 @@ namespace pipesched::train {
 std::unique_ptr<launch> make_vocab_launch(const trainer_options& options, const pipeline_layout& layout,
                                           std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers);
 
+// The launch on threads for the cuda backend (cuda_vocab_launch.cpp; in a build with the
+// CUDA stage): cuda_vocab_device and cuda_vocab_stage over the copy's gpt_cuda_stages, the
+// collectives over gpt::cuda_thread_collectives, device d on GPU d mod gpus.
+std::unique_ptr<launch> make_cuda_vocab_launch(const trainer_options& options, const pipeline_layout& layout,
+                                               std::vector<gpt::gpt_params<float>>& params,
+                                               gpt::gpt_params<float>& layers);
+
 // The launch on this MPI rank (vocab_rank_launch.cpp); throws std::logic_error in a build
 // without MPI, std::invalid_argument where MPI lacks MPI_THREAD_MULTIPLE.
 std::unique_ptr<launch> make_vocab_rank_launch(const trainer_options& options, const pipeline_layout& layout,
