@@ -94,6 +94,7 @@ class vocab_device {
   // Algorithm 2 (its collective carries no loss): this shard's per-position loss parts of
   // each microbatch, after its T (the launch sums them over the devices).
   const std::map<int, std::vector<float>>& loss_parts() const { return loss_parts_; }
+  std::vector<float> loss_parts(int microbatch) const { return loss_parts_.at(microbatch); }
   const gpt::vocab_range& range() const { return shard_.range; }
 
  private:
