@@ -39,7 +39,8 @@ cuda_vocab_device::cuda_vocab_device(const gpt::gpt_params<float>& layers, int d
       backend_(&backend),
       host_shard_(gpt::shard_vocab_params(layers, layers, gpt::vocab_shard(layers.config.vocab, device, devices))),
       embedding_shard_(layers.config, host_shard_.range, backend),
-      output_(layers.config, host_shard_.range, backend) {}
+      output_(layers.config, host_shard_.range, backend),
+      flights_(device) {}
 
 void cuda_vocab_device::begin_iteration(const gpt::gpt_batch& batch, const gpt::gpt_params<float>& layers,
                                         gpt::collectives& group) {
@@ -95,16 +96,6 @@ const int* cuda_vocab_device::targets(int j) const {
   return targets_.data() + (batch_->targets_of(config_, j) - batch_->targets.data());
 }
 
-cuda_vocab_device::tensor cuda_vocab_device::take(std::map<int, tensor>& box, int j, const char* what) {
-  const auto it = box.find(j);
-  if (it == box.end())
-    throw std::logic_error("device " + std::to_string(device_) + ": " + what + " of microbatch " + std::to_string(j) +
-                           " is not there (the order runs a pass before the collective it waits for)");
-  tensor x = std::move(it->second);
-  box.erase(it);
-  return x;
-}
-
 cuda_vocab_device::tensor cuda_vocab_device::take_embedding(int j) {
   return std::move(complete(action_kind::reduce_embedding, j).a);
 }
@@ -114,7 +105,7 @@ cuda_vocab_device::tensor cuda_vocab_device::take_output_grad(int j) {
   return take(grad_ready_, j, "the all-reduced dX");
 }
 void cuda_vocab_device::grad_reduced(int j) {
-  if (posted_.count({collective_index(action_kind::allreduce_grad), j})) complete(action_kind::allreduce_grad, j);
+  if (flights_.posted(action_kind::allreduce_grad, j)) complete(action_kind::allreduce_grad, j);
 }
 void cuda_vocab_device::put_embedding_grad(int j, tensor dx) { embedding_grad_[j] = std::move(dx); }
 
@@ -124,8 +115,6 @@ void cuda_vocab_device::post(const action& a) {
   const gpt::tensor_sizes z{config_};
   const std::size_t N = z.rows(), NC = z.acts();
   const int j = a.microbatch, root = a.peer;
-  const key k{collective_index(a.kind), j};
-  if (posted_.count(k)) throw std::logic_error("device " + std::to_string(device_) + ": " + runtime::describe(a) + " posted twice");
   in_flight f;
   gpt::collectives* g = group_;
   gpt::vocab_output_shard_cuda* out = &output_;
@@ -175,19 +164,11 @@ void cuda_vocab_device::post(const action& a) {
       break;
     default: break;
   }
-  f.ticket = stream_.enqueue(std::move(work));
-  posted_[k] = std::move(f);
+  flights_.post(a, std::move(f), std::move(work));
 }
 
 cuda_vocab_device::in_flight cuda_vocab_device::complete(action_kind kind, int j) {
-  const auto it = posted_.find({collective_index(kind), j});
-  if (it == posted_.end())
-    throw std::logic_error("device " + std::to_string(device_) + ": " + runtime::describe(action{kind, device_, j}) +
-                           " of microbatch " + std::to_string(j) +
-                           " is not posted (the order runs a pass before the collective it waits for)");
-  in_flight done = std::move(it->second);
-  posted_.erase(it);
-  stream_.wait(done.ticket);  // enqueued on compute: what this thread enqueues next runs after it
+  in_flight done = flights_.wait(kind, j);  // enqueued on compute: what this thread enqueues next runs after it
   if (kind == action_kind::allreduce_grad && device_ == last_device_) {
     if (placement_ != vocab_placement::algorithm_2) losses_[j] = std::move(done.b);
     grad_ready_[j] = std::move(done.out);  // for the last stage's B
@@ -196,19 +177,10 @@ cuda_vocab_device::in_flight cuda_vocab_device::complete(action_kind kind, int j
 }
 
 void cuda_vocab_device::finish() {
-  while (!posted_.empty()) {
-    auto first = posted_.begin();  // the lowest ticket: the stream runs them in order
-    for (auto it = posted_.begin(); it != posted_.end(); ++it)
-      if (it->second.ticket < first->second.ticket) first = it;
-    const auto kind = static_cast<action_kind>(static_cast<int>(action_kind::broadcast_output) + first->first.first);
-    complete(kind, first->first.second);
-  }
+  while (const auto first = flights_.first()) complete(first->first, first->second);
 }
 
-void cuda_vocab_device::abandon() noexcept {
-  stream_.drain();
-  posted_.clear();
-}
+void cuda_vocab_device::abandon() noexcept { flights_.abandon(); }
 
 void cuda_vocab_device::run(const action& a) {
   const gpt::tensor_sizes z{config_};

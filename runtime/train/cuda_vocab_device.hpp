@@ -27,7 +27,6 @@
 
 #include <kernels/cuda/device_buffer.cuh>
 #include <pipesched/core/vocab.hpp>
-#include <pipesched/runtime/copy_stream.hpp>
 
 #include "runtime/gpt/backend/cuda_backend.hpp"
 #include "runtime/gpt/collectives.hpp"
@@ -36,6 +35,7 @@
 #include "runtime/gpt/vocab_embedding_shard_cuda.hpp"
 #include "runtime/gpt/vocab_output_shard_cuda.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
+#include "runtime/train/vocab_flights.hpp"
 
 namespace pipesched::train {
 
@@ -84,13 +84,11 @@ class cuda_vocab_device {
   const gpt::vocab_range& range() const { return host_shard_.range; }
 
  private:
-  struct in_flight {
-    runtime::copy_stream::ticket ticket = 0;
-    tensor a, b, out;
-  };
-  using key = std::pair<int, int>;  // (collective_index, microbatch)
+  using in_flight = vocab_flights<tensor>::in_flight;
 
-  tensor take(std::map<int, tensor>& box, int microbatch, const char* what);
+  tensor take(std::map<int, tensor>& box, int microbatch, const char* what) {
+    return take_handed(box, device_, microbatch, what);
+  }
   tensor make(std::size_t n) { return backend_->make_tensor(n); }
   void post(const action& a);
   in_flight complete(action_kind kind, int microbatch);
@@ -114,8 +112,7 @@ class cuda_vocab_device {
   std::map<int, gpt::vocab_output_shard_cuda::stats> stats_;  // S's, until T
   std::map<int, std::pair<tensor, tensor>> input_parts_;      // algorithm 2's S: a, b
   std::map<int, tensor> losses_;                              // algorithm 1, last stage's device: all-reduced
-  std::map<key, in_flight> posted_;
-  runtime::copy_stream stream_;  // declared last: its thread ends before the buffers go
+  vocab_flights<tensor> flights_;  // declared last: its thread ends before the buffers go
 };
 
 }  // namespace pipesched::train

@@ -42,6 +42,7 @@
 #include "runtime/gpt/gpt_params.hpp"
 #include "runtime/gpt/vocab_passes.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
+#include "runtime/train/vocab_flights.hpp"
 
 namespace pipesched::train {
 
@@ -98,15 +99,11 @@ class vocab_device {
   const gpt::vocab_range& range() const { return shard_.range; }
 
  private:
-  // A collective posted to the stream and the buffers it works on (untouched by the
-  // device's thread until it is waited for).
-  struct in_flight {
-    runtime::copy_stream::ticket ticket = 0;
-    std::vector<float> a, b, out;
-  };
-  using key = std::pair<int, int>;  // (collective_index, microbatch)
+  using in_flight = vocab_flights<std::vector<float>>::in_flight;
 
-  std::vector<float> take(std::map<int, std::vector<float>>& box, int microbatch, const char* what);
+  std::vector<float> take(std::map<int, std::vector<float>>& box, int microbatch, const char* what) {
+    return take_handed(box, device_, microbatch, what);
+  }
   void post(const action& a);
   // Waits for collective `kind` of `microbatch` and returns its buffers (allreduce_grad on
   // the last stage's device also sets the microbatch's loss (algorithm 1) and keeps dX for
@@ -134,8 +131,7 @@ class vocab_device {
   std::map<int, std::vector<float>> grad_ready_;      // dX, all-reduced, for the last stage's B
   std::map<int, std::vector<float>> embedding_grad_;  // the first stage's input gradient, for EW
   std::vector<double> losses_;
-  std::map<key, in_flight> posted_;
-  runtime::copy_stream stream_;  // declared last: its thread ends before the buffers go
+  vocab_flights<std::vector<float>> flights_;  // declared last: its thread ends before the buffers go
 };
 
 }  // namespace pipesched::train
