@@ -1,16 +1,17 @@
 #pragma once
 // The launch of a run with vocabulary parallelism (trainer_options::vocab): on threads in
-// one process, cpu or cpu-streams backend (the stages of blocks made as any run's:
-// pipeline_copy), one replica: a thread per device runs its action list, the
-// transformer passes, sends and recvs through the executor (runtime/executor.hpp) over the
-// rendezvous hub, and the vocabulary passes and collectives (vocab_device.hpp) where the
-// list puts them: the executor runs the list without them, and after each of its actions
-// the device runs the vocabulary actions that follow it in the list (those before the
-// first, before it starts). The collectives go over one in-process group
-// (gpt::thread_collectives), aborted with the hub when a device fails. Under mpirun
-// (layout.rank_device set; cpu backend, MPI built) each rank runs its device's list the
-// same way (vocab_device_run.hpp) over the MPI transport and gpt::mpi_collectives
-// (vocab_rank_launch.cpp), and gathers what the threads report.
+// one process, cpu, cpu-streams or cuda backend (vocab_thread_launch.hpp; the stages of
+// blocks made as any run's: pipeline_copy), one replica: a thread per device runs its
+// action list, the transformer passes, sends and recvs through the executor
+// (runtime/executor.hpp) over the rendezvous hub, and the vocabulary passes and collectives
+// (vocab_device.hpp; cuda_vocab_device.hpp) where the list puts them: the executor runs the
+// list without them, and after each of its actions the device runs the vocabulary actions
+// that follow it in the list (those before the first, before it starts). The collectives go
+// over one in-process group (gpt::thread_collectives; on cuda gpt::cuda_thread_collectives),
+// aborted with the hub when a device fails. Under mpirun (layout.rank_device set; cpu
+// backend, MPI built) each rank runs its device's list the same way (vocab_device_run.hpp)
+// over the MPI transport and gpt::mpi_collectives (vocab_rank_launch.cpp), and gathers what
+// the threads report.
 #include <cstdint>
 #include <memory>
 #include <vector>
