@@ -19,8 +19,8 @@ namespace {
 // collective_calls.hpp encodes it), where its data are, and its events.
 struct posted_call {
   int call[4] = {0, 0, 0, 0};
-  float* data = nullptr;
-  stream::cuda_event written;  // its data hold their input
+  const float* data = nullptr;  // its outbox: a copy of its data
+  stream::cuda_event written;  // its outbox holds its input
   stream::cuda_event read;     // its copies from the others' data are done
 };
 }  // namespace
@@ -51,11 +51,18 @@ class cuda_thread_collectives::end final : public collectives {
     const auto me = static_cast<std::size_t>(device_);
     std::unique_lock lock(s.mutex, std::defer_lock);
     try {
+      // What the others read is this device's outbox, a copy of its data: cudaMalloc'd, so
+      // readable from another GPU whatever allocated `data` (a cuda_pool's memory is its own
+      // GPU's only). One extra device copy of n values per call.
+      const bool read_by_others = n > 0 && (kind != broadcast_call || device_ == root);
+      float* out = read_by_others ? outbox(n) : nullptr;
+      if (read_by_others)
+        PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(out, data, n * sizeof(float), cudaMemcpyDeviceToDevice, native));
       stream::cuda_event written = stream_->record();
       lock.lock();
       posted_call& mine = s.posted[me];
       std::copy(call, call + 4, mine.call);
-      mine.data = data;
+      mine.data = out;
       mine.written = std::move(written);
       s.barrier(lock, [&s] {
         std::vector<int> calls;
@@ -90,7 +97,8 @@ class cuda_thread_collectives::end final : public collectives {
       s.barrier(lock, [] {});
       lock.unlock();
       // Nobody records again before every device passed round 1 of the next call, which
-      // this one reaches only after the waits below are enqueued.
+      // this one reaches only after the waits below are enqueued; and this device's next
+      // outbox copy runs after them.
       for (int e = 0; e < s.p; ++e)
         if (e != device_) stream_->wait(s.posted[static_cast<std::size_t>(e)].read);
       if (combines)
@@ -105,18 +113,22 @@ class cuda_thread_collectives::end final : public collectives {
     }
   }
 
-  float* scratch(std::size_t n) {
-    if (scratch_.size() < n) {
-      scratch_ = kernels::device_buffer<float>();  // cudaFree: waits for queued work that reads it
-      scratch_ = kernels::device_buffer<float>(n);
+  // Grown to the largest n asked (cudaFree waits for the queued work that reads it).
+  static float* grown(kernels::device_buffer<float>& buffer, std::size_t n) {
+    if (buffer.size() < n) {
+      buffer = kernels::device_buffer<float>();
+      buffer = kernels::device_buffer<float>(n);
     }
-    return scratch_.data();
+    return buffer.data();
   }
+  float* scratch(std::size_t n) { return grown(scratch_, n); }
+  float* outbox(std::size_t n) { return grown(outbox_, n); }
 
   state* s_;
   int device_;
   stream::cuda_stream* stream_;
   kernels::device_buffer<float> scratch_;  // [e·n + i]: the gathered parts
+  kernels::device_buffer<float> outbox_;   // [n]: this device's data, as the others read it
 };
 
 cuda_thread_collectives::cuda_thread_collectives(const std::vector<stream::cuda_stream*>& streams) {

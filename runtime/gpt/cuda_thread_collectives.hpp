@@ -8,20 +8,23 @@
 // Same bits as thread_collectives and nccl_collectives: a reduction gathers the devices'
 // parts into the caller's scratch [e·n + i] and combines them in device order 0..p−1 with
 // device_order_combine_cuda (combine_in_device_order's additions); a broadcast is a copy.
+// A device's part is read from its outbox, a cudaMalloc'd copy of its data made at the call
+// (data from a cuda_pool, which opens to its own GPU only, would not be readable from another).
 //
 // Stream-ordered like nccl_collectives: device d's calls enqueue their work on streams[d]
 // (its compute stream) and return; the result is in `data` for the work enqueued there after
 // the call. The devices meet on the host (collective_meeting.hpp, as thread_collectives):
-//   round 1  each posts its call, its data pointer and an event recorded on its stream (its
-//            data written); the last to arrive checks that the calls agree (a mismatch throws
-//            std::logic_error on every device naming the two that differ);
+//   round 1  each copies its data into its outbox and posts its call, the outbox and an
+//            event recorded on its stream after that copy; the last to arrive checks that the
+//            calls agree (a mismatch throws std::logic_error on every device naming the two
+//            that differ);
 //   then     each device that reads another's data makes its stream wait for that device's
 //            event and enqueues the copies into its scratch (cudaMemcpyDefault), then records
 //            a second event: its reads done;
 //   round 2  each posts that event; then every stream waits for every other device's
-//            second event before anything it enqueues later -- the combine into its own data
-//            and the work after the call -- so no device overwrites its data while another's
-//            copy may still read it.
+//            second event before anything it enqueues later -- the combine into its own data,
+//            the work after the call, its next outbox copy -- so no device overwrites what
+//            another's copy may still read.
 // The events are fresh per call (stream::cuda_stream::record), so a wait enqueued in one
 // call never sees a record of the next. A device's host thread never waits for a GPU.
 //

@@ -4,8 +4,9 @@
 // and max with ±0), reduce to a root, broadcast -- with p devices sharing one GPU
 // (single-GPU mode, which NCCL refuses) and, where there are several, device d on GPU
 // d mod gpus. Right after each call a device overwrites its data with NaN on its stream (as
-// the next pass may): a device that read another's data late would then get NaN. A call that
-// differs between devices throws on every device naming both.
+// the next pass may), and the next call of the sequence overwrites its outbox: a device that
+// read another's part late would get NaN or the next call's values. A call that differs
+// between devices throws on every device naming both.
 #include "runtime/gpt/cuda_thread_collectives.hpp"
 
 #include <kernels/cuda/check.cuh>
