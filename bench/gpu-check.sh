@@ -462,7 +462,7 @@ train_pair() {
     fi
 }
 
-# Estimate 90 s: 16 pairs of 3-step runs of the small model, each ~1 s on the CPU and a few
+# Estimate 90 s: 17 pairs of 3-step runs of the small model, each ~1 s on the CPU and a few
 # on the GPU (CUDA context, pools, NCCL links).
 if [[ $cli == OFF ]]; then
     record "training runs" SKIP 0 "the tool was not built (CLI packages missing)"
@@ -498,6 +498,10 @@ else
         train_pair "train $family p=4 single GPU, NCCL transport" "--family $family --devices 4" \
             "--family $family --devices 4 --gpus 1 --transport nccl" 0 1e-5
     done
+    # Vocabulary parallelism (algorithm 2, v-half: the first and last stage on device 0), both
+    # devices on GPU 0, their collectives through cuda_thread_collectives.
+    train_pair "train v-half p=2 single GPU fp32, --vocab-parallel 2" "--family v-half --devices 2 --vocab-parallel 2" \
+        "--family v-half --devices 2 --gpus 1 --vocab-parallel 2" 0 1e-5
     # Two GPUs: one pipeline device each, tensors handed over by peer copies (the hub) and
     # over 2-rank NCCL communicators (what auto picks there).
     if ((gpus >= 2)); then

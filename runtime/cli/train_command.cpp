@@ -104,7 +104,9 @@ std::string cuda_placement([[maybe_unused]] const train::trainer& t) {
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
   const int p = t.sched().devices(), gpus = std::min(train::cuda_gpus_used(t.options()), p);
 #ifdef PIPESCHED_HAVE_NCCL
-  const bool nccl = train::uses_nccl_links(t.options().transport, p * t.options().replicas, gpus, true);
+  // Vocabulary parallelism hands tensors over the hub (cuda_vocab_launch.cpp).
+  const bool nccl = t.options().vocab == vocab_placement::none &&
+                    train::uses_nccl_links(t.options().transport, p * t.options().replicas, gpus, true);
 #else
   const bool nccl = false;
 #endif
@@ -131,21 +133,24 @@ std::vector<gpt::kernel_selection> cuda_kernels_made() {
 #endif
 }
 
-// With --vocab-parallel on a machine where cuda runs: why its GPUs cannot run the
-// vocabulary passes (train/cuda_vocab_refusal.hpp), so that auto falls back to cpu.
-std::optional<std::string> cuda_vocab_refusal_here([[maybe_unused]] const train_options& o) {
+// With vocabulary parallelism (--vocab-parallel, or a plan that shards the vocabulary) on a
+// machine where cuda runs: why its GPUs cannot run the vocabulary passes
+// (train/cuda_vocab_refusal.hpp), so that auto falls back to cpu. A plan sets the devices
+// and the sharding, so it is read first and asked here.
+std::optional<std::string> cuda_vocab_refusal_here([[maybe_unused]] const train_options& o,
+                                                   [[maybe_unused]] const plan_run* plan) {
 #ifdef PIPESCHED_HAVE_CUDA_TRAINER
-  if (o.vocab_parallel == 0) return std::nullopt;
-  train::trainer_options t;
-  t.gpus = std::max(o.gpus, 0);  // a negative --gpus is refused after the choice
-  return train::cuda_vocab_refusal(o.devices, train::cuda_gpus_used(t));
+  const bool vocab = plan ? plan->vocab_parallel != vocab_placement::none : o.vocab_parallel != 0;
+  if (!vocab) return std::nullopt;
+  return train::cuda_vocab_refusal(plan ? plan->depth : o.devices);
 #else
   return std::nullopt;  // cuda_refusal() refuses cuda first
 #endif
 }
 
-// The backend this run uses (--backend), or one usage_error line for cuda that cannot run.
-backend_choice choose_backend(const train_options& o) {
+// The backend this run uses (--backend), or one usage_error line for cuda that cannot run;
+// `plan`: the run's plan (--plan), null without one.
+backend_choice choose_backend(const train_options& o, const plan_run* plan) {
   const std::string& asked = o.backend;
   const auto kind = train::parse_backend_kind(asked);
   if (kind == train::backend_kind::cuda) {
@@ -155,7 +160,7 @@ backend_choice choose_backend(const train_options& o) {
   if (kind) return {*kind, train::to_string(*kind)};
   // auto: cuda when it can run, else cpu, saying why not cuda.
   if (const auto refusal = cuda_refusal()) return {train::backend_kind::cpu, "cpu (auto: " + *refusal + ")"};
-  if (const auto refusal = cuda_vocab_refusal_here(o)) return {train::backend_kind::cpu, "cpu (auto: " + *refusal + ")"};
+  if (const auto refusal = cuda_vocab_refusal_here(o, plan)) return {train::backend_kind::cpu, "cpu (auto: " + *refusal + ")"};
   return {train::backend_kind::cuda, "cuda (auto)"};
 }
 
@@ -449,9 +454,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
   std::optional<plan_run> plan;
   std::string refused;
   try {
-    const backend_choice chosen = choose_backend(o);
-    backend = chosen.header;
-    if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
+    backend_choice chosen = choose_backend(o, nullptr);
     if (o.chaos_seed && chosen.kind != train::backend_kind::cpu_streams)
       throw usage_error("--chaos-seed delays the ops of CPU streams; it needs --backend cpu-streams");
     if (o.gpus != 0 && o.backend != "cuda" && o.backend != "auto")
@@ -465,6 +468,16 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       throw usage_error("--seed cannot be given with --resume: the checkpoint holds the weights and the dataset's seed");
     if (o.save_every > 0 && o.save.empty()) throw usage_error("--save-every needs --save FILE");
     if (ranks == 1) io::check_paths(train_paths(o, 0, 1, 1, true), printed_text(o, rank));
+    // The plan before the choice is used: a plan may shard the vocabulary, which auto's
+    // choice asks about (cuda_vocab_refusal_here).
+    if (!o.plan.empty()) {
+      plan.emplace(read_plan(o.plan, o.plan_index));
+      if (!train::parse_backend_kind(o.backend)) chosen = choose_backend(o, &*plan);
+    } else if (o.plan_index != 0) {
+      throw usage_error("--plan-index needs --plan FILE");
+    }
+    backend = chosen.header;
+    if (ranks > 1) backend += fmt::format(" over MPI, {} ranks (one per device)", ranks);
     train::trainer_options options = trainer_options_of(o);
     options.backend = chosen.kind;
     options.dtype = *train::parse_storage_dtype(o.dtype);  // CLI::IsMember checked the name
@@ -485,12 +498,7 @@ int run_train(const train_options& o, std::ostream& out_of_every_rank, std::ostr
       throw usage_error("--transport nccl needs NCCL, which this build lacks (configure with NCCL found, or NCCL_ROOT)");
 #endif
     if (o.chaos_seed) options.streams.chaos = {.enabled = true, .seed = *o.chaos_seed};
-    if (!o.plan.empty()) {
-      plan.emplace(read_plan(o.plan, o.plan_index));
-      apply_plan(o, *plan, options);
-    } else if (o.plan_index != 0) {
-      throw usage_error("--plan-index needs --plan FILE");
-    }
+    if (plan) apply_plan(o, *plan, options);
     // --vocab-parallel's or the plan's algorithm.
     if (options.vocab != vocab_placement::none)
       backend += fmt::format(" (vocabulary parallel, algorithm {})", options.vocab == vocab_placement::algorithm_1 ? 1 : 2);

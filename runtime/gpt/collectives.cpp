@@ -4,7 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "runtime/cpu/rendezvous_hub.hpp"  // run_aborted
+#include "runtime/gpt/collective_meeting.hpp"
 
 namespace pipesched::gpt {
 
@@ -61,40 +61,9 @@ struct call {
 // A call runs in two rounds of a barrier: every device posts its call (the last to arrive
 // checks that they agree), each then computes its result from everyone's data into a
 // scratch of its own; once all have read, each writes its scratch into its data.
-struct thread_collectives::state {
-  int p;
-  std::mutex mutex;
-  std::condition_variable wake;
+struct thread_collectives::state : detail::collective_meeting {
   std::vector<call> posted;
-  int arrived = 0;
-  unsigned long long round = 0;  // barrier rounds completed
-  bool aborted = false;
-  std::string mismatch;  // set when the devices' calls disagree
-
-  explicit state(int devices) : p(devices), posted(static_cast<std::size_t>(devices)) {}
-
-  void throw_if_stopped() const {
-    if (!mismatch.empty()) throw std::logic_error(mismatch);
-    if (aborted) throw runtime::cpu::run_aborted();
-  }
-
-  // Waits until all p devices have arrived at this round; `last` runs (under the lock) on
-  // the device that arrives last.
-  template <class Last>
-  void barrier(std::unique_lock<std::mutex>& lock, Last&& last) {
-    throw_if_stopped();
-    const unsigned long long mine = round;
-    if (++arrived == p) {
-      arrived = 0;
-      ++round;
-      last();
-      wake.notify_all();
-    } else {
-      wake.wait(lock, [&] { return round != mine || aborted; });
-      if (round == mine) throw_if_stopped();  // woken by abort before the round completed
-    }
-    throw_if_stopped();
-  }
+  explicit state(int devices) : collective_meeting(devices), posted(static_cast<std::size_t>(devices)) {}
 };
 
 class thread_collectives::end final : public collectives {
@@ -164,17 +133,8 @@ collectives& thread_collectives::member(int device) {
 
 int thread_collectives::devices() const { return state_->p; }
 
-void thread_collectives::abort() {
-  {
-    std::lock_guard lock(state_->mutex);
-    state_->aborted = true;
-  }
-  state_->wake.notify_all();
-}
+void thread_collectives::abort() { state_->stop(); }
 
-bool thread_collectives::aborted() const {
-  std::lock_guard lock(state_->mutex);
-  return state_->aborted;
-}
+bool thread_collectives::aborted() const { return state_->stopped(); }
 
 }  // namespace pipesched::gpt

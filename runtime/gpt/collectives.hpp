@@ -18,11 +18,9 @@
 // devices throws std::logic_error on every device naming the two that differ, and the
 // group is aborted; abort() (another device failed) wakes every waiting device with
 // runtime::cpu::run_aborted, and every later call throws it too.
-#include <condition_variable>
 #include <cstddef>
 #include <iosfwd>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <vector>
 

@@ -22,7 +22,8 @@
 // off: no host wait, every call purely stream-ordered.
 //
 // NCCL refuses two ranks of one communicator on one GPU, so the group needs one GPU per
-// device: single-GPU mode (p pipeline devices on one GPU) is refused, by in_process with
+// device: single-GPU mode (p pipeline devices on one GPU; cuda_thread_collectives.hpp serves
+// it in one process, and is what the cuda launch on threads uses) is refused, by in_process with
 // std::invalid_argument naming the two devices, over ranks by NCCL itself (cuda::nccl_error). A failed NCCL call throws cuda::nccl_error, a failed CUDA call
 // kernels::cuda_error. The scratch grows to the largest p·n seen (one cudaMalloc each time it
 // grows; never freed while queued work may read it: cudaFree waits for the device).

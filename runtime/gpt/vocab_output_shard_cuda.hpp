@@ -1,7 +1,7 @@
 #pragma once
 // The output layer's shard of vocabulary parallelism (vocab_passes.hpp's vocab_output_shard)
-// on a GPU: the first piece of `train --backend cuda --vocab-parallel` (the CUDA vocabulary
-// device and launch over it are not built yet: train/cuda_vocab_refusal.hpp).
+// on a GPU: the output layer of `train --backend cuda --vocab-parallel`
+// (train/cuda_vocab_device.hpp runs it).
 //
 // S and T of each microbatch run on the cuda backend's compute stream: the logits and the
 // input and weight gradients through the backend's linear (the GEMMs the CUDA stages use,
@@ -14,7 +14,7 @@
 // The shard's weight [count, C] and its fp32 gradient are device copies held here: upload()
 // takes the host shard's values, download_grad() hands back the gradient. The collectives
 // between S and T take a gpt::collectives whose calls are stream-ordered on the same compute
-// stream (gpt::nccl_collectives made over it), so no event joins them; their scratch (the
+// stream (gpt::nccl_collectives or cuda_thread_collectives made over it), so no event joins them; their scratch (the
 // local maxima, algorithm 2's shares) is device memory of this object's, outside the meter,
 // like a transport's buffers.
 //
@@ -59,8 +59,12 @@ class vocab_output_shard_cuda {
   // and its statistics (returned). Throws std::logic_error when S(j) ran and T(j) has not.
   stats forward(int microbatch, const float* x);
   // The statistics all-reduced over `group` (the max, the sum-exps rescaled to it, their
-  // sum in device order), as all_reduce_softmax_stats does on the host.
+  // sum in device order), as all_reduce_softmax_stats does on the host. The overloads that
+  // take S's `stats` do not look the microbatch up: a collective thread may call them while
+  // the device's thread runs S or T of another microbatch (they share only the scratch, which
+  // the collectives alone use, one call at a time).
   void all_reduce_stats(collectives& group, int microbatch);
+  void all_reduce_stats(collectives& group, stats st);
   // T(j) after all_reduce_stats: losses [N] and dx [N, C] overwritten with this shard's
   // parts, the weight gradient accumulates; releases what S kept.
   void backward(int microbatch, const int* targets, float scale, float* losses, float* dx);
@@ -72,9 +76,13 @@ class vocab_output_shard_cuda {
   // Algorithm 2's collective: the statistics all-reduced, then dx [N, C] (overwritten) = the
   // sum over the devices of each one's corrected part (all_reduce_input_grad's).
   void all_reduce_input_grad(collectives& group, int microbatch, const float* a, const float* b, float* dx);
+  void all_reduce_input_grad(collectives& group, stats st, const float* a, const float* b, float* dx);
   // Algorithm 2's T: losses [N] (this shard's part under the global statistics) overwritten,
   // the weight gradient accumulates; releases what S kept.
   void backward_weight(int microbatch, const int* targets, float scale, float* losses);
+
+  // Drops what S kept of microbatches whose T never ran (a failed run's), freed on compute.
+  void forget() { kept_.clear(); }
 
   const vocab_range& range() const { return range_; }
   const float* weight() const { return weight_.data(); }

@@ -65,13 +65,17 @@ int cuda_gpu_of(int index, const trainer_options& o) {
   return index % gpus;  // one node, ranks in order: the world rank is the local one
 }
 
-std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,
-                                                std::vector<gpt::gpt_params<float>>& params) {
+int prepare_cuda_threads(const trainer_options& options, int devices) {
   const int gpus = cuda_gpus_used(options);  // cudaGetDeviceCount: no context yet
-  const int devices = layout.sched->devices() * options.replicas;
   if (const auto connections = cuda_connections_to_set(devices, gpus, std::getenv("CUDA_DEVICE_MAX_CONNECTIONS")))
     (void)setenv("CUDA_DEVICE_MAX_CONNECTIONS", std::to_string(*connections).c_str(), /*overwrite=*/0);
-  if (gpus > 1) enable_peer_access(std::min(gpus, layout.sched->devices() * options.replicas));
+  if (gpus > 1) enable_peer_access(std::min(gpus, devices));
+  return gpus;
+}
+
+std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,
+                                                std::vector<gpt::gpt_params<float>>& params) {
+  (void)prepare_cuda_threads(options, layout.sched->devices() * options.replicas);
   if (options.dtype == storage_dtype::bf16)
     return std::make_unique<thread_launch<gpt::gpt_cuda_bf16_stage>>(options, layout, params);
   return std::make_unique<thread_launch<gpt::gpt_cuda_stage>>(options, layout, params);

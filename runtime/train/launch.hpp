@@ -64,6 +64,10 @@ std::unique_ptr<launch> make_thread_launch(const trainer_options& options, const
 // stage, PIPESCHED_HAVE_CUDA_TRAINER). Throws std::invalid_argument when no GPU answers.
 std::unique_ptr<launch> make_cuda_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                                                 std::vector<gpt::gpt_params<float>>& params);
+// Before a cuda launch on threads makes its `devices` pipeline devices (cuda_launch.cpp):
+// CUDA_DEVICE_MAX_CONNECTIONS where the devices' streams need it, and peer access between
+// the GPUs they use. Returns cuda_gpus_used(options).
+int prepare_cuda_threads(const trainer_options& options, int devices);
 // The GPUs a cuda run spreads its devices over (trainer_options::gpus; 0: every GPU that
 // answers); throws std::invalid_argument when none answers or more are asked for.
 int cuda_gpus_used(const trainer_options& options);

@@ -16,6 +16,14 @@ double mean_position_loss(const std::vector<float>& per_position) {
   return total / static_cast<double>(per_position.size());
 }
 
+double mean_of_loss_parts(const std::vector<std::vector<float>>& parts) {
+  std::vector<const float*> ptrs;
+  for (const auto& part : parts) ptrs.push_back(part.data());
+  std::vector<float> sum(parts.front().size());
+  gpt::combine_in_device_order(ptrs.data(), static_cast<int>(ptrs.size()), sum.size(), gpt::reduce_op::sum, sum.data());
+  return mean_position_loss(sum);
+}
+
 vocab_device::vocab_device(const gpt::gpt_params<float>& layers, int device, int devices, int first_device,
                            int last_device, vocab_placement placement, runtime::activation_meter& meter,
                            std::function<void()> settle)
@@ -27,7 +35,8 @@ vocab_device::vocab_device(const gpt::gpt_params<float>& layers, int device, int
       meter_(&meter),
       settle_(std::move(settle)),
       shard_(gpt::shard_vocab_params(layers, layers, gpt::vocab_shard(layers.config.vocab, device, devices))),
-      output_(shard_, meter) {}
+      output_(shard_, meter),
+      flights_(device) {}
 
 void vocab_device::begin_iteration(const gpt::gpt_batch& batch, const gpt::gpt_params<float>& layers,
                                    gpt::collectives& group) {
@@ -49,16 +58,6 @@ void vocab_device::gather_grads(gpt::gpt_params<float>& layers) const {
   gpt::gather_vocab_grads(shard_, layers.wte, layers.lm_head_weight);
 }
 
-std::vector<float> vocab_device::take(std::map<int, std::vector<float>>& box, int j, const char* what) {
-  const auto it = box.find(j);
-  if (it == box.end())
-    throw std::logic_error("device " + std::to_string(device_) + ": " + what + " of microbatch " + std::to_string(j) +
-                           " is not there (the order runs a pass before the collective it waits for)");
-  std::vector<float> x = std::move(it->second);
-  box.erase(it);
-  return x;
-}
-
 // The hand-overs: the first stage's F and the last stage's B wait for their collective.
 std::vector<float> vocab_device::take_embedding(int j) { return std::move(complete(action_kind::reduce_embedding, j).a); }
 void vocab_device::put_output(int j, std::vector<float> x) { output_x_[j] = std::move(x); }
@@ -68,7 +67,7 @@ std::vector<float> vocab_device::take_output_grad(int j) {
 }
 
 void vocab_device::grad_reduced(int j) {
-  if (posted_.count({collective_index(action_kind::allreduce_grad), j})) complete(action_kind::allreduce_grad, j);
+  if (flights_.posted(action_kind::allreduce_grad, j)) complete(action_kind::allreduce_grad, j);
 }
 void vocab_device::put_embedding_grad(int j, std::vector<float> dx) { embedding_grad_[j] = std::move(dx); }
 
@@ -76,9 +75,7 @@ void vocab_device::post(const action& a) {
   const gpt::tensor_sizes z{config_};
   const std::size_t N = z.rows(), NC = z.acts();
   const int j = a.microbatch, root = a.peer;
-  const key k{collective_index(a.kind), j};
-  if (posted_.count(k)) throw std::logic_error("device " + std::to_string(device_) + ": " + runtime::describe(a) + " posted twice");
-  in_flight& f = posted_[k];
+  in_flight f;
   gpt::collectives* g = group_;
   runtime::copy_work work;
   switch (a.kind) {
@@ -92,11 +89,9 @@ void vocab_device::post(const action& a) {
       break;
     case action_kind::allreduce_stats: {
       const auto it = stats_.find(j);
-      if (it == stats_.end()) {
-        posted_.erase(k);
+      if (it == stats_.end())
         throw std::logic_error("device " + std::to_string(device_) + ": the statistics of microbatch " +
                                std::to_string(j) + " before its S");
-      }
       work = [g, stats = it->second] { gpt::all_reduce_softmax_stats(*g, *stats); };
       break;
     }
@@ -104,11 +99,9 @@ void vocab_device::post(const action& a) {
       if (placement_ == vocab_placement::algorithm_2) {
         const auto it = stats_.find(j);
         const auto parts = input_parts_.find(j);
-        if (it == stats_.end() || parts == input_parts_.end()) {
-          posted_.erase(k);
+        if (it == stats_.end() || parts == input_parts_.end())
           throw std::logic_error("device " + std::to_string(device_) + ": allreduce_grad of microbatch " +
                                  std::to_string(j) + " before its S");
-        }
         f.a = std::move(parts->second.first);
         f.b = std::move(parts->second.second);
         input_parts_.erase(parts);
@@ -131,18 +124,11 @@ void vocab_device::post(const action& a) {
       break;
     default: break;
   }
-  f.ticket = stream_.enqueue(std::move(work));
+  flights_.post(a, std::move(f), std::move(work));
 }
 
 vocab_device::in_flight vocab_device::complete(action_kind kind, int j) {
-  const auto it = posted_.find({collective_index(kind), j});
-  if (it == posted_.end())
-    throw std::logic_error("device " + std::to_string(device_) + ": " + runtime::describe(action{kind, device_, j}) +
-                           " of microbatch " + std::to_string(j) +
-                           " is not posted (the order runs a pass before the collective it waits for)");
-  in_flight done = std::move(it->second);
-  posted_.erase(it);
-  stream_.wait(done.ticket);
+  in_flight done = flights_.wait(kind, j);
   if (kind == action_kind::allreduce_grad && device_ == last_device_) {
     if (placement_ != vocab_placement::algorithm_2) losses_[static_cast<std::size_t>(j)] = mean_position_loss(done.b);
     grad_ready_[j] = std::move(done.out);  // for the last stage's B
@@ -151,19 +137,10 @@ vocab_device::in_flight vocab_device::complete(action_kind kind, int j) {
 }
 
 void vocab_device::finish() {
-  while (!posted_.empty()) {
-    auto first = posted_.begin();  // the lowest ticket: the stream runs them in order
-    for (auto it = posted_.begin(); it != posted_.end(); ++it)
-      if (it->second.ticket < first->second.ticket) first = it;
-    const auto kind = static_cast<action_kind>(static_cast<int>(action_kind::broadcast_output) + first->first.first);
-    complete(kind, first->first.second);
-  }
+  while (const auto first = flights_.first()) complete(first->first, first->second);
 }
 
-void vocab_device::abandon() noexcept {
-  stream_.drain();
-  posted_.clear();
-}
+void vocab_device::abandon() noexcept { flights_.abandon(); }
 
 void vocab_device::run(const action& a) {
   const gpt::tensor_sizes z{config_};

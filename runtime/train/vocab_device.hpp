@@ -42,12 +42,17 @@
 #include "runtime/gpt/gpt_params.hpp"
 #include "runtime/gpt/vocab_passes.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
+#include "runtime/train/vocab_flights.hpp"
 
 namespace pipesched::train {
 
 // The mean over a microbatch's positions of their losses, summed in double as the
 // unsharded stage's mean_loss sums them.
 double mean_position_loss(const std::vector<float>& per_position);
+// Algorithm 2's microbatch loss from every device's per-position loss parts ([device]):
+// summed per position in device order (as algorithm 1's collective sums them: each
+// position's loss is on one device), then mean_position_loss.
+double mean_of_loss_parts(const std::vector<std::vector<float>>& parts);
 
 class vocab_device {
  public:
@@ -90,18 +95,15 @@ class vocab_device {
   // Algorithm 2 (its collective carries no loss): this shard's per-position loss parts of
   // each microbatch, after its T (the launch sums them over the devices).
   const std::map<int, std::vector<float>>& loss_parts() const { return loss_parts_; }
+  std::vector<float> loss_parts(int microbatch) const { return loss_parts_.at(microbatch); }
   const gpt::vocab_range& range() const { return shard_.range; }
 
  private:
-  // A collective posted to the stream and the buffers it works on (untouched by the
-  // device's thread until it is waited for).
-  struct in_flight {
-    runtime::copy_stream::ticket ticket = 0;
-    std::vector<float> a, b, out;
-  };
-  using key = std::pair<int, int>;  // (collective_index, microbatch)
+  using in_flight = vocab_flights<std::vector<float>>::in_flight;
 
-  std::vector<float> take(std::map<int, std::vector<float>>& box, int microbatch, const char* what);
+  std::vector<float> take(std::map<int, std::vector<float>>& box, int microbatch, const char* what) {
+    return take_handed(box, device_, microbatch, what);
+  }
   void post(const action& a);
   // Waits for collective `kind` of `microbatch` and returns its buffers (allreduce_grad on
   // the last stage's device also sets the microbatch's loss (algorithm 1) and keeps dX for
@@ -129,8 +131,7 @@ class vocab_device {
   std::map<int, std::vector<float>> grad_ready_;      // dX, all-reduced, for the last stage's B
   std::map<int, std::vector<float>> embedding_grad_;  // the first stage's input gradient, for EW
   std::vector<double> losses_;
-  std::map<key, in_flight> posted_;
-  runtime::copy_stream stream_;  // declared last: its thread ends before the buffers go
+  vocab_flights<std::vector<float>> flights_;  // declared last: its thread ends before the buffers go
 };
 
 }  // namespace pipesched::train

@@ -53,8 +53,9 @@ void make_vocab_device(pipeline_copy<Inner>& copy, const schedule& s, int d, gpt
 // then the wait for its collectives still in flight. A failure is an
 // runtime::execution_error naming the device and the action; run_aborted (another device
 // failed) passes through.
-template <class Stages, class Transport>
-void run_vocab_device(const schedule& plain, int d, Stages& chunks, Transport& transport, vocab_device& dev,
+// Device: vocab_device, or cuda_vocab_device on the cuda backend.
+template <class Stages, class Transport, class Device>
+void run_vocab_device(const schedule& plain, int d, Stages& chunks, Transport& transport, Device& dev,
                       const vocab_split_list& cut) {
   runtime::executor<Stages, Transport> ex(plain, d, chunks, transport);
   auto run_vocab = [&](const std::vector<action>& list) {

@@ -1,16 +1,17 @@
 #pragma once
 // The launch of a run with vocabulary parallelism (trainer_options::vocab): on threads in
-// one process, cpu or cpu-streams backend (the stages of blocks made as any run's:
-// pipeline_copy), one replica: a thread per device runs its action list, the
-// transformer passes, sends and recvs through the executor (runtime/executor.hpp) over the
-// rendezvous hub, and the vocabulary passes and collectives (vocab_device.hpp) where the
-// list puts them: the executor runs the list without them, and after each of its actions
-// the device runs the vocabulary actions that follow it in the list (those before the
-// first, before it starts). The collectives go over one in-process group
-// (gpt::thread_collectives), aborted with the hub when a device fails. Under mpirun
-// (layout.rank_device set; cpu backend, MPI built) each rank runs its device's list the
-// same way (vocab_device_run.hpp) over the MPI transport and gpt::mpi_collectives
-// (vocab_rank_launch.cpp), and gathers what the threads report.
+// one process, cpu, cpu-streams or cuda backend (vocab_thread_launch.hpp; the stages of
+// blocks made as any run's: pipeline_copy), one replica: a thread per device runs its
+// action list, the transformer passes, sends and recvs through the executor
+// (runtime/executor.hpp) over the rendezvous hub, and the vocabulary passes and collectives
+// (vocab_device.hpp; cuda_vocab_device.hpp) where the list puts them: the executor runs the
+// list without them, and after each of its actions the device runs the vocabulary actions
+// that follow it in the list (those before the first, before it starts). The collectives go
+// over one in-process group (gpt::thread_collectives; on cuda gpt::cuda_thread_collectives),
+// aborted with the hub when a device fails. Under mpirun (layout.rank_device set; cpu
+// backend, MPI built) each rank runs its device's list the same way (vocab_device_run.hpp)
+// over the MPI transport and gpt::mpi_collectives (vocab_rank_launch.cpp), and gathers what
+// the threads report.
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -25,6 +26,13 @@ namespace pipesched::train {
 // outlive the launch. Throws std::invalid_argument for options it does not run.
 std::unique_ptr<launch> make_vocab_launch(const trainer_options& options, const pipeline_layout& layout,
                                           std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers);
+
+// The launch on threads for the cuda backend (cuda_vocab_launch.cpp; in a build with the
+// CUDA stage): cuda_vocab_device and cuda_vocab_stage over the copy's gpt_cuda_stages, the
+// collectives over gpt::cuda_thread_collectives, device d on GPU d mod gpus.
+std::unique_ptr<launch> make_cuda_vocab_launch(const trainer_options& options, const pipeline_layout& layout,
+                                               std::vector<gpt::gpt_params<float>>& params,
+                                               gpt::gpt_params<float>& layers);
 
 // The launch on this MPI rank (vocab_rank_launch.cpp); throws std::logic_error in a build
 // without MPI, std::invalid_argument where MPI lacks MPI_THREAD_MULTIPLE.

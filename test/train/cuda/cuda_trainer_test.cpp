@@ -17,6 +17,7 @@
 
 #include "runtime/train/trainer.hpp"
 #include "test/gpu_skip.hpp"
+#include "test/train/cuda/cuda_equals_cpu.hpp"
 #include "test/train/grid_options.hpp"
 #include "test/train/train_test_util.hpp"
 
@@ -26,32 +27,7 @@ namespace ttest = pipesched::train::test;
 
 using pipesched::test::require_device;
 
-namespace {
-
-// Two checked steps of `o` on cpu and on cuda in single-GPU mode.
-void check_cuda_equals_cpu(trainer_options o) {
-  trainer cpu(o);
-  o.backend = backend_kind::cuda;
-  o.gpus = 1;
-  trainer gpu(o);
-  REQUIRE(gpu.bound_activation_bytes() == cpu.bound_activation_bytes());
-  for (int step = 1; step <= 2; ++step) {
-    INFO("step " << step);
-    const step_result want = cpu.step(true), got = gpu.step(true);
-    CHECK(std::abs(got.loss - want.loss) <= 1e-5);
-    REQUIRE(got.max_grad_error.has_value());
-    CHECK(*got.max_grad_error <= 1e-4);  // the CUDA stage test's tolerance, against the unpipelined model
-    CHECK(std::abs(got.grad_norm - want.grad_norm) <= 1e-4 * want.grad_norm);
-    CHECK(got.peak_activation_bytes == gpu.bound_activation_bytes());
-    CHECK(got.peak_host_bytes == want.peak_host_bytes);
-    REQUIRE(got.peak_pool_bytes.size() == got.peak_activation_bytes.size());
-    for (std::size_t d = 0; d < got.peak_pool_bytes.size(); ++d)
-      CHECK(got.peak_pool_bytes[d] >= got.peak_activation_bytes[d]);
-    CHECK(want.peak_pool_bytes.empty());
-  }
-}
-
-}  // namespace
+using pipesched::train::test::check_cuda_equals_cpu;
 
 TEST_CASE("cuda trains 1f1b, zb-h1 and v-half on 4 devices of one GPU as cpu does, with and without offload",
           "[gpu][train]") {
