@@ -16,14 +16,62 @@
 namespace pipesched {
 
 namespace detail {
+// What fill_device needs besides a device's list, made once per round of the squeeze for
+// every device: in constant evaluation (compile-time schedules) a vector's
+// value-initialisation costs about 60 operations an element, and made per device these
+// vectors were half of a round's operations.
+struct fill_scratch {
+  // Per position of a device's list: when its inputs arrive; the next position of its lane
+  // (below); whether it is placed (== stamp, the device's fill: no clearing between devices).
+  std::vector<double> ready;
+  std::vector<std::size_t> follows;
+  std::vector<int> taken;
+  int stamp = 0;
+  // Per (kind, stage) of the compute passes (F, B, W, BW): its lane in the device being
+  // filled (where lane_stamp == stamp); where its input ends in the clock (its index at
+  // microbatch 0, -1: it has none) and on which device.
+  std::vector<int> lane_of, lane_stamp;
+  std::vector<std::ptrdiff_t> input_at;
+  std::vector<int> input_device;
+  // Per lane: its first pass not placed and its last pass.
+  std::vector<std::size_t> heads, lasts;
+
+  constexpr fill_scratch(const schedule& s, const pass_clock& clk)
+      : lane_of(static_cast<std::size_t>(4 * s.stages())),
+        lane_stamp(lane_of.size()),
+        input_at(lane_of.size()),
+        input_device(lane_of.size()),
+        heads(static_cast<std::size_t>(4 * s.chunks())),
+        lasts(heads.size()) {
+    std::size_t longest = 0;
+    for (const auto& list : s.per_device) longest = list.size() > longest ? list.size() : longest;
+    ready.resize(longest);
+    follows.resize(longest);
+    taken.resize(longest);
+    const int S = s.stages();
+    for (int k = 0; k < 4; ++k)
+      for (int stage = 0; stage < S; ++stage) {
+        const pass_input in = input_of(s, action{static_cast<action_kind>(k), stage, 0});
+        const auto i = static_cast<std::size_t>(k * S + stage);
+        input_at[i] = in.stage < 0 ? -1 : clk.index(in.slot, in.stage, 0);
+        input_device[i] = in.stage < 0 ? -1 : s.device_of_stage(in.stage);
+      }
+  }
+};
+
 // Fills the gaps of one device using the pass end times of the last simulation (the
 // order stays valid whatever the times: a pass is pulled only past passes that do not
 // produce its inputs): device `device`'s list of `s`, filled, into `into`. Returns the
-// number of passes moved. (Compile-time schedules run this in constant evaluation, where
-// every call and vector subscript is an operation of the budget: the loops read and write
-// through pointers taken once.)
+// number of passes moved.
+// A pass may be pulled only where no earlier microbatch of its (kind, stage) is pending:
+// only the first pending pass of each (kind, stage), its lane's head (a device has a few
+// lanes), is a candidate. So a gap looks at the lanes' heads rather than at every pass of
+// its window, and walks the window only to count what a pulled forward would overtake.
+// (Compile-time schedules run this in constant evaluation, where every call and vector
+// subscript is an operation of the budget: the loops read and write through pointers
+// taken once, and ready_time() is read from the scratch's tables.)
 constexpr int fill_device(const schedule& s, const pass_clock& clk, const std::vector<action>& from,
-                          std::vector<action>& into, int device, const costs& c, int cap) {
+                          std::vector<action>& into, int device, const costs& c, int cap, fill_scratch& scratch) {
   constexpr double eps = 1e-9;
   // How far ahead a gap looks for a pass to pull: a pass per device. Over the V blocks
   // k = 1..5, p in 3..16, m in p..8p at three cost settings it fills exactly as one pass
@@ -34,6 +82,7 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, const std::v
   const int stages = s.stages();
   const pass_durations duration(c, s.chunks());
   const double shortest = duration.shortest();
+  const double* const took = duration.by_kind.data();  // F, B, W, BW: the kinds squeezed
   int moves = 0;
   const std::size_t n = from.size();
   const action* const list = from.data();
@@ -42,78 +91,85 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, const std::v
   into.resize(n);
   action* const out = into.data();
   std::size_t used = 0;
-  std::vector<char> taken_list(n);
-  char* const taken = taken_list.data();
+  const int stamp = ++scratch.stamp;
+  int* const taken = scratch.taken.data();
   int live = 0;  // live chunk activations after `out`
   double free_at = 0;
-  // seen[kind * stages + stage] == scan: that (kind, stage) is pending earlier in this scan.
-  std::vector<int> seen_list(static_cast<std::size_t>(4 * stages), -1);
-  int* const seen = seen_list.data();
-  int scan = 0;
   // When each pass's inputs arrive (the times are those of the last simulation, so they do
-  // not change during this fill); never, for one whose input was not timed. And each
-  // pass's duration and change of live activations.
+  // not change during this fill); never, for one whose input was not timed. And its lane.
   constexpr double never = std::numeric_limits<double>::infinity();
-  std::vector<double> ready_list(n), takes_list(n);
-  std::vector<int> delta_list(n);
-  double* const ready = ready_list.data();
-  double* const takes = takes_list.data();
-  int* const delta = delta_list.data();
+  double* const ready = scratch.ready.data();
+  std::size_t* const follows = scratch.follows.data();
+  std::size_t* const heads = scratch.heads.data();
+  std::size_t* const lasts = scratch.lasts.data();
+  int* const lane_of = scratch.lane_of.data();
+  int* const lane_stamp = scratch.lane_stamp.data();
+  const std::ptrdiff_t* const input_at = scratch.input_at.data();
+  const int* const input_device = scratch.input_device.data();
+  const double* const ends = clk.end.data();
+  int lanes = 0;
   for (std::size_t k = 0; k < n; ++k) {
-    const double r = ready_time(s, clk, list[k], device, c.comm);
-    ready[k] = r < 0 ? never : r;
-    takes[k] = duration.of(list[k].kind);
-    delta[k] = activation_delta(list[k].kind);
-  }
-  // The earliest of them over the window after pass i (a monotone queue of positions):
-  // most gaps have no pass ready in time, and this says so without scanning the window.
-  std::vector<std::size_t> earliest_list(n);
-  std::size_t* const earliest = earliest_list.data();
-  std::size_t head = 0, tail = 0, queued = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::size_t reach = i + window < n ? i + window : n;
-    for (; queued < reach; ++queued) {
-      while (tail > head && ready[earliest[tail - 1]] >= ready[queued]) --tail;
-      earliest[tail++] = queued;
+    const action& a = list[k];
+    const int key = static_cast<int>(a.kind) * stages + a.stage;
+    // ready_time(s, clk, a, device, c.comm) from the tables
+    const std::ptrdiff_t input = input_at[key];
+    const double t = input < 0 ? 0.0 : ends[input + a.microbatch];
+    ready[k] = t < 0 ? never : input < 0 || input_device[key] == device ? t : t + c.comm;
+    if (lane_stamp[key] != stamp) {
+      lane_stamp[key] = stamp;
+      lane_of[key] = lanes;
+      heads[lanes++] = k;
+    } else {
+      follows[lasts[lane_of[key]]] = k;
     }
-    while (head < tail && earliest[head] <= i) ++head;
-    const double soonest = head < tail ? ready[earliest[head]] : never;
-    if (taken[i]) continue;
+    lasts[lane_of[key]] = k;
+    follows[k] = n;
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (taken[i] == stamp) continue;
     // Idle time before pass i: from the device's free time until pass i's inputs arrive.
     const double gap_end = ready[i];
-    while (gap_end - free_at >= shortest - eps && soonest <= free_at + eps) {
-      std::size_t pick = n;
-      int live_high = live;  // highest live count over the passes skipped so far
-      int running = live;
-      ++scan;
-      for (std::size_t k = i; k < n && k < i + window; ++k) {
-        if (taken[k]) continue;
-        const action& a = list[k];
-        int& mark = seen[static_cast<int>(a.kind) * stages + a.stage];
-        const bool blocked = mark == scan;  // an earlier microbatch of it is pending
-        mark = scan;
-        // Free to move (no earlier microbatch of it pending, within the cap), fits the gap,
-        // and its inputs are there.
-        if (k > i && !blocked && (a.kind != action_kind::F || live_high + 1 <= cap) &&
-            free_at + takes[k] <= gap_end + eps && ready[k] <= free_at + eps) {
-          pick = k;
-          break;
-        }
-        running += delta[k];
-        live_high = running > live_high ? running : live_high;
+    const std::size_t reach = i + window < n ? i + window : n;
+    while (gap_end - free_at >= shortest - eps) {
+      // The first pass after i within the window that is free to move (a lane's head: no
+      // earlier microbatch of it pending), fits the gap and whose inputs are there; a
+      // forward only while the device stays within its cap over the passes it overtakes.
+      std::size_t first_f = n, first_other = n;
+      for (int l = 0; l < lanes; ++l) {
+        const std::size_t k = heads[l];
+        if (k <= i || k >= reach) continue;
+        if (!(free_at + took[static_cast<int>(list[k].kind)] <= gap_end + eps && ready[k] <= free_at + eps)) continue;
+        if (list[k].kind == action_kind::F) first_f = k < first_f ? k : first_f;
+        else first_other = k < first_other ? k : first_other;
+      }
+      std::size_t pick = first_other;
+      if (first_f < first_other) {
+        // The highest live count over the passes it would overtake (the later a forward,
+        // the more it overtakes: if this one does not fit, no later one does).
+        int running = live, live_high = live;
+        for (std::size_t k = i; k < first_f; ++k)
+          if (taken[k] != stamp) {
+            running += activation_delta(list[k].kind);
+            live_high = running > live_high ? running : live_high;
+          }
+        if (live_high + 1 <= cap) pick = first_f;
       }
       if (pick == n) break;
-      out[used++] = list[pick];
-      taken[pick] = 1;
-      live += delta[pick];
-      free_at += takes[pick];
+      const action& a = list[pick];
+      out[used++] = a;
+      taken[pick] = stamp;
+      heads[lane_of[static_cast<int>(a.kind) * stages + a.stage]] = follows[pick];
+      live += activation_delta(a.kind);
+      free_at += took[static_cast<int>(a.kind)];
       ++moves;
     }
-    out[used++] = list[i];
-    taken[i] = 1;
-    live += delta[i];
+    const action& a = list[i];
+    out[used++] = a;
+    taken[i] = stamp;
+    heads[lane_of[static_cast<int>(a.kind) * stages + a.stage]] = follows[i];
+    live += activation_delta(a.kind);
     const double start = gap_end > free_at ? gap_end : free_at;
-    free_at = start + takes[i];
+    free_at = start + took[static_cast<int>(a.kind)];
   }
   return moves;
 }
@@ -164,8 +220,9 @@ struct squeezed_order {
 constexpr bool squeeze_round(schedule& s, pass_timing& best_time, schedule& trial, const costs& c,
                              const std::vector<int>& caps) {
   int moves = 0;
+  fill_scratch scratch(s, best_time.clock);
   for (int d = 0; d < s.devices(); ++d)
-    moves += fill_device(s, best_time.clock, s.per_device[d], trial.per_device[d], d, c, caps[d]);
+    moves += fill_device(s, best_time.clock, s.per_device[d], trial.per_device[d], d, c, caps[d], scratch);
   if (moves == 0) return false;
   // Stale times can, rarely, let a fill delay a pass; keep a round only if it helps,
   // and stop at the first round that does not shorten anything.
