@@ -47,6 +47,7 @@ class device_runner<gpt::gpt_cuda_stage> {
   bool over_nccl() const;
 #ifdef PIPESCHED_HAVE_NCCL
   cuda::nccl_links* links() { return links_.get(); }  // null: the hub
+  std::size_t tensor_bytes() const { return bytes_; }  // what a link carries per hand-over
 #endif
 
   // Under mpirun: device d's action list over the links, on this thread; `observe(a)`

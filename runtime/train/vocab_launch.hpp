@@ -34,6 +34,14 @@ std::unique_ptr<launch> make_cuda_vocab_launch(const trainer_options& options, c
                                                std::vector<gpt::gpt_params<float>>& params,
                                                gpt::gpt_params<float>& layers);
 
+// The launch on this MPI rank for the cuda backend (cuda_vocab_launch.cpp): device d on the
+// GPU its local rank picks, the collectives over gpt::nccl_collectives. Throws
+// std::invalid_argument (one line, on every rank, before any NCCL call) where a node has
+// fewer GPUs than ranks (cuda_vocab_rank_refusal), or in a build without NCCL.
+std::unique_ptr<launch> make_cuda_vocab_rank_launch(const trainer_options& options, const pipeline_layout& layout,
+                                                    std::vector<gpt::gpt_params<float>>& params,
+                                                    gpt::gpt_params<float>& layers);
+
 // The launch on this MPI rank (vocab_rank_launch.cpp); throws std::logic_error in a build
 // without MPI, std::invalid_argument where MPI lacks MPI_THREAD_MULTIPLE.
 std::unique_ptr<launch> make_vocab_rank_launch(const trainer_options& options, const pipeline_layout& layout,

@@ -238,3 +238,27 @@ TEST_CASE("--vocab-parallel with replicas under mpirun is one error line and exi
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].find("vocabulary parallelism (--vocab-parallel) runs one replica") != std::string::npos);
 }
+
+// On cuda (cuda_vocab_launch.cpp's rank launch: NCCL links and gpt::nccl_collectives), a
+// GPU per rank, against the cpu ranks: the losses within 1e-5 (fp32 both, the kernels
+// summing in another order), every device's measured peak the static bound. Registered
+// apart (mpi_train_cuda_vocab, label gpu): it exits 77, skipped, without 2 GPUs.
+TEST_CASE("mpirun with --backend cuda --vocab-parallel gives the cpu ranks' losses and peaks at the bound",
+          "[mpi][train][vocab][gpu]") {
+  const cli_result listed = pipesched::test::run_shell("nvidia-smi -L 2>/dev/null | grep -c '^GPU'");
+  if (std::atoi(listed.out.c_str()) < 2) std::exit(77);
+  constexpr int p = 2;
+  for (const std::string family : {"1f1b", "v-half"})
+    for (const char* algorithm : {"1", "2"}) {
+      INFO("family " << family << ", algorithm " << algorithm);
+      const std::string args = " --family " + family + " --devices " + std::to_string(p) + " --microbatches " +
+                               std::to_string(2 * p) + " --steps 2 --vocab-parallel " + algorithm + " --format json";
+      const nlohmann::json cpu = parse_ok(run_mpi(p, "train --backend cpu" + args));
+      const nlohmann::json cuda = parse_ok(run_mpi(p, "train --backend cuda" + args));
+      REQUIRE(cuda.at("losses").size() == cpu.at("losses").size());
+      for (std::size_t i = 0; i < cpu.at("losses").size(); ++i)
+        CHECK(std::abs(cuda.at("losses")[i].get<double>() - cpu.at("losses")[i].get<double>()) <= 1e-5);
+      CHECK(cuda.at("peak_activation_bytes") == cuda.at("bound_activation_bytes"));  // every rank's
+      CHECK(cuda.at("bound_activation_bytes") == cpu.at("bound_activation_bytes"));
+    }
+}

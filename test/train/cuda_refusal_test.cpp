@@ -106,3 +106,27 @@ TEST_CASE("vocabulary parallelism on cuda is refused in one line naming why", "[
     }
   }
 }
+
+// Under mpirun every rank asks with what every rank found on its node, so all refuse alike.
+TEST_CASE("vocabulary parallelism on cuda under mpirun is refused where a node has fewer GPUs than ranks",
+          "[train][cuda][vocab][mpi]") {
+  SECTION("a GPU per rank, on one node or several, runs") {
+    CHECK_FALSE(cuda_vocab_rank_refusal({2, 2}, {2, 2}));
+    CHECK_FALSE(cuda_vocab_rank_refusal({2, 2}, {8, 8}));
+    CHECK_FALSE(cuda_vocab_rank_refusal({1, 1, 1}, {1, 1, 1}));  // three nodes, one GPU each
+  }
+  SECTION("the first rank on a short node is named, with its counts") {
+    const auto why = cuda_vocab_rank_refusal({1, 2, 2}, {1, 1, 1});
+    REQUIRE(why);
+    CHECK(why->find("rank 1's node runs 2 ranks on 1 GPUs") != std::string::npos);
+    CHECK(why->find('\n') == std::string::npos);
+    const auto single = cuda_vocab_rank_refusal({4, 4, 4, 4}, {2, 2, 2, 2});
+    REQUIRE(single);
+    CHECK(single->find("rank 0's node runs 4 ranks on 2 GPUs") != std::string::npos);
+  }
+  SECTION("gathered lists of different lengths are a mistake said in one line") {
+    const auto why = cuda_vocab_rank_refusal({2, 2}, {2});
+    REQUIRE(why);
+    CHECK(why->find('\n') == std::string::npos);
+  }
+}
