@@ -88,13 +88,12 @@ vocab_output_shard_cuda::stats vocab_output_shard_cuda::forward(int j, const flo
 
 void vocab_output_shard_cuda::all_reduce_stats(collectives& group, int j) {
   kept& k = find(j, "statistics");
-  all_reduce_stats(group, stats{k.max.data(), k.sumexp.data()});
+  all_reduce_stats(group, stats{k.max.data(), k.sumexp.data()}, backend_->compute().native());
 }
 
-void vocab_output_shard_cuda::all_reduce_stats(collectives& group, stats st) {
+void vocab_output_shard_cuda::all_reduce_stats(collectives& group, stats st, cudaStream_t s) {
   const std::size_t N = rows(config_);
   const stream::cuda_device_scope scope(backend_->gpu());
-  const cudaStream_t s = backend_->compute().native();
   PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(local_.data(), st.max, N * sizeof(float), cudaMemcpyDeviceToDevice, s));
   group.all_reduce(st.max, N, reduce_op::max);
   kernels::vocab_rescale_sumexp_cuda(st.sumexp, local_.data(), st.max, N, s);
@@ -136,17 +135,16 @@ vocab_output_shard_cuda::stats vocab_output_shard_cuda::forward_with_input_parts
 void vocab_output_shard_cuda::all_reduce_input_grad(collectives& group, int j, const float* a, const float* b,
                                                     float* dx) {
   kept& k = find(j, "allreduce_grad");
-  all_reduce_input_grad(group, stats{k.max.data(), k.sumexp.data()}, a, b, dx);
+  all_reduce_input_grad(group, stats{k.max.data(), k.sumexp.data()}, a, b, dx, backend_->compute().native());
 }
 
 void vocab_output_shard_cuda::all_reduce_input_grad(collectives& group, stats st, const float* a, const float* b,
-                                                    float* dx) {
+                                                    float* dx, cudaStream_t s) {
   const std::size_t N = rows(config_), C = dim(config_);
   const stream::cuda_device_scope scope(backend_->gpu());
-  const cudaStream_t s = backend_->compute().native();
   // This shard's sum-exp under the global max (as inside all_reduce_stats) is its share.
   PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(share_.data(), st.sumexp, N * sizeof(float), cudaMemcpyDeviceToDevice, s));
-  all_reduce_stats(group, st);  // local_ holds the shard's max until the next call
+  all_reduce_stats(group, st, s);  // local_ holds the shard's max until the next call
   kernels::vocab_rescale_sumexp_cuda(share_.data(), local_.data(), st.max, N, s);
   kernels::vocab_input_grad_part_cuda(dx, a, b, share_.data(), st.sumexp, N, C, s);
   group.all_reduce(dx, N * C, reduce_op::sum);

@@ -23,6 +23,8 @@
 #include <cstddef>
 #include <map>
 
+#include <cuda_runtime_api.h>
+
 #include <kernels/cuda/device_buffer.cuh>
 
 #include "runtime/gpt/backend/cuda_backend.hpp"
@@ -62,9 +64,11 @@ class vocab_output_shard_cuda {
   // sum in device order), as all_reduce_softmax_stats does on the host. The overloads that
   // take S's `stats` do not look the microbatch up: a collective thread may call them while
   // the device's thread runs S or T of another microbatch (they share only the scratch, which
-  // the collectives alone use, one call at a time).
+  // the collectives alone use, one call at a time). They enqueue on `on`, the stream the
+  // group's calls run on (a stream of the collectives' own, ordered with compute by events:
+  // cuda_vocab_device.hpp); the microbatch overloads on compute, for a group made over it.
   void all_reduce_stats(collectives& group, int microbatch);
-  void all_reduce_stats(collectives& group, stats st);
+  void all_reduce_stats(collectives& group, stats st, cudaStream_t on);
   // T(j) after all_reduce_stats: losses [N] and dx [N, C] overwritten with this shard's
   // parts, the weight gradient accumulates; releases what S kept.
   void backward(int microbatch, const int* targets, float scale, float* losses, float* dx);
@@ -76,7 +80,8 @@ class vocab_output_shard_cuda {
   // Algorithm 2's collective: the statistics all-reduced, then dx [N, C] (overwritten) = the
   // sum over the devices of each one's corrected part (all_reduce_input_grad's).
   void all_reduce_input_grad(collectives& group, int microbatch, const float* a, const float* b, float* dx);
-  void all_reduce_input_grad(collectives& group, stats st, const float* a, const float* b, float* dx);
+  void all_reduce_input_grad(collectives& group, stats st, const float* a, const float* b, float* dx,
+                             cudaStream_t on);
   // Algorithm 2's T: losses [N] (this shard's part under the global statistics) overwritten,
   // the weight gradient accumulates; releases what S kept.
   void backward_weight(int microbatch, const int* targets, float scale, float* losses);

@@ -1,5 +1,7 @@
 #include "runtime/train/cuda_vocab_device.hpp"
 
+#include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -40,6 +42,7 @@ cuda_vocab_device::cuda_vocab_device(const gpt::gpt_params<float>& layers, int d
       host_shard_(gpt::shard_vocab_params(layers, layers, gpt::vocab_shard(layers.config.vocab, device, devices))),
       embedding_shard_(layers.config, host_shard_.range, backend),
       output_(layers.config, host_shard_.range, backend),
+      collectives_stream_("vocab collectives " + std::to_string(device), backend.gpu()),
       flights_(device) {}
 
 void cuda_vocab_device::begin_iteration(const gpt::gpt_batch& batch, const gpt::gpt_params<float>& layers,
@@ -110,7 +113,8 @@ void cuda_vocab_device::grad_reduced(int j) {
 void cuda_vocab_device::put_embedding_grad(int j, tensor dx) { embedding_grad_[j] = std::move(dx); }
 
 // As vocab_device::post, with device tensors; the work runs on the copy_stream thread and
-// enqueues on compute (the group's calls and the output shard's stats overloads).
+// enqueues on the collectives stream (the group's calls and the output shard's stats
+// overloads), after `ready` and before `done` (cuda_vocab_device.hpp).
 void cuda_vocab_device::post(const action& a) {
   const gpt::tensor_sizes z{config_};
   const std::size_t N = z.rows(), NC = z.acts();
@@ -118,7 +122,8 @@ void cuda_vocab_device::post(const action& a) {
   in_flight f;
   gpt::collectives* g = group_;
   gpt::vocab_output_shard_cuda* out = &output_;
-  runtime::copy_work work;
+  const cudaStream_t on = collectives_stream_.native();
+  std::function<void()> work;
   switch (a.kind) {
     case action_kind::reduce_embedding:
       f.a = take(embedding_, j, "E's rows");
@@ -133,7 +138,7 @@ void cuda_vocab_device::post(const action& a) {
       if (it == stats_.end())
         throw std::logic_error("device " + std::to_string(device_) + ": the statistics of microbatch " +
                                std::to_string(j) + " before its S");
-      work = [g, out, st = it->second] { out->all_reduce_stats(*g, st); };
+      work = [g, out, st = it->second, on] { out->all_reduce_stats(*g, st, on); };
       break;
     }
     case action_kind::allreduce_grad:
@@ -148,7 +153,7 @@ void cuda_vocab_device::post(const action& a) {
         input_parts_.erase(parts);
         f.out = make(NC);
         work = [g, out, st = it->second, pa = gpt::cuda_backend::data(f.a), pb = gpt::cuda_backend::data(f.b),
-                dx = gpt::cuda_backend::data(f.out)] { out->all_reduce_input_grad(*g, st, pa, pb, dx); };
+                dx = gpt::cuda_backend::data(f.out), on] { out->all_reduce_input_grad(*g, st, pa, pb, dx, on); };
         break;
       }
       f.out = take(output_grad_, j, "T's dX part");
@@ -164,11 +169,23 @@ void cuda_vocab_device::post(const action& a) {
       break;
     default: break;
   }
-  flights_.post(a, std::move(f), std::move(work));
+  const stream::cuda_event ready = backend_->compute().record();  // what the collective reads is written
+  auto done = std::make_shared<stream::cuda_event>();
+  done_[{static_cast<int>(a.kind), j}] = done;
+  flights_.post(a, std::move(f), [cs = &collectives_stream_, ready, done, work = std::move(work)] {
+    cs->wait(ready);
+    if (work) work();
+    *done = cs->record();  // read by this device's thread after its wait for this work
+  });
 }
 
 cuda_vocab_device::in_flight cuda_vocab_device::complete(action_kind kind, int j) {
-  in_flight done = flights_.wait(kind, j);  // enqueued on compute: what this thread enqueues next runs after it
+  in_flight done = flights_.wait(kind, j);  // enqueued on the collectives stream, `done` recorded
+  const auto it = done_.find({static_cast<int>(kind), j});
+  if (it != done_.end()) {
+    backend_->compute().wait(*it->second);  // what this thread enqueues next runs after the collective
+    done_.erase(it);
+  }
   if (kind == action_kind::allreduce_grad && device_ == last_device_) {
     if (placement_ != vocab_placement::algorithm_2) losses_[j] = std::move(done.b);
     grad_ready_[j] = std::move(done.out);  // for the last stage's B
@@ -180,7 +197,10 @@ void cuda_vocab_device::finish() {
   while (const auto first = flights_.first()) complete(first->first, first->second);
 }
 
-void cuda_vocab_device::abandon() noexcept { flights_.abandon(); }
+void cuda_vocab_device::abandon() noexcept {
+  flights_.abandon();
+  done_.clear();
+}
 
 void cuda_vocab_device::run(const action& a) {
   const gpt::tensor_sizes z{config_};

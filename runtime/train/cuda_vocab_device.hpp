@@ -8,14 +8,19 @@
 // stages use, as device copies: wpe on the first stage's device, ln_f on the last's.
 //
 // Collectives run as on the CPU: posted to a copy_stream thread of the device's own, so that
-// posting one does not hold up the device's list while the group meets on the host; the
-// collective's GPU work is enqueued by that thread on the compute stream (the group,
-// gpt::cuda_thread_collectives, is made over the compute streams). Stream order then does the
-// rest: what a collective reads was enqueued before it was posted, and the pass that reads
-// its result waits (on the host) until the collective is enqueued, then enqueues after it.
-// The buffers of a collective in flight are untouched by the device's thread until it is
-// waited for; the two threads share only the output shard's scratch, which the collectives
-// alone use (vocab_output_shard_cuda's stats overloads).
+// posting one does not hold up the device's list while the group meets on the host. Their GPU
+// work runs on a stream of their own, collectives_stream() (the launch makes the group,
+// gpt::cuda_thread_collectives or gpt::nccl_collectives, over it), ordered with the compute
+// stream by events only: posting records `ready` on compute (what the collective reads was
+// enqueued before), the collectives thread makes the collectives stream wait for it, enqueues
+// the calls and records `done`; the pass that reads the result waits (on the host) until the
+// collective is enqueued, then makes compute wait for `done`. So only the device's own thread
+// enqueues on compute, in list order, and a collective that waits for its peers (an NCCL
+// kernel does, on the GPU) holds up the collectives stream only, never a pass queued after it
+// that a peer needs first -- as the schedule assumes (a collective's own stream). The buffers
+// of a collective in flight are untouched by the device's thread until it is waited for; the
+// two threads share only the output shard's scratch, which the collectives alone use
+// (vocab_output_shard_cuda's stats overloads).
 //
 // Losses: algorithm 1's allreduce_grad sums the loss parts too, so the last stage's device
 // holds each microbatch's per-position losses; algorithm 2's devices hold their parts. Both
@@ -35,6 +40,7 @@
 #include "runtime/gpt/vocab_embedding_shard_cuda.hpp"
 #include "runtime/gpt/vocab_output_shard_cuda.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
+#include "runtime/stream/cuda_stream.hpp"
 #include "runtime/train/vocab_flights.hpp"
 
 namespace pipesched::train {
@@ -80,6 +86,8 @@ class cuda_vocab_device {
   std::vector<float> loss_parts(int microbatch);
 
   gpt::cuda_backend& backend() { return *backend_; }
+  // The stream the group's calls must run on (the group is made over it).
+  stream::cuda_stream& collectives_stream() { return collectives_stream_; }
   edge_layers& edges() { return edges_; }
   const gpt::vocab_range& range() const { return host_shard_.range; }
 
@@ -112,6 +120,10 @@ class cuda_vocab_device {
   std::map<int, gpt::vocab_output_shard_cuda::stats> stats_;  // S's, until T
   std::map<int, std::pair<tensor, tensor>> input_parts_;      // algorithm 2's S: a, b
   std::map<int, tensor> losses_;                              // algorithm 1, last stage's device: all-reduced
+  stream::cuda_stream collectives_stream_;
+  // By (collective, microbatch) posted: `done` on the collectives stream, recorded by the
+  // collectives thread once the calls are enqueued (read here after the wait for them).
+  std::map<std::pair<int, int>, std::shared_ptr<stream::cuda_event>> done_;
   vocab_flights<tensor> flights_;  // declared last: its thread ends before the buffers go
 };
 

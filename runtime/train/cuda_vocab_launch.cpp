@@ -5,7 +5,7 @@
 // d mod gpus, so p devices may share one GPU), each device's cuda_vocab_device on its
 // backend and its chunks as cuda_vocab_stages, a thread per device running its list
 // (run_vocab_device) over the rendezvous hub, and the collectives over one
-// gpt::cuda_thread_collectives made over the devices' compute streams (NCCL refuses one GPU
+// gpt::cuda_thread_collectives made over the devices' collectives streams (NCCL refuses one GPU
 // as several ranks; this group does not need it), aborted with the hub when a device fails.
 //
 // Parameters: the stages' weights, gradients and moments stay on the devices (cuda_parameters,
@@ -89,10 +89,10 @@ struct cuda_vocab_backend {
     chunks.reserve(static_cast<std::size_t>(s.chunks()));
     for (inner& blocks : copy.stages()[i]) chunks.emplace_back(blocks, *dev, layers.config);
   }
-  // Over the devices' compute streams: a collective's work is ordered with the passes'.
-  static group make_group(pipeline_copy<inner>& copy, int devices) {
+  // Over the devices' collectives streams (cuda_vocab_device.hpp: ordered with compute by events).
+  static group make_group(pipeline_copy<inner>& /*copy*/, const std::vector<std::unique_ptr<device>>& devices) {
     std::vector<stream::cuda_stream*> streams;
-    for (int d = 0; d < devices; ++d) streams.push_back(&copy.device(d)->backend.compute());
+    for (const auto& dev : devices) streams.push_back(&dev->collectives_stream());
     return group(streams);
   }
   static std::unique_ptr<parameter_backend> make_parameters(pipeline_copy<inner>& copy,
@@ -105,32 +105,30 @@ struct cuda_vocab_backend {
 // vocab_rank_launch's Backend on cuda: this rank's device on its GPU (the copy's, the GPU
 // its local rank picks: cuda_gpu_of), the tensors over the NCCL links of a cuda rank
 // (device_runner's, made first on every rank), the vocabulary passes' collectives over one
-// gpt::nccl_collectives on the device's compute stream (its id made second).
+// gpt::nccl_collectives on the device's collectives stream (its id made second).
 //
 // Why the two NCCL users of a GPU cannot deadlock each other. The links' sends and recvs run
 // on streams of their own (one per link end, nccl_transport.hpp), ordered with the compute
 // stream by events only: a send waits for its tensor's ready event, the compute stream for a
-// recv's. The collectives run on the compute stream, enqueued by the device's collectives
-// thread (cuda_vocab_device.hpp) in the device's list order: every device enqueues the same
-// collectives in the same order, so the one communicator never sees two orders. What is left
+// recv's. The collectives run on the device's collectives stream (cuda_vocab_device.hpp),
+// ordered with compute by events only too, enqueued by its collectives thread in the device's
+// list order: every device enqueues the same collectives in the same order, so the one
+// communicator never sees two orders, and a collective waiting for its peers holds up that
+// stream only, never a pass queued after it on compute that a peer needs first. What is left
 // is a collective's kernel and a link's kernel on one GPU at once, started in an order that
 // may differ between devices: that is safe exactly as a device's send and recv of two
 // different links are in the cuda rank run without vocabulary parallelism (each link its own
 // 2-rank communicator), because no kernel of one waits for a kernel of the other on the same
-// GPU: a link kernel waits only on events the compute stream records before it (the data it
-// sends, never a later collective), and NCCL's kernels take a few blocks each, so they run
-// side by side on streams of their own. Not settled here, and the same in the launch on
-// threads: two host threads (the device's list, its collectives thread) enqueue onto the
-// compute stream, so a collective may sit before a pass that a peer needs to reach that
-// collective. The GPU check (docs/gpu-runs.md) has to show both on 2+ GPUs.
+// GPU, and NCCL's kernels take a few blocks each, so they run side by side on streams of their
+// own. The GPU check (docs/gpu-runs.md) has to show it on 2+ GPUs.
 struct cuda_vocab_rank_backend : cuda_vocab_backend {
   class rank_run {
    public:
     rank_run(const trainer_options& options, const pipeline_layout& layout, pipeline_copy<inner>& copy,
-             gpt::mpi_collectives& /*host*/)
+             gpt::mpi_collectives& /*host*/, device& dev)
         : runner_(options, layout, 0),
           group_(layout.rank_device, layout.sched->devices(), copy.device(layout.rank_device)->backend.gpu(),
-                 cuda::nccl_ids_from_rank0(1).at(0), copy.device(layout.rank_device)->backend.compute().native()) {}
+                 cuda::nccl_ids_from_rank0(1).at(0), dev.collectives_stream().native()) {}
     gpt::collectives& group() { return group_; }
     void run(const vocab_split& split, int d, std::vector<stage>& chunks, device& dev) {
       cuda::nccl_links* links = runner_.links();

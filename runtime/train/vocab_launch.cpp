@@ -38,7 +38,9 @@ struct host_vocab_backend {
                    std::unique_ptr<device>& dev, std::vector<stage>& chunks) {
     make_vocab_device(copy, s, d, layers, dev, chunks);
   }
-  static group make_group(pipeline_copy<Inner>& /*copy*/, int devices) { return group(devices); }
+  static group make_group(pipeline_copy<Inner>& /*copy*/, const std::vector<std::unique_ptr<device>>& devices) {
+    return group(static_cast<int>(devices.size()));
+  }
   static std::unique_ptr<parameter_backend> make_parameters(pipeline_copy<Inner>& /*copy*/,
                                                             gpt::gpt_params<float>& /*layers*/) {
     return nullptr;

@@ -39,7 +39,7 @@ struct host_vocab_rank_backend {
   class rank_run {
    public:
     rank_run(const trainer_options& options, const pipeline_layout& layout, pipeline_copy<inner>&,
-             gpt::mpi_collectives& host)
+             gpt::mpi_collectives& host, device& /*dev*/)
         : options_(&options), layout_(&layout), host_(&host) {}
     gpt::collectives& group() { return *host_; }
     void run(const vocab_split& split, int d, std::vector<stage>& chunks, device& dev) {

@@ -19,7 +19,7 @@
 // waiting for ranks that will not come, which no abort() can wake as thread_collectives' can.
 //
 // Backend is vocab_thread_launch.hpp's (inner, device, stage, make, make_parameters) with
-//   rank_run   made from (options, layout, copy, host group) after the devices; its
+//   rank_run   made from (options, layout, copy, host group, device) after the device; its
 //              group() is the vocabulary passes' collectives, run(split, d, chunks, device)
 //              runs device d's list over the backend's transport.
 // Instantiated in vocab_rank_launch.cpp (cpu) and cuda_vocab_launch.cpp (cuda).
@@ -63,7 +63,7 @@ class vocab_rank_launch final : public launch {
     for (auto& prm : params) ptrs_.push_back(&prm);
     parameters_ = Backend::make_parameters(copy_, layers);
     Backend::make(copy_, *layout.sched, layout.rank_device, layers, device_, chunks_);
-    run_ = std::make_unique<rank_run>(options, layout, copy_, host_);
+    run_ = std::make_unique<rank_run>(options, layout, copy_, host_, *device_);
   }
 
   iteration_outcome run(const gpt::gpt_batch& batch) override {

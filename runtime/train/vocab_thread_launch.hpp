@@ -10,7 +10,7 @@
 //   inner, device, stage, group   the stage of blocks (pipeline_copy's), the vocabulary
 //                                 device and stage over it, the collectives' group;
 //   make(copy, s, d, layers, device, chunks)   device d and its chunks;
-//   make_group(copy, devices)     the group of an iteration (a prvalue: groups do not move);
+//   make_group(copy, devices)     the group of an iteration over the devices (a prvalue: groups do not move);
 //   make_parameters(copy, layers) where the optimizer finds the parameters (nullptr: host).
 // Instantiated in vocab_launch.cpp (cpu, cpu-streams) and cuda_vocab_launch.cpp (cuda).
 #include <cstddef>
@@ -55,7 +55,7 @@ class vocab_thread_launch final : public launch {
     const schedule& s = *layout_->sched;
     copy_.begin_iteration(&batch);  // the batch, the stages' gradients zeroed, the peaks reset
     layers_->zero_grad();
-    typename Backend::group group = Backend::make_group(copy_, s.devices());  // fresh: an aborted group stays aborted
+    typename Backend::group group = Backend::make_group(copy_, devices_);  // fresh: an aborted group stays aborted
     for (int d = 0; d < s.devices(); ++d) devices_[static_cast<std::size_t>(d)]->begin_iteration(batch, *layers_, group.member(d));
     try {
       run_threads(group);
