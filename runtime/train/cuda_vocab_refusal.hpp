@@ -17,15 +17,11 @@
 
 namespace pipesched::train {
 
-// The CUDA vocabulary device, stage and launch on threads are built (cuda_vocab_device.hpp,
-// cuda_vocab_stage.hpp, cuda_vocab_launch.cpp). `built` is a parameter below so that the
-// CPU test can ask the refusal of a build without them.
-inline constexpr bool cuda_vocab_parallel_built = true;
-
-inline std::optional<std::string> cuda_vocab_refusal(int devices, bool built = cuda_vocab_parallel_built) {
-  const std::string head = "vocabulary parallelism (--vocab-parallel) on cuda ";
-  if (devices < 2) return head + "shards the vocabulary over the pipeline's devices: it needs at least 2";
-  if (!built) return head + "is not built in this build (use --backend cpu)";
+// A build without the cuda backend refuses cuda before this is asked.
+inline std::optional<std::string> cuda_vocab_refusal(int devices) {
+  if (devices < 2)
+    return "vocabulary parallelism (--vocab-parallel) on cuda shards the vocabulary over the pipeline's devices: it "
+           "needs at least 2";
   return std::nullopt;
 }
 
