@@ -54,20 +54,24 @@ inline void call_on(collectives& group, int k, float* data, std::size_t n) {
   if (k == 3) group.broadcast(data, n, 1);
 }
 
-// Every device's results with the CPU threads.
-inline std::vector<results> on_threads(int p, std::size_t n) {
+// Every device's results with the CPU threads: the sequence at each size of `sizes` in turn,
+// on one group (a group's buffers then grow after use, as in training: N, then N·C).
+inline std::vector<results> on_threads(int p, const std::vector<std::size_t>& sizes) {
   pipesched::gpt::thread_collectives group(p);
   std::vector<results> all(static_cast<std::size_t>(p));
   std::vector<std::thread> threads;
   for (int d = 0; d < p; ++d)
     threads.emplace_back([&, d] {
-      all[static_cast<std::size_t>(d)] = sequence(group.member(d), n, [n](collectives& g, int k, std::vector<float>& x) {
-        call_on(g, k, x.data(), n);
-      });
+      for (const std::size_t n : sizes)
+        for (auto& r : sequence(group.member(d), n, [n](collectives& g, int k, std::vector<float>& x) {
+               call_on(g, k, x.data(), n);
+             }))
+          all[static_cast<std::size_t>(d)].push_back(std::move(r));
     });
   for (auto& t : threads) t.join();
   return all;
 }
+inline std::vector<results> on_threads(int p, std::size_t n) { return on_threads(p, std::vector<std::size_t>{n}); }
 
 inline bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;

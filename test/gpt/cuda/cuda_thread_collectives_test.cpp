@@ -5,8 +5,10 @@
 // (single-GPU mode, which NCCL refuses) and, where there are several, device d on GPU
 // d mod gpus. Right after each call a device overwrites its data with NaN on its stream (as
 // the next pass may), and the next call of the sequence overwrites its outbox: a device that
-// read another's part late would get NaN or the next call's values. A call that differs
-// between devices throws on every device naming both.
+// read another's part late would get NaN or the next call's values; the sequence runs at one
+// value and then at 100003 on the same group, so the outbox and scratch grow after others
+// read them (as in training: N statistics, then N·C for dX). A call that differs between
+// devices throws on every device naming both.
 #include "runtime/gpt/cuda_thread_collectives.hpp"
 
 #include <kernels/cuda/check.cuh>
@@ -29,8 +31,9 @@ namespace cuda_thread_collectives_test {
 
 using namespace collectives_test_data;
 
-// Every device's results on the GPUs, device d on GPU d mod gpus, a host thread each.
-std::vector<results> on_gpus(int p, int gpus, std::size_t n) {
+// Every device's results on the GPUs, device d on GPU d mod gpus, a host thread each: the
+// sequence at each size of `sizes` in turn on one group (its outbox and scratch grow after use).
+std::vector<results> on_gpus(int p, int gpus, const std::vector<std::size_t>& sizes) {
   std::vector<std::unique_ptr<pipesched::stream::cuda_stream>> streams;
   std::vector<pipesched::stream::cuda_stream*> ptrs;
   for (int d = 0; d < p; ++d) {
@@ -44,15 +47,17 @@ std::vector<results> on_gpus(int p, int gpus, std::size_t n) {
     threads.emplace_back([&, d] {
       auto& s = *streams[static_cast<std::size_t>(d)];
       pipesched::stream::cuda_device_scope on(s.gpu());
-      all[static_cast<std::size_t>(d)] = sequence(group.member(d), n, [&](collectives& g, int k, std::vector<float>& x) {
-        pipesched::kernels::device_buffer<float> data(x), result(n);
-        call_on(g, k, data.data(), n);
-        PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(result.data(), data.data(), n * sizeof(float), cudaMemcpyDeviceToDevice,
-                                             s.native()));
-        PIPESCHED_CUDA_CHECK(cudaMemsetAsync(data.data(), 0xFF, n * sizeof(float), s.native()));  // NaN
-        s.synchronize();
-        x = result.download();
-      });
+      for (const std::size_t n : sizes)
+        for (auto& r : sequence(group.member(d), n, [&](collectives& g, int k, std::vector<float>& x) {
+               pipesched::kernels::device_buffer<float> data(x), result(n);
+               call_on(g, k, data.data(), n);
+               PIPESCHED_CUDA_CHECK(cudaMemcpyAsync(result.data(), data.data(), n * sizeof(float),
+                                                    cudaMemcpyDeviceToDevice, s.native()));
+               PIPESCHED_CUDA_CHECK(cudaMemsetAsync(data.data(), 0xFF, n * sizeof(float), s.native()));  // NaN
+               s.synchronize();
+               x = result.download();
+             }))
+          all[static_cast<std::size_t>(d)].push_back(std::move(r));
     });
   for (auto& t : threads) t.join();
   return all;
@@ -66,17 +71,19 @@ TEST_CASE("cuda thread collectives give every device the CPU threads' bits, p de
           "[gpu][vocab][collectives]") {
   pipesched::test::require_device();
   const int gpus = GENERATE(1, pipesched::kernels::cuda_device_count());
-  const std::size_t n = GENERATE(std::size_t{1}, std::size_t{100003});
+  // One value, then 100003 on the same group: the buffers grow after a call others read from.
+  const std::vector<std::size_t> sizes{1, 100003};
   for (int p = 1; p <= 4; ++p) {
-    CAPTURE(p, gpus, n);
-    const auto expected = ctc::on_threads(p, n);
-    const auto got = ctc::on_gpus(p, gpus, n);
-    for (int d = 0; d < p; ++d)
-      for (int k = 0; k < 4; ++k) {
+    CAPTURE(p, gpus);
+    const auto expected = ctc::on_threads(p, sizes);
+    const auto got = ctc::on_gpus(p, gpus, sizes);
+    for (std::size_t d = 0; d < static_cast<std::size_t>(p); ++d) {
+      REQUIRE(got[d].size() == expected[d].size());
+      for (std::size_t k = 0; k < expected[d].size(); ++k) {
         CAPTURE(d, k);
-        CHECK(ctc::same_bits(got[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)],
-                             expected[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)]));
+        CHECK(ctc::same_bits(got[d][k], expected[d][k]));
       }
+    }
   }
 }
 
