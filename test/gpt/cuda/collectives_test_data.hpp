@@ -3,6 +3,8 @@
 // cuda_thread_collectives_test.cpp): a sequence of calls on data whose float sum depends on
 // the order, run on gpt::thread_collectives (the CPU threads, whose bits the GPU groups must
 // give), and a bitwise comparison.
+#include <catch2/catch.hpp>
+
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -75,6 +77,18 @@ inline std::vector<results> on_threads(int p, std::size_t n) { return on_threads
 
 inline bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
   return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+// Every device's every result of a GPU group bit for bit the threads' (`expected`).
+inline void check_same_results(const std::vector<results>& got, const std::vector<results>& expected) {
+  REQUIRE(got.size() == expected.size());
+  for (std::size_t d = 0; d < expected.size(); ++d) {
+    REQUIRE(got[d].size() == expected[d].size());
+    for (std::size_t k = 0; k < expected[d].size(); ++k) {
+      CAPTURE(d, k);
+      CHECK(same_bits(got[d][k], expected[d][k]));
+    }
+  }
 }
 
 }  // namespace collectives_test_data

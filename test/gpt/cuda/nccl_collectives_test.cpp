@@ -75,13 +75,7 @@ TEST_CASE("two GPUs: nccl collectives give every device the CPU threads' bits (a
   for (int p = 2; p <= std::min(gpus, 4); ++p) {
     CAPTURE(p, n, check_calls);
     const auto expected = nct::on_threads(p, n);
-    const auto got = nct::on_nccl(p, n, check_calls);
-    for (int d = 0; d < p; ++d)
-      for (int k = 0; k < 4; ++k) {
-        CAPTURE(d, k);
-        CHECK(nct::same_bits(got[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)],
-                        expected[static_cast<std::size_t>(d)][static_cast<std::size_t>(k)]));
-      }
+    nct::check_same_results(nct::on_nccl(p, n, check_calls), expected);
     // From 3 devices on, order matters for these data: the threads' sum is not the reverse
     // order's, so the check above tells NCCL's own reduction from the device-order combine.
     // (Two floats add the same either way; with 2 GPUs only the max's ±0 depends on order.)
