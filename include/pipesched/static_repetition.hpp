@@ -35,21 +35,34 @@ struct static_plan {
 // interleaved's group size). Interleaved with other than 2 chunks, or grouped with a group
 // other than p, is generated in full: the test covers the defaults.
 // `fill` where make_schedule's order at `base` fits the compilers' constexpr budgets
-// (g++: 2^25 operations, nvcc: 2M units, each per constant evaluation) within about 1.5 s
-// (bench/compile_time.sh): V-ZB's and v-auto's up to p = 16 at m >= 2p, the others at
-// p <= 8. ZB-H1's, ZB-H2's and DualPipeV's at p = 16 fit both budgets when made one step per
-// constant evaluation (family_generator::staged, static_stages.hpp), but each adds 3 to 10 s
-// per instantiation there (docs/schedules.md), so they keep their blocks' order beyond p = 8.
+// (g++: 2^25 operations, nvcc: 2M units, each per constant evaluation) within about 3 s per
+// instantiation (bench/compile_time.sh): V-ZB's and v-auto's up to p = 16 at m >= 2p, the
+// others up to static_fill_devices (below). Beyond those, some shape fails nvcc's budget
+// or one instantiation adds over 3 s (docs/schedules.md), so they keep their blocks'
+// order. ZB-H1's, ZB-H2's and DualPipeV's beyond p = 8 are made one step per constant
+// evaluation (family_generator::staged, static_stages.hpp).
 // V-Half and V-Min run the authors' slot search, beyond the budget even at p = 8 (g++
 // took 20 s for V-Half's at p = 8, m = 10 and 99 s at p = 16, m = 18 with its limits
-// raised): the compiler evaluates only its winner (static_slot_winners.hpp), and their
-// blocks squeezed cost ~1.8 s per generation at p = 16, so there they keep their blocks'
-// order. `base`: the first m from which the order repeats, measured for p = 2..16 (+1 or
-// +2 to spare) and held by the test.
+// raised): the compiler evaluates only its winner (static_slot_winners.hpp); a winner that
+// is a slot candidate (its tail pass) fails nvcc's budget from p = 10 (V-Half) and p = 9
+// (V-Min) at some m. `base`: the first m from which the order repeats, measured for
+// p = 2..16 (+1 or +2 to spare) and held by the test.
 inline constexpr int static_plan_tested_devices = 16;
+// The most devices at which family f's compile-time order is squeezed at every m (where
+// static_plan_of's `fill` does not depend on m).
+constexpr int static_fill_devices(family f) {
+  switch (f) {
+    case family::zb_h1:
+    case family::zb_h2: return 12;
+    case family::interleaved_grouped:
+    case family::dualpipe_v: return 10;
+    case family::v_half: return 9;
+    default: return 8;
+  }
+}
 constexpr static_plan static_plan_of(family f, int devices, int chunks, int group, int microbatches) {
   const int p = devices;
-  const bool small = p <= 8;
+  const bool small = p <= static_fill_devices(f);
   // V-ZB's and v-auto's orders at m >= 2p are the ZB-V construction alone (a generation at
   // p = 16 in one evaluation: 7.7M g++ operations); below 2p they time blocks and the slot
   // search, within the budget only at p <= 8.

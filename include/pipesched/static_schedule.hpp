@@ -235,8 +235,8 @@ struct family_generator {
   }
   // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, beyond p = 8: one step per
   // constant evaluation (static_stages.hpp), as whole each is over nvcc's budget at p = 16.
-  // (static_plan_of squeezes them only to p = 8 for now, for compile time: then false.)
-  // Within p = 8, and the others: in one (make_order), which costs less there.
+  // (static_plan_of squeezes them to static_fill_devices: p = 12 and 10.) Within p = 8,
+  // and the others: in one (make_order), which costs less there.
   static constexpr bool staged =
       plan.fill && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
   // auto: a declared fixed_schedule<devices, capacity> would evaluate `capacity` (and the

@@ -1,7 +1,8 @@
 #pragma once
 // Which candidate of the authors' slot search (generate.hpp: v_slot_search) make_schedule's
 // V-Half and V-Min orders take, for the shapes a compile-time schedule generates
-// (static_repetition.hpp: p <= 8 devices, m <= p + 3 microbatches at the default costs).
+// (static_repetition.hpp: p <= 9 devices, m <= p + 3 microbatches at the default costs;
+// V-Min's row at p = 9 is there for the table's shape, its order there is the block's).
 // The compiler cannot afford the search (g++ took 20 s for V-Half at p = 8, m = 10: its
 // constexpr evaluation runs ~1000 times slower than the compiled search), so it evaluates
 // only the winner, and the result is make_schedule's. The test
@@ -14,7 +15,7 @@
 
 namespace pipesched::detail {
 
-inline constexpr int static_slot_winners_devices = 8;
+inline constexpr int static_slot_winners_devices = 9;
 // [family: 0 V-Half, 1 V-Min][p - 2][m - 1]: what make_schedule's order is, as a
 // slot_pick: 0 the family's own block squeezed, 1 V-Half's block (V-Min), else the
 // slot_candidate the search finds.
@@ -30,6 +31,7 @@ inline constexpr std::array<std::array<std::array<std::uint16_t, static_slot_win
             {0, 2, 2, 643, 0, 0, 0, 0, 0},
             {0, 2, 2, 642, 642, 0, 0, 0, 0, 0},
             {0, 2, 2, 2, 644, 644, 0, 0, 0, 0, 0},
+            {0, 2, 2, 2, 643, 643, 0, 0, 0, 0, 0, 0},
         }},
         {{
             {0, 1, 1, 1, 1},
@@ -39,6 +41,7 @@ inline constexpr std::array<std::array<std::array<std::uint16_t, static_slot_win
             {0, 2, 2, 2, 2, 2, 2, 2, 2},
             {0, 2, 2, 0, 0, 0, 0, 0, 0, 0},
             {0, 2, 2, 2, 2, 642, 642, 642, 642, 642, 642},
+            {0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2},
         }},
     }};
 

@@ -25,6 +25,11 @@ static_assert(custom::peak_activation_units() == 4);
 using zb_h2_8 = ps::family_schedule<ps::family::zb_h2, ps::shape{8, 40}>;
 static_assert(zb_h2_8::same_as_make_schedule && zb_h2_8::dims.microbatches == 40);
 using one_f_one_b_6 = ps::family_schedule<ps::family::one_f_one_b, ps::shape{6, 100}>;
+// Beyond p = 8: ZB-H1 made in steps (family_generator::staged), V-Half with its table's winner.
+using zb_h1_12 = ps::family_schedule<ps::family::zb_h1, ps::shape{12, 30}>;
+static_assert(zb_h1_12::same_as_make_schedule);
+using v_half_9 = ps::family_schedule<ps::family::v_half, ps::shape{9, 20}>;
+static_assert(v_half_9::same_as_make_schedule);
 static_assert(one_f_one_b_6::peak_activation_units() == 6 && one_f_one_b_6::action_count() > 6 * 100 * 2);
 
 TEST_CASE("a compile-time schedule holds the same actions as the run-time one", "[static]") {
@@ -45,9 +50,9 @@ TEST_CASE("a compile-time schedule holds the same actions as the run-time one", 
 
 // The staged generations (static_stages.hpp) at run time, through the fixed arrays each
 // constant evaluation keeps (the timing with them), against the loop that
-// make_schedule runs. (The compiler runs them only where family_generator::staged, none
-// of the plans for now; enabled at p = 16, m = 128 they built with g++ and nvcc and gave
-// make_schedule's orders: docs/schedules.md.)
+// make_schedule runs. (The compiler runs them where family_generator::staged: ZB-H1 and
+// ZB-H2 at p = 9..12, DualPipeV at p = 9, 10; enabled at p = 16, m = 128 too they built
+// with g++ and nvcc and gave make_schedule's orders: docs/schedules.md.)
 template <class Stages>
 static ps::schedule stepped() {
   auto at = std::make_unique<typename Stages::state>(Stages::start());
@@ -126,7 +131,7 @@ TEST_CASE("the compile-time search winners give make_schedule's V-Half and V-Min
       if (print) std::printf("%s},  // %s p = %d\n", row.c_str(), std::string(to_string(f)).c_str(), p);
     }
   if (print) return;
-  REQUIRE(compared == 2 * 56);
+  REQUIRE(compared == 2 * 68);  // p = 2..9, m = 1..p + 3
   REQUIRE(searched > 20);  // the search wins often at these shapes: the table is not all own blocks
 }
 
@@ -142,8 +147,11 @@ TEST_CASE("past the search's reach the compile-time V-Min order is make_schedule
 }
 
 TEST_CASE("a squeezed compile-time schedule is make_schedule's, peak included", "[static]") {
-  for (const ps::schedule& s : {zb_h2_8::to_schedule(), one_f_one_b_6::to_schedule()}) {
-    const ps::family f = s.devices() == 8 ? ps::family::zb_h2 : ps::family::one_f_one_b;
+  for (const ps::schedule& s : {zb_h2_8::to_schedule(), one_f_one_b_6::to_schedule(), zb_h1_12::to_schedule(),
+                                v_half_9::to_schedule()}) {
+    const ps::family f = s.devices() == 8 ? ps::family::zb_h2 : s.devices() == 6 ? ps::family::one_f_one_b
+                         : s.devices() == 12 ? ps::family::zb_h1 : ps::family::v_half;
+    INFO(std::string(to_string(f)));
     REQUIRE(s == ps::make_schedule(f, s.dims));
   }
   REQUIRE(zb_h2_8::max_peak_activations() == ps::max_peak_activations(ps::make_schedule(ps::family::zb_h2, {8, 40})));
@@ -218,7 +226,7 @@ TEST_CASE("a block's run-time schedule is its compile-time one without the squee
 TEST_CASE("every family's compile-time derivation equals make_schedule over a grid", "[static][repetition]") {
   int compared = 0;
   for (ps::family f : ps::all_families)
-    for (int p : {2, 3, 4, 5, 7, 8, 12, ps::detail::static_plan_tested_devices}) {
+    for (int p : {2, 3, 4, 5, 7, 8, 9, 10, 12, ps::detail::static_plan_tested_devices}) {
       // (base and step: at any m; whether squeezed: at each m below)
       const ps::detail::static_plan plan = ps::detail::static_plan_of(f, p, ps::default_chunks(f), p, 1);
       for (int m = 1; m <= 3 * p + 3 * (plan.step > 1 ? plan.step : 1) + 2; m += m < plan.base + 4 ? 1 : 3)
