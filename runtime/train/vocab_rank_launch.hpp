@@ -26,7 +26,6 @@
 #include <cstddef>
 #include <memory>
 #include <stdexcept>
-#include <type_traits>
 #include <vector>
 
 #include <pipesched/analysis/validate.hpp>
@@ -35,33 +34,31 @@
 #include "runtime/gpt/mpi_collectives.hpp"
 #include "runtime/gpt/vocab_shard.hpp"
 #include "runtime/mpi/mpi_world.hpp"
-#include "runtime/train/launch.hpp"
-#include "runtime/train/pipeline_copy.hpp"
 #include "runtime/train/rank_peaks.hpp"
 #include "runtime/train/vocab_device.hpp"
 #include "runtime/train/vocab_device_run.hpp"
+#include "runtime/train/vocab_launch_common.hpp"
 
 namespace pipesched::train {
 
 template <class Backend>
-class vocab_rank_launch final : public launch {
+class vocab_rank_launch final : public vocab_launch_common<Backend> {
+  using common = vocab_launch_common<Backend>;
+  using common::copy_, common::layers_, common::layout_, common::options_, common::split_;
+
  public:
-  using inner = typename Backend::inner;
   using device = typename Backend::device;
   using stage = typename Backend::stage;
   using rank_run = typename Backend::rank_run;
 
   vocab_rank_launch(const trainer_options& options, const pipeline_layout& layout,
                     std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers)
-      : options_(&options), layout_(&layout), layers_(&layers), split_(split_vocab_actions(*layout.sched)),
-        copy_(options, 0, layout, params), host_(MPI_COMM_WORLD) {
+      : common(options, layout, params, layers), host_(MPI_COMM_WORLD) {
     pipesched::validate(*layout.sched);  // run_threads does this for threads
     if (!mpi::threads_multiple())
       throw std::invalid_argument("vocabulary parallelism (--vocab-parallel) under mpirun needs an MPI with "
                                   "MPI_THREAD_MULTIPLE (its collectives run on a stream thread beside the "
                                   "transport); this MPI gives less");
-    for (auto& prm : params) ptrs_.push_back(&prm);
-    parameters_ = Backend::make_parameters(copy_, layers);
     Backend::make(copy_, *layout.sched, layout.rank_device, layers, device_, chunks_);
     run_ = std::make_unique<rank_run>(options, layout, copy_, host_, *device_);
   }
@@ -97,16 +94,6 @@ class vocab_rank_launch final : public launch {
     return sum;
   }
 
-  void finish() override { copy_.end_iteration(); }
-  void broadcast_parameters() override {}  // one replica: every rank resumes its own file
-  stage_list replica_params(int) const override { return stage_list(ptrs_); }
-  parameter_backend* parameters() override { return parameters_.get(); }
-  device_memory& memory() override {
-    if constexpr (std::is_same_v<typename pipeline_copy<inner>::memory_type, device_memory>)
-      return copy_.memory();
-    else  // training_schedule refuses 2bw over several iterations on such a backend
-      throw std::logic_error("2bw's stages run on the host backends' memory only");
-  }
   // This rank's stages report; the others' are their blocks' deltas (stage_deltas, as the
   // trainer filled them in) with the hand-overs' bytes, as their ranks' stages report them.
   void report_deltas(std::vector<memory_deltas>& deltas) const override {
@@ -162,14 +149,7 @@ class vocab_rank_launch final : public launch {
     return out;
   }
 
-  const trainer_options* options_;
-  const pipeline_layout* layout_;
-  gpt::gpt_params<float>* layers_;
-  std::vector<gpt::gpt_params<float>*> ptrs_;
-  vocab_split split_;
-  pipeline_copy<inner> copy_;  // this rank's stages of blocks, its meter
   gpt::mpi_collectives host_;  // host copies: the gradients shared, the loss parts summed
-  std::unique_ptr<parameter_backend> parameters_;  // null: the host
   std::unique_ptr<rank_run> run_;  // its group outlives the device's collectives thread
   std::unique_ptr<device> device_;
   std::vector<stage> chunks_;      // declared last: destroyed first

@@ -15,24 +15,23 @@
 // Instantiated in vocab_launch.cpp (cpu, cpu-streams) and cuda_vocab_launch.cpp (cuda).
 #include <cstddef>
 #include <memory>
-#include <stdexcept>
-#include <type_traits>
 #include <vector>
 
 #include "runtime/cpu/channel_transport.hpp"
 #include "runtime/cpu/rendezvous_hub.hpp"
 #include "runtime/cpu/run_threads.hpp"
-#include "runtime/train/launch.hpp"
-#include "runtime/train/pipeline_copy.hpp"
 #include "runtime/train/vocab_device.hpp"
 #include "runtime/train/vocab_device_run.hpp"
+#include "runtime/train/vocab_launch_common.hpp"
 
 namespace pipesched::train {
 
 template <class Backend>
-class vocab_thread_launch final : public launch {
+class vocab_thread_launch final : public vocab_launch_common<Backend> {
+  using common = vocab_launch_common<Backend>;
+  using common::copy_, common::layers_, common::layout_, common::options_, common::split_;
+
  public:
-  using inner = typename Backend::inner;
   using device = typename Backend::device;
   using stage = typename Backend::stage;
   using tensor = typename stage::tensor;
@@ -40,11 +39,8 @@ class vocab_thread_launch final : public launch {
 
   vocab_thread_launch(const trainer_options& options, const pipeline_layout& layout,
                       std::vector<gpt::gpt_params<float>>& params, gpt::gpt_params<float>& layers)
-      : options_(&options), layout_(&layout), layers_(&layers), split_(split_vocab_actions(*layout.sched)),
-        copy_(options, 0, layout, params) {
+      : common(options, layout, params, layers) {
     const schedule& s = *layout.sched;
-    for (auto& prm : params) ptrs_.push_back(&prm);
-    parameters_ = Backend::make_parameters(copy_, layers);
     devices_.resize(static_cast<std::size_t>(s.devices()));
     stages_.resize(static_cast<std::size_t>(s.devices()));
     for (int d = 0; d < s.devices(); ++d)
@@ -97,16 +93,6 @@ class vocab_thread_launch final : public launch {
     for (double x : per_stage) sum += x;
     return sum;
   }
-  void finish() override { copy_.end_iteration(); }
-  void broadcast_parameters() override {}  // one replica
-  stage_list replica_params(int) const override { return stage_list(ptrs_); }
-  parameter_backend* parameters() override { return parameters_.get(); }
-  device_memory& memory() override {
-    if constexpr (std::is_same_v<typename pipeline_copy<inner>::memory_type, device_memory>)
-      return copy_.memory();
-    else  // training_schedule refuses 2bw over several iterations on such a backend
-      throw std::logic_error("2bw's stages run on the host backends' memory only");
-  }
   void report_deltas(std::vector<memory_deltas>& deltas) const override {
     for (const auto& chunks : stages_)
       for (const stage& st : chunks) deltas[static_cast<std::size_t>(st.stage())] = st.deltas();
@@ -127,13 +113,6 @@ class vocab_thread_launch final : public launch {
     runtime::cpu::run_device_threads(hub, p, options_->watchdog_timeout, device_main, [&] { group.abort(); });
   }
 
-  const trainer_options* options_;
-  const pipeline_layout* layout_;
-  gpt::gpt_params<float>* layers_;
-  std::vector<gpt::gpt_params<float>*> ptrs_;
-  vocab_split split_;                 // the lists without their vocabulary actions, and where those go
-  pipeline_copy<inner> copy_;         // the stages of blocks, their meters and backends
-  std::unique_ptr<parameter_backend> parameters_;
   std::vector<std::unique_ptr<device>> devices_;  // [device]
   std::vector<std::vector<stage>> stages_;        // [device][chunk]; declared last: destroyed first
 };
