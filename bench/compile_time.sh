@@ -4,14 +4,15 @@
 # on its peak, minus the same TU without it; and what including pipesched.hpp costs.
 #   bash bench/compile_time.sh                 # every family, p = 16, m = 32 and 128
 #   P=8 MS="32" FAMILIES="v_half v_min" NVCC= bash bench/compile_time.sh   # NVCC empty: g++ only
+#   NVCC= MS= FAMILIES= bash bench/compile_time.sh   # MS or FAMILIES empty: the include line only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 CXX=${CXX:-g++}
 NVCC=${NVCC-/usr/local/cuda/bin/nvcc}
 [[ -n "$NVCC" && ! -x "$NVCC" ]] && NVCC=
 P=${P:-16}
-MS=${MS:-"32 128"}
-FAMILIES=${FAMILIES:-"gpipe one_f_one_b interleaved interleaved_grouped zb_h1 zb_h2 v_zb v_half v_min v_auto two_bw dualpipe_v"}
+MS=${MS-"32 128"}
+FAMILIES=${FAMILIES-"gpipe one_f_one_b interleaved interleaved_grouped zb_h1 zb_h2 v_zb v_half v_min v_auto two_bw dualpipe_v"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -40,6 +40,7 @@ inline constexpr int v_auto_mixed_max_k = 4;
 
 namespace detail {
 // Activation units as the cap messages print them: 2.5, 4.
+template <class = void>
 inline std::string units_text(double units) {
   std::string u = std::to_string(units);
   u.erase(u.find_last_not_of('0') + 1);
@@ -54,6 +55,7 @@ inline std::string units_text(double units) {
 // whatever unit the costs came in. At 1e-9 per pass unscaled, the squeeze pulled passes
 // whose inputs had not arrived and the simulator then found a deadlock. Costs within the
 // window are left as they are, so the orders of the usual costs do not move.
+template <class = void>
 constexpr costs unit_scaled(const costs& c) {
   double high = c.f, low = c.f;
   const vocab_costs& v = c.vocab;
@@ -89,6 +91,7 @@ using device_caps = std::vector<int>;
 
 // `caps` as one value per device: one value is every device's; otherwise it must name
 // exactly `devices` devices.
+template <class = void>
 constexpr device_caps caps_per_device(const device_caps& caps, int devices) {
   if (caps.size() == 1) return device_caps(static_cast<std::size_t>(devices), caps.front());
   if (static_cast<int>(caps.size()) != devices)
@@ -96,11 +99,13 @@ constexpr device_caps caps_per_device(const device_caps& caps, int devices) {
   return caps;
 }
 
+template <class = void>
 constexpr int least_cap(const device_caps& caps) {
   int n = caps.front();
   for (int x : caps) n = x < n ? x : n;
   return n;
 }
+template <class = void>
 constexpr int most_cap(const device_caps& caps) {
   int n = caps.front();
   for (int x : caps) n = x > n ? x : n;
@@ -110,6 +115,7 @@ constexpr int most_cap(const device_caps& caps) {
 // Each device's peak of repeat(blk, m) in chunk activations (repeated_peak, passes/repeat.hpp,
 // is their maximum): counted on the repeated order at no more microbatches than
 // repeated_peak counts, beyond which a device's count only repeats.
+template <class = void>
 constexpr std::vector<int> repeated_peaks(const building_block& blk, int microbatches) {
   int last_free = 0;
   for (int s = 0; s < blk.stages(); ++s) last_free = blk.free_slot(s) > last_free ? blk.free_slot(s) : last_free;
@@ -120,6 +126,7 @@ constexpr std::vector<int> repeated_peaks(const building_block& blk, int microba
 // Whether every device's peak of repeat(blk, m) is within its own cap (`need`: their
 // maximum, repeated_peak). The per-device count is made only where the caps differ and
 // `need` lies between the least and the most of them.
+template <class = void>
 constexpr bool fits_caps(const building_block& blk, int microbatches, int need, const device_caps& caps) {
   if (need <= least_cap(caps)) return true;
   if (need > most_cap(caps)) return false;
@@ -131,6 +138,7 @@ constexpr bool fits_caps(const building_block& blk, int microbatches, int need, 
 
 // A repeated block's order, squeezed without raising any device's peak above its own
 // (or above its cap, `caps[d]`, where that is larger), with its timing. Computes only.
+template <class = void>
 constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c,
                                   const device_caps& caps) {
   std::vector<int> room = peaks;
@@ -138,22 +146,26 @@ constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<in
   for (std::size_t d = 0; d < room.size(); ++d) room[d] = each[d] > room[d] ? each[d] : room[d];
   return squeeze_timed(defer_cooldown_weights(repeated), c, room);
 }
+template <class = void>
 constexpr squeezed_order squeezed(const schedule& repeated, const std::vector<int>& peaks, const costs& c, int cap) {
   return squeezed(repeated, peaks, c, device_caps{cap});
 }
 
 // A block repeated m times and squeezed within its own peaks (or each device's cap), with
 // its timing: what every search over blocks compares.
+template <class = void>
 constexpr squeezed_order squeezed_block(const building_block& blk, int microbatches, const costs& c,
                                         const device_caps& caps) {
   const schedule s = repeat(blk, microbatches);
   return squeezed(s, peak_activations(s), c, caps);
 }
+template <class = void>
 constexpr squeezed_order squeezed_block(const building_block& blk, int microbatches, const costs& c, int cap) {
   return squeezed_block(blk, microbatches, c, device_caps{cap});
 }
 
 // A block's compute order: repeated m times, and squeezed when `fill`.
+template <class = void>
 constexpr schedule block_order(const building_block& blk, int microbatches, const costs& c, int cap = 0,
                                bool fill = true) {
   if (!fill) return repeat(blk, microbatches);
@@ -162,6 +174,7 @@ constexpr schedule block_order(const building_block& blk, int microbatches, cons
 }
 
 // A block's schedule with comm (unvalidated).
+template <class = void>
 constexpr schedule from_block(const building_block& blk, int microbatches, const costs& c, int cap = 0,
                               bool fill = true) {
   return insert_comm(block_order(blk, microbatches, c, cap, fill));
@@ -173,6 +186,7 @@ constexpr schedule from_block(const building_block& blk, int microbatches, const
 // `tail ? reschedule_tail_timed(...) : timed_tail{...}`: g++ 12 evaluates such a conditional
 // of two class prvalues that own storage, in a constant expression, as if the result's
 // storage were freed ("use of allocated storage after deallocation").
+template <class = void>
 constexpr timed_tail tailed_if(bool tail, squeezed_order&& x, const costs& c) {
   if (tail) return reschedule_tail_timed(std::move(x.order), x.timing, c);
   return {std::move(x.order), x.timing.makespan};
@@ -193,6 +207,7 @@ constexpr timed_tail tailed_if(bool tail, squeezed_order&& x, const costs& c) {
 inline constexpr std::array<std::array<int, 3>, 3> v_slot_patterns = {{{1, 2, 3}, {1, 2, 4}, {2, 3, 4}}};
 inline constexpr long v_slot_search_most = 4096;
 // The authors' ranking: per-device span, then peak, then global makespan.
+template <class = void>
 constexpr bool shorter_span_then_less(const squeezed_order& a, const squeezed_order& b) {
   if (a.timing.span != b.timing.span) return a.timing.span < b.timing.span - 1e-9;
   const int pa = max_peak_activations(a.order), pb = max_peak_activations(b.order);
@@ -224,6 +239,7 @@ struct slot_pick {
 };
 // `by_span`: ranked as the authors rank (evaluate_schedule): the least per-device span,
 // then the least peak, then the shortest global makespan (V-ZB at m < 2p).
+template <class = void>
 constexpr slot_search v_slot_search(int devices, int microbatches, const costs& c, const std::vector<int>& caps,
                                     bool by_span = false, slot_pick pick = {}) {
   slot_search best;
@@ -270,6 +286,7 @@ constexpr slot_search v_slot_search(int devices, int microbatches, const costs& 
 // (p = 8, m = 8, unit costs: 7 units instead of 8 at span 27.5, global 28.5 instead of
 // 27.5; p = 16, m = 16: 14 instead of 16). That is the memory the authors' own search
 // reaches there at 2p.
+template <class = void>
 constexpr schedule v_zb_order(int devices, int microbatches, const costs& c, int cap) {
   orders::timed_zb_v z = orders::zb_v(devices, microbatches, c, cap);
   const bool block_may_win = microbatches < 2 * devices || devices <= 2;
@@ -304,6 +321,7 @@ struct v_min_made {
 };
 // `search` false (generation for offload: generation_options::tail false) keeps the blocks:
 // the authors' orders, like the tail pass, run last passes back to back and offload worse.
+template <class = void>
 constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c, bool search = true,
                                  slot_pick pick = {}) {
   const building_block vmin = blocks::v_min(devices), vhalf = blocks::v_half(devices);
@@ -336,6 +354,7 @@ constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c, 
 // are ranked by their squeezed makespan over at most 2p microbatches, and the best two
 // are returned for the full search. `caps`: each device's cap (one value: every device's);
 // a mix fits when every device's peak is within its own.
+template <class = void>
 constexpr std::vector<building_block> mixed_v_candidates(int devices, int microbatches, const costs& c,
                                                          const device_caps& caps) {
   const device_caps each = caps_per_device(caps, devices);
@@ -378,6 +397,7 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
   }
   return best;
 }
+template <class = void>
 constexpr std::vector<building_block> mixed_v_candidates(int devices, int microbatches, const costs& c, int cap) {
   return mixed_v_candidates(devices, microbatches, c, device_caps{cap});
 }
@@ -389,6 +409,7 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
 // uniform blocks and every mix of two offsets, the first device d for which some block
 // fits every other device's cap, and the least d then holds; where no single device's cap
 // is the obstacle, the least cap that fits on every device.
+template <class = void>
 [[noreturn]] inline void v_auto_cap_error(int devices, int microbatches, const device_caps& caps) {
   std::vector<std::vector<int>> peaks;  // per candidate, per device
   for (int k = 1; k <= v_auto_max_k; ++k) peaks.push_back(repeated_peaks(blocks::v_shape(devices, k), microbatches));
@@ -443,6 +464,7 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
 // differ, a candidate fits when every device's peak is within its own cap, and the squeeze
 // is offered each device's own; V-ZB's construction (one cap for every device) gets the
 // least of them.
+template <class = void>
 constexpr schedule v_auto(int devices, int microbatches, const costs& c, const device_caps& caps, bool fill,
                           bool tail) {
   const device_caps each = caps_per_device(caps, devices);
@@ -509,6 +531,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
     return std::move(z.order);
   return best;
 }
+template <class = void>
 constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap, bool fill, bool tail) {
   return v_auto(devices, microbatches, c, device_caps{cap}, fill, tail);
 }
@@ -517,6 +540,7 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, int cap
 }  // namespace detail
 
 // The building block a family is made from (the families with an order rule have none).
+template <class = void>
 constexpr std::optional<building_block> family_block(family f, int devices) {
   switch (f) {
     case family::one_f_one_b:
@@ -533,6 +557,7 @@ constexpr std::optional<building_block> family_block(family f, int devices) {
 // Checks the shape for a family; chunks == 0 means the family's default.
 // Every count is held to its limit (core/limits.hpp) before anything is sized from it;
 // each message names the limit (the literals are checked against it below).
+template <class = void>
 constexpr shape checked_shape(family f, shape sh) {
   static_assert(limits::max_devices == 1024 && limits::max_chunks == 64 && limits::max_stages == 1024 &&
                     limits::max_microbatches == 1048576 && limits::max_iterations == 1024 &&
@@ -581,6 +606,7 @@ constexpr shape checked_shape(family f, shape sh) {
 
 // Checks a hand-written block and the shape to repeat it over (devices and chunks 0: the
 // block's); returns the shape with them filled in. The same limits as a family's shape.
+template <class = void>
 constexpr shape checked_shape(const building_block& blk, shape sh) {
   validate(blk);
   if (sh.devices == 0) sh.devices = blk.devices;
@@ -620,6 +646,7 @@ namespace detail {
 // `memory_caps`: activation units, one value for every device or one per device (0: none
 // on that device); only v-auto generates under them. `pick`: which candidates of the
 // authors' search V-Half and V-Min try (every one but at compile time).
+template <class = void>
 constexpr schedule generate_order(family f, shape sh, const costs& c, const std::vector<double>& memory_caps,
                                   bool fill, bool tail, slot_pick pick = {}) {
   sh = checked_shape(f, sh);
@@ -701,6 +728,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, const std:
   if ((f == family::zb_h1 || f == family::zb_h2) && fill) return zb_h_order(f, sh.devices, sh.microbatches, c);
   return block_order(*family_block(f, sh.devices), sh.microbatches, c, fill_cap, fill);
 }
+template <class = void>
 constexpr schedule generate_order(family f, shape sh, const costs& c, double memory_cap, bool fill, bool tail,
                                   slot_pick pick = {}) {
   return generate_order(f, sh, c, std::vector<double>{memory_cap}, fill, tail, pick);
@@ -713,6 +741,7 @@ constexpr schedule generate_order(family f, shape sh, const costs& c, double mem
 // m = 44, 2 x 10^5 steps: 0.315 and 0.268). So for V-Min the steps are shared between its
 // order and the best two mixes within its peak (max over devices: a mix may hold more than
 // V-Min on some devices), and the shortest result wins (ties: V-Min's own).
+template <class = void>
 constexpr schedule refined_order(family f, schedule order, const costs& c, long steps, std::uint64_t seed) {
   std::vector<schedule> starts;
   if (f == family::v_min && order.dims.iterations <= 1) {
@@ -738,6 +767,7 @@ constexpr schedule refined_order(family f, schedule order, const costs& c, long 
 }
 
 // What an order lacks: the comm actions, and 2BW's optimizer steps (several iterations).
+template <class = void>
 constexpr schedule complete_order(const schedule& order) {
   schedule s = insert_comm(order);
   if (s.dims.iterations > 1) return with_optimizer_steps(s);
@@ -746,6 +776,7 @@ constexpr schedule complete_order(const schedule& order) {
 
 // The error of check_memory_caps: device `over` holds `units` activation units, above its
 // cap; `what` names what holds them ("this family's peak").
+template <class = void>
 [[noreturn]] inline void cap_error(int over, double units, bool one_cap, std::string_view what) {
   report_error((std::string("the memory cap is below ") + std::string(what) + (one_cap ? "" : " there") +
                 "; the smallest feasible cap" + (one_cap ? "" : " for device " + std::to_string(over)) + " is " +
@@ -759,6 +790,7 @@ constexpr schedule complete_order(const schedule& order) {
 // 0: none), or -1 where every device is within its own; its peaks are counted as they are,
 // with the recomputes and offloads `s` holds. Over one cap for every device: the device
 // that holds the most.
+template <class = void>
 constexpr int device_over_caps(const schedule& s, const std::vector<double>& caps) {
   if (caps.size() != 1 && static_cast<int>(caps.size()) != s.devices())
     report_error("the memory caps must be one value or one per device");
@@ -780,6 +812,7 @@ constexpr int device_over_caps(const schedule& s, const std::vector<double>& cap
 // `s` against memory caps as device_over_caps counts them, so a cap applies after the
 // recompute and offload passes as it does in bytes: a device above its own cap is an
 // error naming it and the smallest cap it fits; `what` says whose peak it is.
+template <class = void>
 constexpr void check_memory_caps(const schedule& s, const std::vector<double>& caps,
                                  std::string_view what = "this schedule's peak") {
   if (const int over = device_over_caps(s, caps); over >= 0)
@@ -829,6 +862,7 @@ namespace detail {
 // interval, so still a valid block: each device runs that many more microbatches ahead and
 // holds that much more, alike on every device of a V), repeated, squeezed within its own
 // peaks, and the vocabulary passes list-scheduled into it (passes/vocab.hpp).
+template <class = void>
 constexpr schedule vocab_order(family f, shape sh, const costs& c, vocab_placement v, bool fill) {
   building_block blk = *family_block(f, sh.devices);
   const int shift = vocab_extra_in_flight(v) * blk.interval;
@@ -842,6 +876,7 @@ constexpr schedule vocab_order(family f, shape sh, const costs& c, vocab_placeme
 // The caps of `o`: one value or one per device. (An `if`, not `empty() ? std::vector{cap} :
 // caps`: g++ 12 frees the storage of such a conditional's result in a constant expression,
 // and the schedule returned later read as "use of allocated storage after deallocation".)
+template <class = void>
 constexpr std::vector<double> caps_of(const generation_options& o) {
   if (o.memory_caps.empty()) return {o.memory_cap};
   return o.memory_caps;
@@ -849,6 +884,7 @@ constexpr std::vector<double> caps_of(const generation_options& o) {
 }  // namespace detail
 
 // Generates, validates and returns the schedule of family `f`.
+template <class = void>
 constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const generation_options& o = {}) {
   if (o.refine_steps < 0) report_error("the number of refine steps must not be negative");
   static_assert(limits::max_refine_steps == 10'000'000, "the message below states the limit");
@@ -887,6 +923,7 @@ constexpr schedule make_schedule(family f, shape sh, const costs& c = {}, const 
 // `sh` (devices and chunks 0: the block's): the run-time twin of block_schedule, squeezed
 // within the block's own peaks unless `o.fill` is false. `o.tail` does not apply (the
 // tail pass picks families); a memory cap below the block's peak is an error naming it.
+template <class = void>
 constexpr schedule make_schedule(const building_block& blk, shape sh, const costs& c = {},
                                  const generation_options& o = {}) {
   if (o.refine_steps < 0) report_error("the number of refine steps must not be negative");

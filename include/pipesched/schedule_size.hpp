@@ -25,6 +25,7 @@ namespace pipesched {
 
 // The actions of every device together; chunks == 0 means the family's default. Shapes
 // whose count overflows 64 bits are reported (checked_shape refuses far smaller ones).
+template <class = void>
 constexpr std::int64_t estimated_schedule_actions(family f, const shape& sh) {
   const std::int64_t p = sh.devices > 0 ? sh.devices : 0, m = sh.microbatches > 0 ? sh.microbatches : 0;
   const std::int64_t v = sh.chunks > 0 ? sh.chunks : default_chunks(f);
@@ -38,6 +39,7 @@ constexpr std::int64_t estimated_schedule_actions(family f, const shape& sh) {
 }
 
 // Bytes of the schedule of (f, sh) and its simulated timeline; an upper bound (see above).
+template <class = void>
 constexpr std::int64_t estimated_schedule_bytes(family f, const shape& sh) {
   const char* overflow = "the schedule's size overflows 64 bits";
   const std::int64_t actions = estimated_schedule_actions(f, sh);

@@ -60,6 +60,7 @@ constexpr int static_fill_devices(family f) {
     default: return 8;
   }
 }
+template <class = void>
 constexpr static_plan static_plan_of(family f, int devices, int chunks, int group, int microbatches) {
   const int p = devices;
   const bool small = p <= static_fill_devices(f);
@@ -107,6 +108,7 @@ constexpr repetition repetition_for(int base, int step, int m) {
 inline constexpr int two_bw_base_iterations = 1;
 // The repetition of family f at a checked shape: static_plan_of's in microbatches, or for
 // 2BW over several iterations (within the devices the test covers) one iteration a step.
+template <class = void>
 constexpr repetition repetition_of(family f, shape checked) {
   if (f == family::two_bw && checked.iterations > 1) {
     const int k = checked.microbatches_per_iteration(), t = checked.iterations;
@@ -154,6 +156,7 @@ struct device_split {
   int split = -1;
   int inserted = 0;
 };
+template <class = void>
 constexpr device_split split_of(std::span<const action> first, std::span<const action> second, int step,
                                 int step_iterations = 0) {
   const int n0 = static_cast<int>(first.size()), n1 = static_cast<int>(second.size());
@@ -167,6 +170,7 @@ constexpr device_split split_of(std::span<const action> first, std::span<const a
 }
 
 // Action i of a device's list at first + times·step.
+template <class = void>
 constexpr action repeated_at(std::span<const action> first, std::span<const action> second, device_split at,
                              repetition r, int i) {
   if (i < at.split) return first[i];
@@ -184,6 +188,7 @@ struct live_run {
   int net = 0;
   int highest = 0;
 };
+template <class = void>
 constexpr live_run live_over(std::span<const action> run) {
   // An overlapped action is its F (+1), then its backward (BW -1, B 0): spelled out, as
   // building passes_of(a) for every action cost more than the walk in constant evaluation.
@@ -199,6 +204,7 @@ constexpr live_run live_over(std::span<const action> run) {
 // A device's peak at first + times·step from its lists at first and first + step, without
 // walking the repeats: each repeat is the inserted run (shifted, so the same counts), and
 // the highest of `times` of them is the first's or the last's.
+template <class = void>
 constexpr int repeated_peak(std::span<const action> first, std::span<const action> second, device_split at,
                             int times) {
   const live_run head = live_over(first.subspan(0, at.split));
@@ -276,6 +282,7 @@ inline constexpr bool enable_view<pipesched::detail::device_actions<Owner>> = tr
 namespace pipesched::detail {
 
 // The run-time twin: the schedule at first + times·step from the two generated ones.
+template <class = void>
 constexpr schedule repeated_schedule(const schedule& first, const schedule& second, repetition r) {
   schedule s = first;
   if (r.step == 0) return s;
@@ -294,6 +301,7 @@ constexpr schedule repeated_schedule(const schedule& first, const schedule& seco
 
 // A family's order as static_plan_of generates it (comm included, unvalidated), at sh's
 // m, for a schedule of `target` microbatches (static_slot_pick).
+template <class = void>
 constexpr schedule planned_schedule(family f, shape sh, bool fill, int target) {
   sh = checked_shape(f, sh);
   schedule order = generate_order(f, sh, costs{}, 0, fill, fill, static_slot_pick(f, sh.devices, sh.microbatches, target));
@@ -302,6 +310,7 @@ constexpr schedule planned_schedule(family f, shape sh, bool fill, int target) {
 
 // What family_schedule<f, sh> holds, computed at run time: the test compares it with
 // make_schedule family by family.
+template <class = void>
 constexpr schedule static_twin(family f, shape sh) {
   const shape checked = checked_shape(f, sh);
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group, checked.microbatches);

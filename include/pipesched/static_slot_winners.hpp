@@ -49,6 +49,7 @@ inline constexpr std::array<std::array<std::array<std::uint16_t, static_slot_win
 // schedule of `target` microbatches on `devices` devices: the table's winner for V-Half
 // and V-Min (their blocks alone where make_schedule at `target` skips the search:
 // v_slot_search_most), everything elsewhere (the other families fit the budget).
+template <class = void>
 constexpr slot_pick static_slot_pick(family f, int devices, int generated, int target) {
   if (f != family::v_half && f != family::v_min) return {};
   if (static_cast<long>(devices) * target > v_slot_search_most) return {slot_pick::no_search};

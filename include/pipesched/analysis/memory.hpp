@@ -33,6 +33,7 @@ constexpr int activation_delta(action_kind k) {
 // where some list has an R of the pair. Empty when `s` has no R, so that the walks below
 // cost one comparison per action more than before. (R names a stage inside the schedule
 // where validate() passed; one outside is skipped here, validate() names it.)
+template <class = void>
 constexpr std::vector<char> recomputed_pairs(const schedule& s) {
   std::vector<char> out;
   const int m = s.microbatches();
@@ -46,6 +47,7 @@ constexpr std::vector<char> recomputed_pairs(const schedule& s) {
   return out;
 }
 
+template <class = void>
 constexpr bool is_recomputed(const std::vector<char>& recomputed, int microbatches, int stage, int microbatch) {
   return !recomputed.empty() &&
          recomputed[static_cast<std::size_t>(stage) * static_cast<std::size_t>(microbatches) +
@@ -54,6 +56,7 @@ constexpr bool is_recomputed(const std::vector<char>& recomputed, int microbatch
 
 // activation_delta of one pass (not an overlapped action: walk passes_of) in a schedule
 // whose recomputed pairs are `recomputed` (recomputed_pairs): a recomputed F adds 0.
+template <class = void>
 constexpr int recomputed_delta(const action& pass, const std::vector<char>& recomputed, int microbatches) {
   if (pass.kind == action_kind::F && is_recomputed(recomputed, microbatches, pass.stage, pass.microbatch)) return 0;
   return activation_delta(pass.kind);
@@ -65,6 +68,7 @@ constexpr long long offloaded_bytes(long long f_alloc, double fraction) {
 }
 
 // Peak live chunk activations of every device.
+template <class = void>
 constexpr std::vector<int> peak_activations(const schedule& s) {
   std::vector<int> peaks(static_cast<std::size_t>(s.devices()), 0);
   const std::vector<char> recomputed = recomputed_pairs(s);
@@ -91,6 +95,7 @@ constexpr std::vector<int> peak_activations(const schedule& s) {
   return peaks;
 }
 
+template <class = void>
 constexpr int max_peak_activations(const schedule& s) {
   int n = 0;
   for (int p : peak_activations(s)) n = p > n ? p : n;
@@ -100,6 +105,7 @@ constexpr int max_peak_activations(const schedule& s) {
 // Peak device-resident activation units of every device (1 unit = one microbatch
 // through one 1F1B stage; a chunk activation is 1/chunks of one), offloads weighed by
 // the schedule's offload fraction.
+template <class = void>
 constexpr std::vector<double> peak_activation_units_per_device(const schedule& s) {
   std::vector<double> peaks(static_cast<std::size_t>(s.devices()), 0.0);
   const std::vector<char> recomputed = recomputed_pairs(s);
@@ -116,6 +122,7 @@ constexpr std::vector<double> peak_activation_units_per_device(const schedule& s
   return peaks;
 }
 
+template <class = void>
 constexpr double peak_activation_units(const schedule& s) {
   double n = 0;
   for (double x : peak_activation_units_per_device(s)) n = x > n ? x : n;
@@ -131,6 +138,7 @@ constexpr double peak_activation_units(const schedule& s) {
 // above the live bytes and then frees t_free (vocab_pass_bytes). Offload and recompute
 // act on the stages' activations only: S's bytes stay where they are (passes/offload.hpp
 // and recompute.hpp place neither in a schedule with vocabulary passes).
+template <class = void>
 constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const std::vector<memory_deltas>& deltas,
                                                        const std::vector<vocab_pass_bytes>& vocab = {}) {
   std::vector<long long> peaks(static_cast<std::size_t>(s.devices()), 0);
@@ -200,6 +208,7 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const 
 }
 
 // Same deltas for every stage.
+template <class = void>
 constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const memory_deltas& all) {
   return peak_activation_bytes(s, std::vector<memory_deltas>(static_cast<std::size_t>(s.stages()), all));
 }
@@ -210,6 +219,7 @@ constexpr std::vector<long long> peak_activation_bytes(const schedule& s, const 
 // microbatches stashed and the newest), 1 otherwise. Gradients and optimizer state are
 // the model's to add; a model adds 2BW's second version by passing its parameter bytes
 // per stage here (the runtime stage holds exactly that much more).
+template <class = void>
 constexpr std::vector<long long> peak_bytes_with_weights(const schedule& s, const std::vector<memory_deltas>& deltas,
                                                          const std::vector<long long>& weight_bytes, int versions) {
   if (static_cast<int>(weight_bytes.size()) != s.stages())
@@ -229,6 +239,7 @@ constexpr std::vector<long long> peak_bytes_with_weights(const schedule& s, cons
 // end and its reload's start); a recomputed one from its R's start (its F's input is not
 // counted, as in peak_activations). Agrees with peak_activations
 // exactly when the timeline is consistent with the order (the tests check that).
+template <class = void>
 constexpr std::vector<int> timeline_peak_activations(const timeline& t) {
   std::vector<int> peaks(t.per_device.size(), 0);
   for (std::size_t d = 0; d < t.per_device.size(); ++d) {

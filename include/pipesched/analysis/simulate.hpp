@@ -98,6 +98,7 @@ constexpr double copy_duration(double fraction, int chunks, const copy_engines& 
 }
 
 // The same for the offloads of `s` (its offload fraction).
+template <class = void>
 constexpr double copy_duration(const schedule& s, const copy_engines& e) {
   return copy_duration(s.offload_fraction, s.chunks(), e);
 }
@@ -188,6 +189,7 @@ struct pass_input {
   int slot;
   int stage;
 };
+template <class = void>
 constexpr pass_input input_of(const schedule& s, const action& a) {
   switch (a.kind) {
     case action_kind::F: return {0, a.stage - 1};
@@ -208,11 +210,13 @@ struct pass_timing {
 
 // The global makespan and the per-device span, from when each device first starts
 // computing (-1: never) and last stops.
+template <class = void>
 constexpr double latest_end(const std::vector<double>& last_end) {
   double out = 0;
   for (double x : last_end) out = x > out ? x : out;
   return out;
 }
+template <class = void>
 constexpr double widest_span(const std::vector<double>& first_start, const std::vector<double>& last_end) {
   double out = 0;
   for (std::size_t d = 0; d < last_end.size(); ++d) {
@@ -452,6 +456,7 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
 // scans every action here, so the bounds are read once and compared unsigned (a negative
 // index wraps above them): a per-action check through a lambda was 3.4M instructions of
 // v-min's 89M.
+template <class = void>
 constexpr void check_in_range(const schedule& s) {
   const auto stages = static_cast<unsigned>(s.stages()), mbs = static_cast<unsigned>(s.microbatches());
   for (int d = 0; d < s.devices(); ++d)
@@ -477,6 +482,7 @@ constexpr pass_timing time_actions(const schedule& s, const costs& c, const copy
   return {std::move(st.clk), makespan, span};
 }
 // The timing alone, for passes that compare orders.
+template <class = void>
 constexpr pass_timing time_actions(const schedule& s, const costs& c) {
   return time_actions(s, c, {}, [](int, const action&, double, double) {});
 }
@@ -491,6 +497,7 @@ constexpr pass_timing time_actions(const schedule& s, const costs& c) {
 // once its engine is free; B(s, j) waits for that copy.
 // Recompute (passes/recompute.hpp): R(s, j) takes an F's time on its device once F(s, j)
 // has ended; it has no input from another device and sends nothing.
+template <class = void>
 constexpr timeline simulate(const schedule& s, const costs& c, const copy_engines& e = {}) {
   timeline out;
   out.per_device.resize(s.per_device.size());

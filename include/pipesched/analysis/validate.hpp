@@ -45,6 +45,7 @@ struct link_sends {
   std::vector<int> index;
 };
 
+template <class = void>
 constexpr link_sends sends_by_link(const schedule& s) {
   const int p = s.devices();
   link_sends out{std::vector<int>(static_cast<std::size_t>(p * p) + 1, 0), {}, {}};
@@ -79,6 +80,7 @@ constexpr link_sends sends_by_link(const schedule& s) {
 constexpr bool is_recv_kind(action_kind k) { return k == action_kind::recv_forward || k == action_kind::recv_backward; }
 
 // For every ordered device pair, the k-th send one posts is the k-th recv the other posts.
+template <class = void>
 constexpr void check_fifo(const schedule& s, const link_sends& links) {
   const int p = s.devices();
   const int* first = links.link_first.data();
@@ -117,6 +119,7 @@ constexpr void check_fifo(const schedule& s, const link_sends& links) {
 // device runs to its end this way.
 // With vocabulary parallelism a pass that waits for a collective (vocab_check.hpp) also
 // waits until every device has posted it; posting one never holds up a device.
+template <class = void>
 constexpr void check_rendezvous(const schedule& s, const link_sends& links, const collective_positions& collectives) {
   const bool vocab = is_vocab_parallel(s.vocab);
   const int p = s.devices();
@@ -164,6 +167,7 @@ constexpr void check_rendezvous(const schedule& s, const link_sends& links, cons
 }
 
 // Where an optimizer step may be (invariant 4 above): the action itself.
+template <class = void>
 constexpr void check_step_action(const schedule& s, int d, const action& a) {
   const int K = s.dims.iteration_count();
   if (a.stage < 0 || a.stage >= s.stages())
@@ -179,6 +183,7 @@ constexpr void check_step_action(const schedule& s, int d, const action& a) {
 }
 
 // Invariant 4 in order: each stage's steps against its own passes.
+template <class = void>
 constexpr void check_steps(const schedule& s) {
   const int K = s.dims.iteration_count(), S = s.stages();
   if (K < 2) return;
@@ -227,6 +232,7 @@ constexpr void check_steps(const schedule& s) {
 }  // namespace detail
 
 // Returns true or reports the first violation (at compile time: the call is the error).
+template <class = void>
 constexpr bool validate(const schedule& s) {
   const int p = s.devices(), S = s.stages(), m = s.microbatches();
   if (p < 1) report_error("a schedule needs at least one device");

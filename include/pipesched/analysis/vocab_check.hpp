@@ -40,16 +40,19 @@ struct collective_positions {
 
 // The collective pass `a` of `s` waits for, or a.kind where it waits for none (a
 // collective waits for none: posting it never holds up its device).
+template <class = void>
 constexpr action_kind collective_awaited_by(const schedule& s, const action& a) {
   return awaited_collective(a, s.vocab, s.stages());
 }
 
+template <class = void>
 inline std::string vocab_message(action_kind first, std::string_view text, action_kind second) {
   return std::string(to_string(first)) + " " + std::string(text) + " " + std::string(to_string(second));
 }
 
 // Checks what the header comment says; returns the collectives' positions for the
 // rendezvous walk (empty unless the placement has collectives).
+template <class = void>
 constexpr collective_positions check_vocab(const schedule& s) {
   const int p = s.devices(), m = s.microbatches(), S = s.stages();
   const vocab_placement v = s.vocab;
@@ -187,6 +190,7 @@ constexpr collective_positions check_vocab(const schedule& s) {
 
 // Whether every device has posted collective `k` of microbatch j, given each device's
 // cursor (the index of its next action).
+template <class = void>
 constexpr bool collective_posted(const collective_positions& pos, action_kind k, int j, const int* cursor) {
   for (int d = 0; d < pos.devices; ++d)
     if (cursor[d] <= pos.get(k, j, d)) return false;

@@ -120,6 +120,7 @@ namespace detail {
 // (the problem of the pass placed second). `taken` holds the device's residues so far: at
 // most 4 per chunk, so comparing them all allocates nothing sized by the interval, which a
 // run-time block may set to anything.
+template <class = void>
 constexpr bool occupy(std::vector<int>& taken, int interval, int start, int length) {
   for (int i = 0; i < length; ++i) {
     const int slot = static_cast<int>((std::int64_t{start} + i) % interval);
@@ -134,6 +135,7 @@ constexpr bool occupy(std::vector<int>& taken, int interval, int start, int leng
 // Checks a block without reporting: shape, every dependency of microbatch 0 met under unit
 // costs, no two passes of one device in the same slot modulo the interval. Returns the
 // first problem ({} when there is none), so a constant expression can name it.
+template <class = void>
 constexpr block_problem check_block(const building_block& blk) {
   if (blk.devices < 1) return {block_check::needs_a_device};
   if (blk.chunks < 1) return {block_check::needs_a_chunk};
@@ -169,6 +171,7 @@ constexpr block_problem check_block(const building_block& blk) {
 namespace detail {
 // Reports `p` (returns only when it is ok), one report_error per message: in a constant
 // expression the failing call, literal included, is what the compiler prints.
+template <class = void>
 constexpr void report_block_problem(const block_problem& p) {
   const where w = p.device < 0 ? where{} : at(p.device, p.stage, p.pass);
   switch (p.what) {
@@ -195,6 +198,7 @@ constexpr void report_block_problem(const block_problem& p) {
 
 // check_block() that reports its problem: true, or report_error (at compile time the
 // call is the error and prints the message; at run time schedule_error names the place).
+template <class = void>
 constexpr bool validate(const building_block& blk) {
   if (const block_problem p = check_block(blk); p.what != block_check::ok) detail::report_block_problem(p);
   return true;

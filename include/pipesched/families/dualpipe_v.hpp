@@ -57,6 +57,7 @@ constexpr std::size_t dualpipe_v_list_size(int p, int n, int r, bool split_fused
 
 namespace pipesched::orders {
 
+template <class = void>
 constexpr schedule dualpipe_v(int devices, int microbatches, bool split_fused = false,
                               bool split_pairs = false) {
   const int p = devices, m = microbatches;

@@ -27,6 +27,7 @@ struct dualpipe_v_progress {
   std::vector<int> published_peaks;
 };
 
+template <class = void>
 constexpr void dualpipe_v_step(dualpipe_v_progress& g, int devices, int microbatches, const costs& c) {
   if (g.variant >= dualpipe_v_variants) return;
   const int variant = g.variant++;
@@ -46,6 +47,7 @@ constexpr void dualpipe_v_step(dualpipe_v_progress& g, int devices, int microbat
   }
 }
 
+template <class = void>
 constexpr schedule dualpipe_v_order(int devices, int microbatches, const costs& c) {
   dualpipe_v_progress g;
   while (g.variant < dualpipe_v_variants) dualpipe_v_step(g, devices, microbatches, c);

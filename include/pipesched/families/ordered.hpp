@@ -10,6 +10,7 @@
 
 namespace pipesched::orders {
 
+template <class = void>
 constexpr schedule gpipe(int devices, int microbatches) {
   schedule s{{devices, microbatches, 1}, placement::loop, false, {}};
   s.per_device.resize(static_cast<std::size_t>(devices));
@@ -25,6 +26,7 @@ constexpr schedule gpipe(int devices, int microbatches) {
 // group every chunk runs before the next chunk, and
 // backwards visit the chunks in reverse. Device d runs 2(p-d-1) + (v-1)g warm-up
 // forwards (g: the largest group), then alternates F and BW, then drains the BWs.
+template <class = void>
 constexpr schedule interleaved(int devices, int microbatches, int chunks) {
   const int p = devices, m = microbatches, v = chunks;
   schedule s{{p, m, v}, placement::loop, false, {}};
@@ -104,6 +106,7 @@ constexpr schedule interleaved(int devices, int microbatches, int chunks) {
 // F(c, j) on p-1 -> F(c+1, j) on 0 needs p - 1 < 2s, B(c+1, j) on 0 -> B(c, j) on p-1
 // needs 2(w_0 - w_{p-1}) = 2(p-1) < 2s + p - 1, the last stage's F -> B needs
 // (v-1)s < w_{p-1}, and B on d+1 -> B on d needs w_d > w_{d+1}.
+template <class = void>
 constexpr schedule interleaved_grouped(int devices, int microbatches, int chunks, int group) {
   const int p = devices, m = microbatches, v = chunks, g = group;
   if (g < (p + 1) / 2 || g > p) report_error("the group size of grouped interleaved 1F1B must be in [ceil(p/2), p]");

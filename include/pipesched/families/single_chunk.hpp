@@ -13,6 +13,7 @@
 
 namespace pipesched::blocks {
 
+template <class = void>
 constexpr building_block single_chunk(int devices, bool split, const std::vector<int>& warmup,
                                       const std::vector<int>& lag) {
   if (devices < 1 || devices > max_block_stages)
@@ -26,12 +27,14 @@ constexpr building_block single_chunk(int devices, bool split, const std::vector
   return blk;
 }
 
+template <class = void>
 constexpr building_block one_f_one_b(int devices) {
   std::vector<int> warmup = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(devices > 0 ? devices : 0));
   for (int d = 0; d < devices; ++d) warmup[d] = devices - 1 - d;
   return single_chunk(devices, false, warmup, std::vector<int>(warmup.size(), 0));  // fused: no W to lag
 }
 
+template <class = void>
 constexpr building_block zb_h1(int devices) {
   std::vector<int> warmup = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(devices > 0 ? devices : 0)), lag = warmup;
   for (int d = 0; d < devices; ++d) {
@@ -41,6 +44,7 @@ constexpr building_block zb_h1(int devices) {
   return single_chunk(devices, true, warmup, lag);
 }
 
+template <class = void>
 constexpr building_block zb_h2(int devices) {
   std::vector<int> warmup = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(devices > 0 ? devices : 0)), lag = warmup;
   for (int d = 0; d < devices; ++d) {

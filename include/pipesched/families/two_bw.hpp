@@ -28,6 +28,7 @@ namespace pipesched {
 // Adds 2BW's optimizer steps to a schedule whose dims.iterations > 1: on each device,
 // step (stage, t) for t < iterations-1 goes right after the stage's last weight-gradient
 // pass (W or BW) of iteration t and the sends that follow it. Other actions keep their order.
+template <class = void>
 constexpr schedule with_optimizer_steps(const schedule& in) {
   const int K = in.dims.iteration_count(), m = in.dims.microbatches_per_iteration(), S = in.stages();
   if (K < 2) return in;
@@ -68,6 +69,7 @@ namespace orders {
 // 2BW at unit costs without gap filling: 1F1B's block repeated over iterations * m
 // microbatches, comm inserted, steps placed (generate.hpp's make_schedule does the same
 // through the squeeze, which leaves a fused order as it is).
+template <class = void>
 constexpr schedule two_bw(int devices, int microbatches_per_iteration, int iterations) {
   shape dims{devices, microbatches_per_iteration * (iterations > 1 ? iterations : 1), 1, 0,
              iterations > 1 ? iterations : 0};

@@ -28,6 +28,7 @@ struct slot_map {
 
 // The authors' stable patterns for k = 1 and 2 (ALGORITHMS.md), with their correction c
 // that keeps the residues of B apart from those of F.
+template <class = void>
 constexpr void published_v_pattern(building_block& blk, int k, detail::slot_map& slots) {
   const int p = blk.devices;
   const int c = k == 1 ? (p % 3 == 0 ? 2 : 0) : (p % 2 == 0 ? 3 : 0);
@@ -44,6 +45,7 @@ constexpr void published_v_pattern(building_block& blk, int k, detail::slot_map&
 // The V block whose upper `split` devices use offset k_top and the rest k_bottom (the
 // authors' search mixes two offset vectors this way): the memory between two uniform
 // blocks' peaks. Equal offsets give v_shape(devices, k).
+template <class = void>
 constexpr building_block v_shape_mixed(int devices, int k_top, int k_bottom, int split) {
   if (devices < 1 || 2 * devices > max_block_stages)
     report_error("a V-shape block needs between 1 and 512 devices (1024 stages: limits::max_stages)");
@@ -71,10 +73,14 @@ constexpr building_block v_shape_mixed(int devices, int k_top, int k_bottom, int
   return blk;
 }
 
+template <class = void>
 constexpr building_block v_shape(int devices, int k) { return v_shape_mixed(devices, k, k, devices); }
 
+template <class = void>
 constexpr building_block v_min(int devices) { return v_shape(devices, 1); }
+template <class = void>
 constexpr building_block v_half(int devices) { return v_shape(devices, 2); }
+template <class = void>
 constexpr building_block v_zb(int devices) { return v_shape(devices, 5); }
 
 }  // namespace pipesched::blocks

@@ -75,6 +75,7 @@ struct slot_grid {
 
 // Device 0's residues {F0, F1, B1, B0, W1, W0} with the W filled in; the next device's from
 // it; false where two passes of a device share a residue.
+template <class = void>
 constexpr bool fill_weights(std::array<int, 6>& r) {
   bool used[6] = {};
   for (int i = 0; i < 4; ++i) {
@@ -90,6 +91,7 @@ constexpr bool fill_weights(std::array<int, 6>& r) {
   return true;
 }
 
+template <class = void>
 constexpr bool residues(int devices, const std::array<int, 3>& first, int k_top, int k_bottom, int split,
                         std::vector<std::array<int, 6>>& out) {
   out.assign(static_cast<std::size_t>(devices), {});
@@ -106,6 +108,7 @@ constexpr bool residues(int devices, const std::array<int, 3>& first, int k_top,
 }
 
 // Step 2: the block repeated over `total` microbatches.
+template <class = void>
 constexpr slot_grid repeated_grid(int devices, int total, const std::vector<std::array<int, 6>>& res) {
   slot_grid g{devices, total, {}};
   const std::size_t width = static_cast<std::size_t>(6 * (4 * devices + total + 1));
@@ -131,6 +134,7 @@ constexpr slot_grid repeated_grid(int devices, int total, const std::vector<std:
 
 // Step 3: every pass at its earliest slot in its device's order (a slot after its input).
 // False where an input is not placed before it (not an order).
+template <class = void>
 constexpr bool squeeze_grid(slot_grid& g) {
   g.pad();
   const int P = g.devices, M = g.microbatches;
@@ -174,6 +178,7 @@ constexpr bool squeeze_grid(slot_grid& g) {
 }
 
 // Step 4. False where the rebuilt warm-up runs into what follows it.
+template <class = void>
 constexpr bool rebuild_warmup(slot_grid& g) {
   const int P = g.devices, M = g.microbatches;
   int peak = g.peak();
@@ -239,6 +244,7 @@ constexpr bool rebuild_warmup(slot_grid& g) {
 }
 
 // Step 5: the first m of each kind kept on each device.
+template <class = void>
 constexpr void keep_microbatches(slot_grid& g, int m) {
   for (auto& row : g.rows) {
     int seen[slot_kinds] = {};
@@ -249,6 +255,7 @@ constexpr void keep_microbatches(slot_grid& g, int m) {
 }
 
 // Step 5, m <= p: each device's first W moved to the end until it may hold `peak`.
+template <class = void>
 constexpr void release_early_weights(slot_grid& g, int peak) {
   std::vector<int> own(static_cast<std::size_t>(g.devices));
   int lowest = peak;
@@ -272,6 +279,7 @@ constexpr void release_early_weights(slot_grid& g, int peak) {
 }
 
 // Step 6. False where the packed backwards do not fit the grid.
+template <class = void>
 constexpr bool rebuild_cooldown(slot_grid& g) {
   const int P = g.devices, m = g.microbatches;
   const int peak = g.peak();
@@ -337,6 +345,7 @@ constexpr bool rebuild_cooldown(slot_grid& g) {
 }
 
 // Step 7.
+template <class = void>
 constexpr void fill_gaps(slot_grid& g) {
   const int P = g.devices, m = g.microbatches;
   const int peak = g.peak();
@@ -413,6 +422,7 @@ constexpr void fill_gaps(slot_grid& g) {
 }
 
 // Step 8, and the order: false where a device lacks a pass or one comes before its input.
+template <class = void>
 constexpr bool to_order(const slot_grid& g, schedule& out) {
   const int P = g.devices, m = g.microbatches;
   out = schedule{{P, m, 2}, placement::v, true, {}};
@@ -474,6 +484,7 @@ struct v_slot_order {
   bool no_block = false;  // the residues collide
 };
 
+template <class = void>
 constexpr v_slot_order v_slots(int devices, int microbatches, const std::array<int, 3>& first, int k_top,
                                int k_bottom, int split, int cap) {
   if (devices < 2) report_error("a slot-grid V order needs at least 2 devices");

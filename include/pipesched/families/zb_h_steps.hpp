@@ -72,6 +72,7 @@ constexpr bool zb_h_tries(zb_h_candidate k, family f, int devices, int microbatc
 // The candidate made (`makespan` long): the squeezed `work`, or `waited` where
 // `take_waited`; the first candidate is the best so far, a later one where it is shorter.
 // Then the next.
+template <class = void>
 constexpr void zb_h_compare(zb_h_progress& g, double makespan, bool take_waited) {
   if (g.candidate == zb_h_candidate::own_block || makespan < g.best_makespan - 1e-9) {
     g.best = std::move(take_waited ? g.waited : g.work);
@@ -86,6 +87,7 @@ constexpr void zb_h_compare(zb_h_progress& g, double makespan, bool take_waited)
 
 // One step: starts the next candidate (its block repeated, W deferred in the cool-down,
 // timed), runs one squeeze round, or moves its W into the waits and compares.
+template <class = void>
 constexpr void zb_h_step(zb_h_progress& g, family f, int devices, int microbatches, const costs& c) {
   switch (g.phase) {
     case zb_h_phase::begin: {
@@ -139,6 +141,7 @@ constexpr void zb_h_step(zb_h_progress& g, family f, int devices, int microbatch
   }
 }
 
+template <class = void>
 constexpr schedule zb_h_order(family f, int devices, int microbatches, const costs& c) {
   zb_h_progress g;
   while (g.phase != zb_h_phase::done) zb_h_step(g, f, devices, microbatches, c);

@@ -281,6 +281,7 @@ struct timed_zb_v {
 
 // V-ZB's order within `cap` chunk activations per device (2p: the V-ZB block's peak). Of
 // the variants tried, the one with the shortest makespan, then the shortest per-device span.
+template <class = void>
 constexpr timed_zb_v zb_v(int devices, int microbatches, const costs& c, int cap) {
   timed_zb_v best;
   for (bool w_before_b : {true, false})

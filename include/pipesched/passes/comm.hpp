@@ -30,6 +30,7 @@
 
 namespace pipesched {
 
+template <class = void>
 constexpr schedule insert_comm(const schedule& in) {
   const int p = in.devices(), S = in.stages(), m = in.microbatches();
   // The tables below index in int: their sizes (2·S·m positions, p·p links, every compute

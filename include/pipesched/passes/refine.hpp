@@ -49,6 +49,7 @@ struct timed_order {
 
 // Times compute order `s` on from position from[d] of every device d, recording what
 // timed_order keeps; `t.state` must be rewound there.
+template <class = void>
 constexpr void resume_order(const schedule& s, const costs& c, timed_order& t, std::vector<std::size_t> from) {
   resume_timing(s, c, {}, t.state, [&](int d, const action& a, double start, double end) {
     const std::size_t i = from[static_cast<std::size_t>(d)]++;
@@ -58,6 +59,7 @@ constexpr void resume_order(const schedule& s, const costs& c, timed_order& t, s
   });
 }
 
+template <class = void>
 constexpr timed_order time_order(const schedule& s, const costs& c) {
   check_in_range(s);
   timed_order t{timing_state(s), {}, {}, pass_clock(s.stages(), s.microbatches())};
@@ -80,6 +82,7 @@ struct timing_undo {
 // started before the pass that was there can depend on the change (a pass starts after
 // its inputs end), so the simulation rewinds to that moment and resumes: on average half
 // an order is re-timed, not all of it. What it overwrites goes to `undo`.
+template <class = void>
 constexpr void retime_after(const schedule& s, const costs& c, timed_order& t, int device, std::size_t position,
                             timing_undo& undo) {
   const double t0 = t.starts[static_cast<std::size_t>(device)][position];
@@ -112,6 +115,7 @@ constexpr void retime_after(const schedule& s, const costs& c, timed_order& t, i
 
 // Puts back what retime_after() overwrote, once `s` is the order it had before. The clock
 // of a pass is its end and start where it sits, so the times alone restore it.
+template <class = void>
 constexpr void undo_retime(const schedule& s, timed_order& t, const timing_undo& undo) {
   timing_state& st = t.state;
   for (std::size_t d = 0; d < undo.from.size(); ++d) {
@@ -133,6 +137,7 @@ constexpr void undo_retime(const schedule& s, timed_order& t, const timing_undo&
 // Whether `later` may run before `earlier` (adjacent on one device) in the timed order:
 // the pass `later` waits for is not `earlier` and started before `earlier` ended, so it
 // does not depend on `earlier`, and neither does `later`.
+template <class = void>
 constexpr bool may_swap(const schedule& s, const timed_order& t, const action& earlier, const action& later,
                         double earlier_end) {
   const pass_input in = input_of(s, later);
@@ -146,6 +151,7 @@ constexpr bool may_swap(const schedule& s, const timed_order& t, const action& e
 
 // The order refined by `steps` swaps (see above); `order` holds compute passes only (as
 // generated, before comm is inserted). Deterministic for a given `seed`.
+template <class = void>
 constexpr schedule refine_order(schedule order, const costs& c, long steps, std::uint64_t seed = 1) {
   if (order.dims.iterations > 1) report_error("refine takes one iteration's order (not 2BW's several)");
   std::size_t pairs = 0;

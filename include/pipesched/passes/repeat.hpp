@@ -11,6 +11,7 @@
 
 namespace pipesched {
 
+template <class = void>
 constexpr schedule repeat(const building_block& blk, int microbatches) {
   validate(blk);
   if (microbatches < 1) report_error("a schedule needs at least one microbatch");
@@ -60,6 +61,7 @@ constexpr schedule repeat(const building_block& blk, int microbatches) {
 // Microbatches only add live activations, and once a whole block's length of them has
 // started the count repeats every interval: beyond last_free / interval + 2 microbatches
 // the peak no longer grows, so no more are counted.
+template <class = void>
 constexpr int repeated_peak(const building_block& blk, int microbatches) {
   int last_free = 0;
   for (int s = 0; s < blk.stages(); ++s) last_free = blk.free_slot(s) > last_free ? blk.free_slot(s) : last_free;

@@ -70,6 +70,7 @@ struct fill_scratch {
 // (Compile-time schedules run this in constant evaluation, where every call and vector
 // subscript is an operation of the budget: the loops read and write through pointers
 // taken once, and ready_time() is read from the scratch's tables.)
+template <class = void>
 constexpr int fill_device(const schedule& s, const pass_clock& clk, const std::vector<action>& from,
                           std::vector<action>& into, int device, const costs& c, int cap, fill_scratch& scratch) {
   constexpr double eps = 1e-9;
@@ -179,6 +180,7 @@ constexpr int fill_device(const schedule& s, const pass_clock& clk, const std::v
 // without raising its peak: move them behind the remaining B passes, which are the
 // critical path of the cool-down (each B feeds the device before it). The squeeze then
 // pulls the deferred W back into whatever holes the B chain leaves.
+template <class = void>
 constexpr schedule defer_cooldown_weights(schedule s) {
   // (Through pointers, the deferred W in a second pass rather than a pushed list: compile-time
   // schedules run this in constant evaluation, where calls and subscripts are the budget.)
@@ -217,6 +219,7 @@ struct squeezed_order {
 // is swapped into `s` and its timing into `best_time`. Returns whether another round may
 // help. (A round of its own, so that a compile-time schedule can run each round in a
 // constant evaluation of its own: static_stages.hpp.)
+template <class = void>
 constexpr bool squeeze_round(schedule& s, pass_timing& best_time, schedule& trial, const costs& c,
                              const std::vector<int>& caps) {
   int moves = 0;
@@ -237,6 +240,7 @@ constexpr bool squeeze_round(schedule& s, pass_timing& best_time, schedule& tria
 }
 
 // A schedule like `s` whose lists are there to be overwritten (squeeze_round's trial).
+template <class = void>
 constexpr schedule trial_of(schedule& s) {
   // (s's lists moved aside while it is copied: no order is copied.)
   std::vector<std::vector<action>> lists = std::move(s.per_device);
@@ -247,6 +251,7 @@ constexpr schedule trial_of(schedule& s) {
 }
 
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
+template <class = void>
 constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
   pass_timing best_time = time_actions(s, c);
   if (rounds <= 0) return {std::move(s), std::move(best_time)};
@@ -260,6 +265,7 @@ constexpr squeezed_order squeeze_timed(schedule s, const costs& c, const std::ve
 }  // namespace detail
 
 // `caps[d]`: the most chunk activations device d may hold after a forward is pulled.
+template <class = void>
 constexpr schedule squeeze(schedule s, const costs& c, const std::vector<int>& caps, int rounds = 4) {
   return detail::squeeze_timed(std::move(s), c, caps, rounds).order;
 }

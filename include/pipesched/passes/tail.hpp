@@ -33,6 +33,7 @@ struct tail_order {
 // Time left, at the least, from the start of compute action `a` to the end of the work
 // that waits on it: the rest of its microbatch's chain through the stages, with a hop
 // between every two (an estimate where neighbouring stages share a device).
+template <class = void>
 constexpr double chain_behind(const schedule& s, const action& a, const pass_durations& dur, double comm) {
   const int S = s.stages();
   const double f = dur.of(action_kind::F) + comm;
@@ -57,6 +58,7 @@ struct tail_start {
 
 // When each pass of compute order `order` starts under its timing `t`: each device runs
 // its passes in order, each once the device is free and its input has arrived.
+template <class = void>
 constexpr std::vector<std::vector<double>> start_times(const schedule& order, const pass_timing& t, const costs& c) {
   const pass_durations dur(c, order.chunks());
   std::vector<std::vector<double>> starts(order.per_device.size());
@@ -76,6 +78,7 @@ constexpr std::vector<std::vector<double>> start_times(const schedule& order, co
 // `order`'s timing `t` rewound to `cut`: every pass that started before then keeps its
 // time whatever follows (its inputs ended before it started), so endings that differ only
 // from `cut` on all start from here.
+template <class = void>
 constexpr tail_start rewind_to(const schedule& order, const costs& c, const pass_timing& t,
                                const std::vector<std::vector<double>>& starts, double cut) {
   const std::size_t P = order.per_device.size();
@@ -98,6 +101,7 @@ constexpr tail_start rewind_to(const schedule& order, const costs& c, const pass
 // The rest of `order` after `st`: each device's own order up to position from[d], then
 // its remaining passes list-scheduled (see the top of this file), within caps[d] chunk
 // activations. from[d] = the device's length: its own order to the end.
+template <class = void>
 constexpr tail_order finish_tail(const schedule& order, const costs& c, const std::vector<int>& caps, tail_start st,
                                  const std::vector<std::size_t>& from) {
   // (Compile-time schedules run this in constant evaluation, where every call, vector
@@ -199,7 +203,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   constexpr std::size_t none = static_cast<std::size_t>(-1), own = none - 1;
   struct choice {
     bool fresh = false;
-    std::size_t lane = none;  // `own`: the next of its own order; `none`: nothing can start
+    std::size_t lane = static_cast<std::size_t>(-1);  // `own`: the next of its own order; `none`: nothing can start
     double start = 0;
   };
   std::vector<choice> chosen(P);
@@ -313,6 +317,7 @@ struct timed_tail {
 
 // reschedule_tail() for an order whose timing `t` is known (the squeeze's), with the
 // result's makespan: the list scheduler times what it places.
+template <class = void>
 constexpr timed_tail reschedule_tail_timed(schedule order, const pass_timing& t, const costs& c) {
   // Two starts: at the last F and 4 passes before it. Over V-Half at p = 4, 8 and 16,
   // m = p..8p, unit and measured costs (18.5, 18.1, 9.3, 0.6), starts 0, 1, 2, 3, 4, 6, 8
@@ -354,6 +359,7 @@ constexpr timed_tail reschedule_tail_timed(schedule order, const pass_timing& t,
   return {std::move(order), best.makespan};
 }
 
+template <class = void>
 constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const costs& c) {
   return reschedule_tail_timed(std::move(order), t, c).order;
 }
@@ -362,6 +368,7 @@ constexpr schedule reschedule_tail(schedule order, const pass_timing& t, const c
 // The order with its end list-scheduled critical chain first (see above), trying a few
 // starting points; `order` itself where none is shorter (global makespan, and no longer
 // per-device span). No device holds more chunk activations than it did.
+template <class = void>
 constexpr schedule reschedule_tail(const schedule& order, const costs& c) {
   return detail::reschedule_tail(order, detail::time_actions(order, c), c);
 }

@@ -198,6 +198,7 @@ struct collective_post {
 
 // `order` with the vocabulary passes of placement `v` and their collectives placed in it
 // (timed with `c`, its vocab member the vocabulary's costs); `v` none returns it as it is.
+template <class = void>
 constexpr schedule with_vocab_passes(const schedule& order, const costs& c, vocab_placement v) {
   if (v == vocab_placement::none) return order;
   const int p = order.devices(), m = order.microbatches(), S = order.stages();

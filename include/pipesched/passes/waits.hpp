@@ -29,6 +29,7 @@ struct waits_position {
 // (`order` and its timing `t` updated). Stops after `most_tries` waits tried, where it
 // returns the position to go on from: a compile-time order tries a few per constant
 // evaluation (families/zb_h_steps.hpp), as each try is a simulation.
+template <class = void>
 constexpr waits_position w_into_waits_from(schedule& order, pass_timing& t, const costs& c, waits_position from,
                                            int most_tries) {
   const pass_durations dur(c, order.chunks());
@@ -70,6 +71,7 @@ constexpr waits_position w_into_waits_from(schedule& order, pass_timing& t, cons
 
 // Every wait of `order`. One simulation per wait tried: callers bound the shapes they run
 // it on.
+template <class = void>
 constexpr timed_tail w_into_waits(schedule order, const costs& c) {
   pass_timing t = time_actions(order, c);
   (void)w_into_waits_from(order, t, c, {}, -1);

@@ -36,6 +36,7 @@ constexpr bool runs_forward(const action& x) { return x.kind == action_kind::F |
 // the end, remembering each pair's next backward: a scan per forward was O(m^2) for
 // GPipe, whose activations live across the whole list. (A list naming a stage or
 // microbatch outside the schedule is scanned as before.)
+template <class = void>
 constexpr std::vector<std::size_t> backward_after(const schedule& s, int d) {
   const auto& list = s.per_device[static_cast<std::size_t>(d)];
   const std::size_t n = list.size();
@@ -76,6 +77,7 @@ struct peak_stretch {
 
 // Live chunk activations before each action of device d's list, as peak_activations
 // counts them (recomputes and offloads already on the list included).
+template <class = void>
 constexpr std::vector<int> live_before(const schedule& s, int d) {
   const auto& list = s.per_device[static_cast<std::size_t>(d)];
   const std::vector<char> recomputed = recomputed_pairs(s);
