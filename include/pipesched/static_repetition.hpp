@@ -54,7 +54,6 @@ constexpr int static_fill_devices(family f) {
   switch (f) {
     case family::zb_h1:
     case family::zb_h2: return 12;
-    case family::interleaved_grouped:
     case family::dualpipe_v: return 10;
     case family::v_half: return 9;
     default: return 8;
