@@ -64,9 +64,10 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
   const int p = devices;
   const bool small = p <= static_fill_devices(f);
   // V-ZB's and v-auto's orders at m >= 2p are the ZB-V construction alone (a generation at
-  // p = 16 in one evaluation: 7.7M g++ operations); below 2p they time blocks and the slot
-  // search, within the budget only at p <= 8.
-  const bool construction = small || microbatches >= 2 * p;
+  // p = 16 in one evaluation: 7.7M g++ operations; v-auto's from p = 3). Below 2p (and
+  // v-auto's at p = 2) they time blocks and run the slot search: within g++'s budget at
+  // p <= 8, but over nvcc's even at p = 3, m = 4, so the block's order there.
+  const bool construction = microbatches >= 2 * p && (f != family::v_auto || p > 2);
   // Beyond the devices the test covers, the block's order generated in full (as before the
   // repetition): exact, and its compile time grows with m.
   if (p > static_plan_tested_devices) return {false, 0, 0, false};

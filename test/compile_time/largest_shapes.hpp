@@ -1,5 +1,6 @@
 #pragma once
-// Every family at the largest shape the compile-time promise covers (p = 16, m = 128),
+// Every family at the largest shape the compile-time promise covers (p = 16, m = 128), and
+// a few small shapes that cost more than their size (at the end),
 // built by the compiler within its default constexpr limits (g++ and nvcc: this header
 // is compiled as C++ and as CUDA), with the published peaks (DESIGN.md) asserted. Each
 // costs two generations at small m (static_repetition.hpp), so m adds no compile time.
@@ -41,4 +42,15 @@ static_assert(v_min::peak_activation_units() == (p + 4) / 3);
 static_assert(v_auto::peak_activation_units() <= p);
 static_assert(dualpipe_v::peak_activation_units() <= p + 0.5);  // 2p + 1 chunk activations
 static_assert(two_bw::peak_activation_units() == p);
+
+// Small shapes that cost more than their size: V-ZB and v-auto below m = 2p (and v-auto at
+// p = 2), where make_schedule times blocks and runs the slot search, over nvcc's budget
+// (their blocks' order at compile time: static_plan_of), and V-Half at p = 9 on a table
+// winner that is one of the search's candidates.
+using v_auto_two_devices = ps::family_schedule<ps::family::v_auto, ps::shape{2, 4}>;
+using v_zb_below_2p = ps::family_schedule<ps::family::v_zb, ps::shape{8, 10}>;
+using v_auto_below_2p = ps::family_schedule<ps::family::v_auto, ps::shape{8, 10}>;
+using v_half_candidate = ps::family_schedule<ps::family::v_half, ps::shape{9, 5}>;
+static_assert(v_auto_two_devices::peak_activation_units() <= 2 && v_zb_below_2p::peak_activation_units() <= 8);
+static_assert(v_auto_below_2p::peak_activation_units() <= 8 && v_half_candidate::same_as_make_schedule);
 }  // namespace largest_shapes
