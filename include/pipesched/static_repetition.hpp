@@ -75,7 +75,10 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
     case family::gpipe: return {false, 0, 0, true};  // two insertion points per device: generated in full
     case family::one_f_one_b: return {false, p + 1, 1, true};
     case family::zb_h1: return {small, p + 2, 1, small};  // staged at p = 16: within nvcc's budget, over 3 s
-    case family::interleaved: return chunks == 2 ? static_plan{false, 3 * p, p, true} : static_plan{true, 0, 0, true};
+    // Interleaved at 2 chunks repeats in groups of p from 2p + r where m = r (mod p) and
+    // r <= 2, from 3p + r otherwise (measured for p = 2..16, m up to 8p).
+    case family::interleaved:
+      return chunks == 2 ? static_plan{false, (microbatches % p <= 2 ? 2 : 3) * p, p, true} : static_plan{true, 0, 0, true};
     case family::interleaved_grouped: return {small, 2 * p, chunks == 2 && group == p ? p : 0, small};
     case family::zb_h2: return {small, 2 * p + 2, 1, small};
     case family::v_zb: return {construction, 2 * p + 1, 1, construction};
