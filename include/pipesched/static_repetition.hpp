@@ -1,14 +1,18 @@
 #pragma once
-// A schedule at m microbatches from two generated at small m: past its warm-up, each
+// A schedule at m microbatches from one or two generated at small m: past its warm-up, each
 // family's order repeats. With step q (q microbatches per repeat: 1, or p for the
 // interleaved families, whose microbatches go in groups), a device's list at
 // m = first + times·q is
 //   list(first)[0, split) + X, X+q, ..., X+(times-1)q + (list(first)[split, end) + times·q)
-// where X = list(first + q)[split, split + inserted) and "+ t" adds t to every microbatch
-// index of an action. So a compile-time schedule costs two generations at small m whatever
-// its m (static_schedule.hpp), and each action is found by index arithmetic (repeated_at).
-// Where this holds, from which m, and for which families is tested against make_schedule
-// at run time (test/pipesched/static_schedule_test.cpp, every family over a grid).
+// where X is the run one repeat inserts and "+ t" adds t to every microbatch index of an
+// action. X is found in list(first) itself, as the run of the same length just before the
+// split shifted by q (the steady state is periodic: one generation), or where that is not
+// so (2BW's iterations, DualPipeV's overlapped passes) as list(first + q)[split, split +
+// inserted) (two generations). So a compile-time schedule costs one or two generations at
+// small m whatever its m (static_schedule.hpp), and each action is found by index
+// arithmetic (repeated_at). Where this holds, from which m, and for which families is
+// tested against make_schedule at run time (test/pipesched/static_schedule_test.cpp, every
+// family over a grid).
 #include <compare>
 #include <cstddef>
 #include <span>  // also declares std::ranges::enable_view (specialised below) and the iterator tags
@@ -29,6 +33,9 @@ struct static_plan {
   int base = 0;
   int step = 0;
   bool same_as_make_schedule = false;
+  // The repeated run found in the generation at `base` itself (its steady state periodic),
+  // or false: in a second generation at base + step (DualPipeV's overlapped passes).
+  bool one_generation = true;
 };
 
 // The plan for family f on `devices` devices with `chunks` per device (group: grouped
@@ -45,8 +52,8 @@ struct static_plan {
 // took 20 s for V-Half's at p = 8, m = 10 and 99 s at p = 16, m = 18 with its limits
 // raised): the compiler evaluates only its winner (static_slot_winners.hpp); a winner that
 // is a slot candidate (its tail pass) fails nvcc's budget from p = 10 (V-Half) and p = 9
-// (V-Min) at some m. `base`: the first m from which the order repeats, measured for
-// p = 2..16 (+1 or +2 to spare) and held by the test.
+// (V-Min) at some m. `base`: the m of the generation whose list holds the repeated run
+// (DualPipeV: the first of two), measured for p = 2..16 and held by the test.
 inline constexpr int static_plan_tested_devices = 16;
 // The most devices at which family f's compile-time order is squeezed at every m (where
 // static_plan_of's `fill` does not depend on m).
@@ -75,17 +82,17 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
     case family::gpipe: return {false, 0, 0, true};  // two insertion points per device: generated in full
     case family::one_f_one_b: return {false, p + 1, 1, true};
     case family::zb_h1: return {small, p + 2, 1, small};  // staged at p = 16: within nvcc's budget, over 3 s
-    // Interleaved at 2 chunks repeats in groups of p from 2p + r where m = r (mod p) and
-    // r <= 2, from 3p + r otherwise (measured for p = 2..16, m up to 8p).
+    // Interleaved at 2 chunks repeats in groups of p; its generation at 3p + r (m = r mod p,
+    // r <= 1) or 4p + r holds the run.
     case family::interleaved:
-      return chunks == 2 ? static_plan{false, (microbatches % p <= 2 ? 2 : 3) * p, p, true} : static_plan{true, 0, 0, true};
+      return chunks == 2 ? static_plan{false, (microbatches % p <= 1 ? 3 : 4) * p, p, true} : static_plan{true, 0, 0, true};
     case family::interleaved_grouped: return {small, 2 * p, chunks == 2 && group == p ? p : 0, small};
     case family::zb_h2: return {small, 2 * p + 2, 1, small};
     case family::v_zb: return {construction, 2 * p + 1, 1, construction};
     case family::v_auto: return {construction, 2 * p + 1, 1, construction};
-    case family::dualpipe_v: return {small, 2 * p + 1, 1, small};
+    case family::dualpipe_v: return {small, 2 * p + 1, 1, small, false};
     case family::v_half: return {small, p + 2, 1, small};  // the search's winner from a table (static_slot_winners.hpp)
-    case family::v_min: return {small, p + 2, 1, small};
+    case family::v_min: return {small, p + 3, 1, small};
     case family::two_bw: return {false, 0, 0, true};  // one iteration; several: repetition_of
   }
   return {};
@@ -94,14 +101,18 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
 // The m of the first generated schedule and how many repeats lead from it to `m`.
 struct repetition {
   int first = 0;  // microbatches of the first generation
-  int step = 0;   // of the second: first + step (0: none, `first` is m)
+  int step = 0;   // microbatches one repeat adds (0: none, `first` is m)
   int times = 0;
   int step_iterations = 0;  // iterations a step adds (2BW: 1, its optimizer steps shift by it)
+  bool one_generation = false;  // the run is found in the first generation; else a second at first + step
+  // The largest generation's m (what a device list's capacity must hold).
+  constexpr int largest() const { return first + (one_generation ? 0 : step); }
 };
-constexpr repetition repetition_for(int base, int step, int m) {
-  if (step <= 0 || m < base + step) return {m, 0, 0};
+constexpr repetition repetition_for(int base, int step, int m, bool one_generation) {
+  if (step <= 0 || m < base + (one_generation ? 0 : step)) return {m, 0, 0};
   const int first = base + (m - base) % step;
-  return {first, step, (m - first) / step};
+  if (first == m) return {m, 0, 0};
+  return {first, step, (m - first) / step, 0, one_generation};
 }
 
 // 2BW over several iterations repeats by whole iterations: from one iteration on, each
@@ -119,7 +130,7 @@ constexpr repetition repetition_of(family f, shape checked) {
     return {two_bw_base_iterations * k, k, t - two_bw_base_iterations, 1};
   }
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group, checked.microbatches);
-  return repetition_for(plan.base, plan.step, checked.microbatches);
+  return repetition_for(plan.base, plan.step, checked.microbatches, plan.one_generation);
 }
 // The shape of the generation at `microbatches` for a schedule of shape `sh` (2BW: the
 // iterations those microbatches make, of the same size as sh's).
@@ -158,6 +169,7 @@ constexpr bool is_shifted(const action& a, const action& b, int by, int by_itera
 struct device_split {
   int split = -1;
   int inserted = 0;
+  bool from_first = false;  // the run is first[split - inserted, split) shifted by one step
 };
 template <class = void>
 constexpr device_split split_of(std::span<const action> first, std::span<const action> second, int step,
@@ -172,15 +184,42 @@ constexpr device_split split_of(std::span<const action> first, std::span<const a
   return {prefix, n1 - n0};
 }
 
-// Action i of a device's list at first + times·step.
+// Where a device's list at `first` microbatches repeats, from that list alone: with no
+// optimizer steps and no overlapped passes every microbatch has the same actions on a
+// device, so a repeat of `step` microbatches inserts n = size / first · step actions, and
+// in the steady state list[i + n] is list[i] shifted by step. The split is n past the start
+// of the longest such stretch (its earliest), the run the n actions before it. None (-1)
+// where the size does not divide or no stretch spans a whole run. The test holds, family
+// by family, that this is where the order at first + step inserts its run.
+template <class = void>
+constexpr device_split period_split(std::span<const action> list, int first, int step) {
+  const int size = static_cast<int>(list.size());
+  if (first <= 0 || step <= 0 || size % first != 0) return {};
+  const int n = size / first * step;
+  int best_start = 0, best_length = 0;
+  for (int i = 0, start = 0; i + n < size; ++i) {
+    if (!is_shifted(list[i + n], list[i], step, 0)) {
+      start = i + 1;
+    } else if (i + 1 - start > best_length) {
+      best_length = i + 1 - start;
+      best_start = start;
+    }
+  }
+  if (best_length == 0) return {};
+  return {best_start + n, n, true};
+}
+
+// Action i of a device's list at first + times·step (`second`: the list at first + step
+// where the run is read there, else unused).
 template <class = void>
 constexpr action repeated_at(std::span<const action> first, std::span<const action> second, device_split at,
                              repetition r, int i) {
   if (i < at.split) return first[i];
   const int middle = at.inserted * r.times;
   if (i < at.split + middle) {
-    const int k = i - at.split;
-    return shifted(second[at.split + k % at.inserted], k / at.inserted * r.step, k / at.inserted * r.step_iterations);
+    const int k = i - at.split, behind = at.from_first ? 1 : 0, t = k / at.inserted + behind;
+    const action run = at.from_first ? first[at.split - at.inserted + k % at.inserted] : second[at.split + k % at.inserted];
+    return shifted(run, t * r.step, t * r.step_iterations);
   }
   return shifted(first[i - middle], r.times * r.step, r.times * r.step_iterations);
 }
@@ -211,7 +250,8 @@ template <class = void>
 constexpr int repeated_peak(std::span<const action> first, std::span<const action> second, device_split at,
                             int times) {
   const live_run head = live_over(first.subspan(0, at.split));
-  const live_run middle = live_over(second.subspan(at.split, at.inserted));
+  const live_run middle =
+      live_over(at.from_first ? first.subspan(at.split - at.inserted, at.inserted) : second.subspan(at.split, at.inserted));
   const live_run tail = live_over(first.subspan(at.split));
   int peak = head.highest;
   if (times > 0) {
@@ -293,7 +333,7 @@ constexpr schedule repeated_schedule(const schedule& first, const schedule& seco
   if (r.step_iterations > 0) s.dims.iterations = first.dims.iteration_count() + r.times * r.step_iterations;
   for (int d = 0; d < first.devices(); ++d) {
     const std::span<const action> a(first.per_device[d]), b(second.per_device[d]);
-    const device_split at = split_of(a, b, r.step, r.step_iterations);
+    const device_split at = r.one_generation ? period_split(a, r.first, r.step) : split_of(a, b, r.step, r.step_iterations);
     if (at.split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
     std::vector<action>& out = s.per_device[d];
     out.resize(a.size() + static_cast<std::size_t>(at.inserted) * r.times);
@@ -321,6 +361,7 @@ constexpr schedule static_twin(family f, shape sh) {
   const int m = checked.microbatches;
   const schedule first = planned_schedule(f, generation_shape(checked, r.first), plan.fill, m);
   if (r.step == 0) return first;
+  if (r.one_generation) return repeated_schedule(first, first, r);
   return repeated_schedule(first, planned_schedule(f, generation_shape(checked, r.first + r.step), plan.fill, m), r);
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // A schedule built by the compiler: the generator runs in constant evaluation, so the
 // peak memory is a compile-time constant that a static_assert can bound, and a wrong
-// block or shape does not compile. A family's schedule is generated at two small m and
-// its actions at m follow by index (static_repetition.hpp): the compile time does not
-// grow with m. Where make_schedule's squeeze fits the constexpr budget it is
+// block or shape does not compile. A family's schedule is generated at one small m (two
+// for DualPipeV and 2BW) and its actions at m follow by index (static_repetition.hpp):
+// the compile time does not grow with m. Where make_schedule's squeeze fits the constexpr budget it is
 // make_schedule's schedule (same_as_make_schedule, per family: detail::static_plan_of);
 // elsewhere the block's order without the squeeze (same memory, a little more bubble).
 //
@@ -53,16 +53,17 @@ constexpr Fixed fixed_order() {
 }  // namespace detail
 
 // Generator: a type with `static constexpr int devices`, `static constexpr
-// detail::repetition repeats` (the m of the first generation, the step to the second
-// and how many steps lead to the schedule's m; detail::repetition_for), `static constexpr
-// int capacity` (at least the longest device list at first + step), `static constexpr
+// detail::repetition repeats` (the m of the first generation, the step a repeat adds,
+// how many steps lead to the schedule's m and whether a second generation is made;
+// detail::repetition_for), `static constexpr int capacity` (at least the longest device
+// list at repeats.largest()), `static constexpr
 // schedule make_order(int microbatches)` (the compute order, unvalidated) and optionally
 // `static constexpr bool check()` (its preconditions; see detail::preconditions_hold) and
 // `static constexpr bool validated_by_test` (true: a test compares this derivation with
 // make_schedule, which validates, so the compiler does not validate it again).
-// The schedule is generated at `first` and, where it repeats, at first + step: its
-// actions at m follow by index (detail::repeated_at), so the compile time does not grow
-// with m. Compilers budget each constant evaluation (g++: 2^25 operations; nvcc: 2M
+// The schedule is generated at `first` (and, where that list does not hold the repeated
+// run, at first + step): its actions at m follow by index (detail::repeated_at), so the
+// compile time does not grow with m. Compilers budget each constant evaluation (g++: 2^25 operations; nvcc: 2M
 // units, where a call costs 2), so each step below is an evaluation of its own: each
 // order (or each step of it, where the generator has `template <int m> static constexpr
 // fixed_schedule<devices, capacity> fixed_order()`: static_stages.hpp); comm and steps
@@ -103,24 +104,35 @@ struct static_schedule {
   }();
   static constexpr bool first_valid = !ready || validated_by_test || validate(first.to_schedule());
   static constexpr bool repeated = ready && repeats.step > 0;
-  static constexpr fixed second_order = [] {
-    if constexpr (repeated) return detail::fixed_order<Generator, fixed, repeats.first + repeats.step>();
-    else return first_order;
+  // A second generation only where the first does not hold the repeated run (DualPipeV, 2BW).
+  static constexpr bool two_generations = repeated && !repeats.one_generation;
+  // (0 where there is none: no array to copy.)
+  static constexpr auto second_order = [] {
+    if constexpr (two_generations) return detail::fixed_order<Generator, fixed, repeats.first + repeats.step>();
+    else return 0;
   }();
-  static constexpr fixed second = repeated ? fixed::from(detail::complete_order(second_order.to_schedule())) : first;
-  static constexpr bool second_valid = !repeated || validated_by_test || validate(second.to_schedule());
+  static constexpr auto second = [] {
+    if constexpr (two_generations) return fixed::from(detail::complete_order(second_order.to_schedule()));
+    else return 0;
+  }();
+  static constexpr bool second_valid = [] {
+    if constexpr (two_generations) return validated_by_test || validate(second.to_schedule());
+    else return true;
+  }();
   static constexpr std::span<const action> first_list(int d) {
     return std::span<const action>(first.actions).subspan(static_cast<std::size_t>(d) * capacity, first.sizes[d]);
   }
   static constexpr std::span<const action> second_list(int d) {
-    return std::span<const action>(second.actions).subspan(static_cast<std::size_t>(d) * capacity, second.sizes[d]);
+    if constexpr (!two_generations) return first_list(d);  // (unread: the run is in the first)
+    else return std::span<const action>(second.actions).subspan(static_cast<std::size_t>(d) * capacity, second.sizes[d]);
   }
   static constexpr std::array<detail::device_split, devices> splits = [] {
     static_assert(first_valid && second_valid);
     std::array<detail::device_split, devices> at{};
     for (int d = 0; d < devices; ++d) {
-      at[d] = repeated ? detail::split_of(first_list(d), second_list(d), repeats.step, repeats.step_iterations)
-                       : detail::device_split{first.sizes[d], 0};
+      at[d] = !repeated         ? detail::device_split{first.sizes[d], 0}
+              : two_generations ? detail::split_of(first_list(d), second_list(d), repeats.step, repeats.step_iterations)
+                                : detail::period_split(first_list(d), repeats.first, repeats.step);
       if (at[d].split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
     }
     return at;
@@ -226,7 +238,7 @@ struct family_generator {
   static constexpr detail::repetition repeats = detail::repetition_of(F, checked);
   static constexpr int capacity = [] {
     shape sh = checked;
-    sh.microbatches = repeats.first + repeats.step;
+    sh.microbatches = repeats.largest();
     return action_capacity(sh, checked.chunks);
   }();
   static constexpr schedule make_order(int microbatches) {
