@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -273,4 +274,30 @@ TEST_CASE("lists that do not repeat have no split", "[static][repetition]") {
   const ps::detail::repetition r{2, 1, 3};
   CHECK(ps::detail::repeated_at(one_f_one_b_two, one_f_one_b_three, at, r, 9) == action{action_kind::BW, 0, 4});
   CHECK(ps::detail::repeated_at(one_f_one_b_two, one_f_one_b_three, at, r, 6) == action{action_kind::F, 0, 3});
+}
+
+TEST_CASE("one list finds its own repeated run where its steady state is periodic", "[static][repetition]") {
+  using ps::action;
+  using ps::action_kind;
+  // Two forwards of warm-up, then BW/F pairs: the run of one microbatch is 2 actions, and
+  // the periodic stretch (list[i + 2] is list[i] one microbatch on) starts at index 1, so
+  // the split is at 3 and the run (F 2, BW 1) is inserted shifted by one per repeat.
+  const action warm[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::BW, 0, 0}, {action_kind::F, 0, 2},
+                         {action_kind::BW, 0, 1}, {action_kind::F, 0, 3}, {action_kind::BW, 0, 2}, {action_kind::BW, 0, 3}};
+  const ps::detail::device_split at = ps::detail::period_split(warm, 4, 1);
+  REQUIRE(at.split == 3);
+  REQUIRE(at.inserted == 2);
+  REQUIRE(at.from_first);
+  // At m = 6 (two repeats).
+  const ps::detail::repetition r{4, 1, 2, 0, true};
+  const action at_six[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::BW, 0, 0}, {action_kind::F, 0, 2},
+                           {action_kind::BW, 0, 1}, {action_kind::F, 0, 3}, {action_kind::BW, 0, 2}, {action_kind::F, 0, 4},
+                           {action_kind::BW, 0, 3}, {action_kind::F, 0, 5}, {action_kind::BW, 0, 4}, {action_kind::BW, 0, 5}};
+  for (int i = 0; i < 12; ++i) CHECK(ps::detail::repeated_at(warm, warm, at, r, i) == at_six[i]);
+  CHECK(ps::detail::repeated_peak(warm, warm, at, 2) == 2);
+  // A size that is not a whole number of runs per microbatch (an optimizer step, an
+  // overlapped pass) or no periodic stretch: no split.
+  CHECK(ps::detail::period_split(std::span<const action>(warm).first(7), 4, 1).split == -1);
+  const action reversed[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::BW, 0, 1}, {action_kind::BW, 0, 0}};
+  CHECK(ps::detail::period_split(reversed, 2, 1).split == -1);
 }
