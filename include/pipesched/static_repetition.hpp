@@ -7,14 +7,15 @@
 // where X is the run one repeat inserts and "+ t" adds t to every microbatch index of an
 // action. X is found in list(first) itself, as the run of the same length just before the
 // split shifted by q (the steady state is periodic: one generation), or where that is not
-// so (2BW's iterations, DualPipeV's overlapped passes) as list(first + q)[split, split +
-// inserted) (two generations). So a compile-time schedule costs one or two generations at
+// found (2BW's iterations; DualPipeV, whose overlapped passes make runs of uneven size)
+// as list(first + q)[split, split + inserted) (two generations). So a compile-time schedule costs one or two generations at
 // small m whatever its m (static_schedule.hpp), and each action is found by index
 // arithmetic (repeated_at). Where this holds, from which m, and for which families is
 // tested against make_schedule at run time (test/pipesched/static_schedule_test.cpp, every
 // family over a grid).
 #include <compare>
 #include <cstddef>
+#include <cstdint>
 #include <span>  // also declares std::ranges::enable_view (specialised below) and the iterator tags
 
 #include "generate.hpp"
@@ -118,7 +119,8 @@ constexpr repetition repetition_for(int base, int step, int m, bool one_generati
 // 2BW over several iterations repeats by whole iterations: from one iteration on, each
 // further one inserts the same run on every device (the previous iteration's optimizer
 // step included, its index shifted by one), as measured for p = 2..16, p - 1 to 5p + 3
-// microbatches per iteration and up to 5 iterations; the test holds it (1 to 4).
+// microbatches per iteration and up to 5 iterations; the test holds it (1 to 4). The run
+// is read from a second generation (at two iterations, period_split did not find it there).
 inline constexpr int two_bw_base_iterations = 1;
 // The repetition of family f at a checked shape: static_plan_of's in microbatches, or for
 // 2BW over several iterations (within the devices the test covers) one iteration a step.
@@ -127,7 +129,7 @@ constexpr repetition repetition_of(family f, shape checked) {
   if (f == family::two_bw && checked.iterations > 1) {
     const int k = checked.microbatches_per_iteration(), t = checked.iterations;
     if (checked.devices > static_plan_tested_devices || t <= two_bw_base_iterations) return {checked.microbatches, 0, 0};
-    return {two_bw_base_iterations * k, k, t - two_bw_base_iterations, 1};
+    return {two_bw_base_iterations * k, k, t - two_bw_base_iterations, 1, false};
   }
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group, checked.microbatches);
   return repetition_for(plan.base, plan.step, checked.microbatches, plan.one_generation);
@@ -184,21 +186,21 @@ constexpr device_split split_of(std::span<const action> first, std::span<const a
   return {prefix, n1 - n0};
 }
 
-// Where a device's list at `first` microbatches repeats, from that list alone: with no
-// optimizer steps and no overlapped passes every microbatch has the same actions on a
-// device, so a repeat of `step` microbatches inserts n = size / first · step actions, and
-// in the steady state list[i + n] is list[i] shifted by step. The split is n past the start
-// of the longest such stretch (its earliest), the run the n actions before it. None (-1)
-// where the size does not divide or no stretch spans a whole run. The test holds, family
-// by family, that this is where the order at first + step inserts its run.
+// Where a device's list at r.first microbatches repeats, from that list alone: without
+// overlapped passes every microbatch has the same actions on a device, so a repeat of
+// r.step microbatches inserts n = size · step / first actions, and in the steady state
+// list[i + n] is list[i] shifted by one repeat. The split is n past the start of the
+// longest such stretch (its earliest), the run the n actions before it. None (-1) where
+// the size does not divide or nothing is periodic. The test holds, family by family, that
+// this is where the order at first + step inserts its run.
 template <class = void>
-constexpr device_split period_split(std::span<const action> list, int first, int step) {
-  const int size = static_cast<int>(list.size());
-  if (first <= 0 || step <= 0 || size % first != 0) return {};
-  const int n = size / first * step;
+constexpr device_split period_split(std::span<const action> list, repetition r) {
+  const std::int64_t units = static_cast<std::int64_t>(list.size()) * r.step;
+  if (r.first <= 0 || r.step <= 0 || units % r.first != 0) return {};
+  const int size = static_cast<int>(list.size()), n = static_cast<int>(units / r.first);
   int best_start = 0, best_length = 0;
   for (int i = 0, start = 0; i + n < size; ++i) {
-    if (!is_shifted(list[i + n], list[i], step, 0)) {
+    if (!is_shifted(list[i + n], list[i], r.step, r.step_iterations)) {
       start = i + 1;
     } else if (i + 1 - start > best_length) {
       best_length = i + 1 - start;
@@ -333,7 +335,7 @@ constexpr schedule repeated_schedule(const schedule& first, const schedule& seco
   if (r.step_iterations > 0) s.dims.iterations = first.dims.iteration_count() + r.times * r.step_iterations;
   for (int d = 0; d < first.devices(); ++d) {
     const std::span<const action> a(first.per_device[d]), b(second.per_device[d]);
-    const device_split at = r.one_generation ? period_split(a, r.first, r.step) : split_of(a, b, r.step, r.step_iterations);
+    const device_split at = r.one_generation ? period_split(a, r) : split_of(a, b, r.step, r.step_iterations);
     if (at.split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
     std::vector<action>& out = s.per_device[d];
     out.resize(a.size() + static_cast<std::size_t>(at.inserted) * r.times);

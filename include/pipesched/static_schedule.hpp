@@ -132,7 +132,7 @@ struct static_schedule {
     for (int d = 0; d < devices; ++d) {
       at[d] = !repeated         ? detail::device_split{first.sizes[d], 0}
               : two_generations ? detail::split_of(first_list(d), second_list(d), repeats.step, repeats.step_iterations)
-                                : detail::period_split(first_list(d), repeats.first, repeats.step);
+                                : detail::period_split(first_list(d), repeats);
       if (at[d].split < 0) report_error("internal: a compile-time order does not repeat from its plan's base", at_device(d));
     }
     return at;

@@ -284,7 +284,7 @@ TEST_CASE("one list finds its own repeated run where its steady state is periodi
   // the split is at 3 and the run (F 2, BW 1) is inserted shifted by one per repeat.
   const action warm[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::BW, 0, 0}, {action_kind::F, 0, 2},
                          {action_kind::BW, 0, 1}, {action_kind::F, 0, 3}, {action_kind::BW, 0, 2}, {action_kind::BW, 0, 3}};
-  const ps::detail::device_split at = ps::detail::period_split(warm, 4, 1);
+  const ps::detail::device_split at = ps::detail::period_split(warm, {4, 1, 0, 0, true});
   REQUIRE(at.split == 3);
   REQUIRE(at.inserted == 2);
   REQUIRE(at.from_first);
@@ -297,7 +297,7 @@ TEST_CASE("one list finds its own repeated run where its steady state is periodi
   CHECK(ps::detail::repeated_peak(warm, warm, at, 2) == 2);
   // A size that is not a whole number of runs per microbatch (an optimizer step, an
   // overlapped pass) or no periodic stretch: no split.
-  CHECK(ps::detail::period_split(std::span<const action>(warm).first(7), 4, 1).split == -1);
+  CHECK(ps::detail::period_split(std::span<const action>(warm).first(7), {4, 1, 0, 0, true}).split == -1);
   const action reversed[] = {{action_kind::F, 0, 0}, {action_kind::F, 0, 1}, {action_kind::BW, 0, 1}, {action_kind::BW, 0, 0}};
-  CHECK(ps::detail::period_split(reversed, 2, 1).split == -1);
+  CHECK(ps::detail::period_split(reversed, {2, 1, 0, 0, true}).split == -1);
 }
