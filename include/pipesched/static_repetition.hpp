@@ -7,8 +7,8 @@
 // where X is the run one repeat inserts and "+ t" adds t to every microbatch index of an
 // action. X is found in list(first) itself, as the run of the same length just before the
 // split shifted by q (the steady state is periodic: one generation), or where that is not
-// found (2BW's iterations; DualPipeV, whose overlapped passes make runs of uneven size)
-// as list(first + q)[split, split + inserted) (two generations). So a compile-time schedule costs one or two generations at
+// found (DualPipeV, whose overlapped passes make runs of uneven size; 2BW at p - 1
+// microbatches an iteration) as list(first + q)[split, split + inserted) (two generations). So a compile-time schedule costs one or two generations at
 // small m whatever its m (static_schedule.hpp), and each action is found by index
 // arithmetic (repeated_at). Where this holds, from which m, and for which families is
 // tested against make_schedule at run time (test/pipesched/static_schedule_test.cpp, every
@@ -119,17 +119,19 @@ constexpr repetition repetition_for(int base, int step, int m, bool one_generati
 // 2BW over several iterations repeats by whole iterations: from one iteration on, each
 // further one inserts the same run on every device (the previous iteration's optimizer
 // step included, its index shifted by one), as measured for p = 2..16, p - 1 to 5p + 3
-// microbatches per iteration and up to 5 iterations; the test holds it (1 to 4). The run
-// is read from a second generation (at two iterations, period_split did not find it there).
-inline constexpr int two_bw_base_iterations = 1;
+// microbatches per iteration and up to 5 iterations; the test holds it (1 to 4). Its list
+// at two iterations holds the run where an iteration has p microbatches or more; at p - 1
+// (the fewest) it does not, and the run is read from a second generation.
 // The repetition of family f at a checked shape: static_plan_of's in microbatches, or for
 // 2BW over several iterations (within the devices the test covers) one iteration a step.
 template <class = void>
 constexpr repetition repetition_of(family f, shape checked) {
   if (f == family::two_bw && checked.iterations > 1) {
     const int k = checked.microbatches_per_iteration(), t = checked.iterations;
-    if (checked.devices > static_plan_tested_devices || t <= two_bw_base_iterations) return {checked.microbatches, 0, 0};
-    return {two_bw_base_iterations * k, k, t - two_bw_base_iterations, 1, false};
+    const bool one_generation = k >= checked.devices;
+    const int base = one_generation ? 2 : 1;  // iterations
+    if (checked.devices > static_plan_tested_devices || t <= base) return {checked.microbatches, 0, 0};
+    return {base * k, k, t - base, 1, one_generation};
   }
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group, checked.microbatches);
   return repetition_for(plan.base, plan.step, checked.microbatches, plan.one_generation);
@@ -188,16 +190,24 @@ constexpr device_split split_of(std::span<const action> first, std::span<const a
 
 // Where a device's list at r.first microbatches repeats, from that list alone: without
 // overlapped passes every microbatch has the same actions on a device, so a repeat of
-// r.step microbatches inserts n = size · step / first actions, and in the steady state
+// r.step microbatches inserts n = size · step / first actions (2BW: plus an iteration's
+// optimizer steps, which the size leaves out), and in the steady state
 // list[i + n] is list[i] shifted by one repeat. The split is n past the start of the
 // longest such stretch (its earliest), the run the n actions before it. None (-1) where
 // the size does not divide or nothing is periodic. The test holds, family by family, that
 // this is where the order at first + step inserts its run.
 template <class = void>
 constexpr device_split period_split(std::span<const action> list, repetition r) {
-  const std::int64_t units = static_cast<std::int64_t>(list.size()) * r.step;
+  int steps = 0, first_iteration_steps = 0;  // 2BW's optimizer steps: one repeat adds an iteration's
+  for (const action& a : list)
+    if (a.kind == action_kind::optimizer_step) {
+      ++steps;
+      first_iteration_steps += a.microbatch == 0;
+    }
+  const std::int64_t units = static_cast<std::int64_t>(list.size() - static_cast<std::size_t>(steps)) * r.step;
   if (r.first <= 0 || r.step <= 0 || units % r.first != 0) return {};
-  const int size = static_cast<int>(list.size()), n = static_cast<int>(units / r.first);
+  const int size = static_cast<int>(list.size());
+  const int n = static_cast<int>(units / r.first) + first_iteration_steps * r.step_iterations;
   int best_start = 0, best_length = 0;
   for (int i = 0, start = 0; i + n < size; ++i) {
     if (!is_shifted(list[i + n], list[i], r.step, r.step_iterations)) {

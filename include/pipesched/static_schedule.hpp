@@ -2,9 +2,9 @@
 // A schedule built by the compiler: the generator runs in constant evaluation, so the
 // peak memory is a compile-time constant that a static_assert can bound, and a wrong
 // block or shape does not compile. A family's schedule is generated at one small m (two
-// for DualPipeV and 2BW) and its actions at m follow by index (static_repetition.hpp):
-// the compile time does not grow with m. Where make_schedule's squeeze fits the constexpr budget it is
-// make_schedule's schedule (same_as_make_schedule, per family: detail::static_plan_of);
+// for DualPipeV) and its actions at m follow by index (static_repetition.hpp): the
+// compile time does not grow with m. Where make_schedule's squeeze fits the constexpr
+// budget it is make_schedule's schedule (same_as_make_schedule, per family: detail::static_plan_of);
 // elsewhere the block's order without the squeeze (same memory, a little more bubble).
 //
 //   using sched = pipesched::family_schedule<pipesched::family::v_half, pipesched::shape{8, 24, 2}>;
@@ -104,7 +104,8 @@ struct static_schedule {
   }();
   static constexpr bool first_valid = !ready || validated_by_test || validate(first.to_schedule());
   static constexpr bool repeated = ready && repeats.step > 0;
-  // A second generation only where the first does not hold the repeated run (DualPipeV, 2BW).
+  // A second generation only where the first does not hold the repeated run (DualPipeV;
+  // 2BW at p - 1 microbatches an iteration).
   static constexpr bool two_generations = repeated && !repeats.one_generation;
   // (0 where there is none: no array to copy.)
   static constexpr auto second_order = [] {
