@@ -33,7 +33,9 @@ cpu() {
   fi
   tail -1 "$work/t"
 }
-minus() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "nan") print "fails"; else printf "%+.2f", a - b }'; }
+# a minus b; "fails" where a's file did not compile, "n/a" where only b's (the file it is
+# measured against: its error is on stderr)
+minus() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "nan") print "fails"; else if (b == "nan") print "n/a"; else printf "%+.2f", a - b }'; }
 
 echo 'int main() { return 0; }' >"$work/empty.cpp"
 cat >"$work/tu.cpp" <<'CPP'
