@@ -8,9 +8,10 @@
 // action. X is found in list(first) itself, as the run of the same length just before the
 // split shifted by q (the steady state is periodic: one generation), or where that is not
 // found (DualPipeV, whose overlapped passes make runs of uneven size; 2BW at p - 1
-// microbatches an iteration) as list(first + q)[split, split + inserted) (two generations). So a compile-time schedule costs one or two generations at
-// small m whatever its m (static_schedule.hpp), and each action is found by index
-// arithmetic (repeated_at). Where this holds, from which m, and for which families is
+// microbatches an iteration) as list(first + q)[split, split + inserted) (two
+// generations). So a compile-time schedule costs one or two generations at small m
+// whatever its m (static_schedule.hpp), and each action is found by index arithmetic
+// (repeated_at). Where this holds, from which m, and for which families is
 // tested against make_schedule at run time (test/pipesched/static_schedule_test.cpp, every
 // family over a grid).
 #include <compare>
@@ -191,11 +192,11 @@ constexpr device_split split_of(std::span<const action> first, std::span<const a
 // Where a device's list at r.first microbatches repeats, from that list alone: without
 // overlapped passes every microbatch has the same actions on a device, so a repeat of
 // r.step microbatches inserts n = size · step / first actions (2BW: plus an iteration's
-// optimizer steps, which the size leaves out), and in the steady state
-// list[i + n] is list[i] shifted by one repeat. The split is n past the start of the
-// longest such stretch (its earliest), the run the n actions before it. None (-1) where
-// the size does not divide or nothing is periodic. The test holds, family by family, that
-// this is where the order at first + step inserts its run.
+// optimizer steps, which the size leaves out), and in the steady state list[i + n] is
+// list[i] shifted by one repeat. The split is n past the start of the longest such
+// stretch (its earliest), the run the n actions before it. None (-1) where the size does
+// not divide or nothing is periodic. The test holds, family by family, that this is where
+// the order at first + step inserts its run.
 template <class = void>
 constexpr device_split period_split(std::span<const action> list, repetition r) {
   int steps = 0, first_iteration_steps = 0;  // 2BW's optimizer steps: one repeat adds an iteration's

@@ -2,8 +2,8 @@
 // A schedule built by the compiler: the generator runs in constant evaluation, so the
 // peak memory is a compile-time constant that a static_assert can bound, and a wrong
 // block or shape does not compile. A family's schedule is generated at one small m (two
-// for DualPipeV) and its actions at m follow by index (static_repetition.hpp): the
-// compile time does not grow with m. Where make_schedule's squeeze fits the constexpr
+// for DualPipeV, and 2BW at p - 1 microbatches an iteration) and its actions at m follow
+// by index (static_repetition.hpp): the compile time does not grow with m. Where make_schedule's squeeze fits the constexpr
 // budget it is make_schedule's schedule (same_as_make_schedule, per family:
 // detail::static_plan_of); elsewhere the block's order without the squeeze (same memory,
 // a little more bubble).
@@ -57,18 +57,20 @@ constexpr Fixed fixed_order() {
 // detail::repetition repeats` (the m of the first generation, the step a repeat adds,
 // how many steps lead to the schedule's m and whether a second generation is made;
 // detail::repetition_for), `static constexpr int capacity` (at least the longest device
-// list at repeats.largest()), `static constexpr
-// schedule make_order(int microbatches)` (the compute order, unvalidated) and optionally
-// `static constexpr bool check()` (its preconditions; see detail::preconditions_hold) and
-// `static constexpr bool validated_by_test` (true: a test compares this derivation with
-// make_schedule, which validates, so the compiler does not validate it again).
+// list at repeats.largest()), `static constexpr schedule make_order(int microbatches)`
+// (the compute order, unvalidated) and optionally `static constexpr bool check()` (its
+// preconditions; see detail::preconditions_hold) and `static constexpr bool
+// validated_by_test` (true: a test compares this derivation with make_schedule, which
+// validates, so the compiler does not validate it again).
 // The schedule is generated at `first` (and, where that list does not hold the repeated
 // run, at first + step): its actions at m follow by index (detail::repeated_at), so the
-// compile time does not grow with m. Compilers budget each constant evaluation (g++: 2^25 operations; nvcc: 2M
-// units, where a call costs 2), so each step below is an evaluation of its own: each
-// order (or each step of it, where the generator has `template <int m> static constexpr
-// fixed_schedule<devices, capacity> fixed_order()`: static_stages.hpp); comm and steps
-// (detail::complete_order); validate() (unless validated_by_test); the arrays of the exact size. Where the preconditions fail, nothing is generated and every member is empty.
+// compile time does not grow with m. Compilers budget each constant evaluation (g++: 2^25
+// operations; nvcc: 2M units, where a call costs 2), so each step below is an evaluation
+// of its own: each order (or each step of it, where the generator has `template <int m>
+// static constexpr fixed_schedule<devices, capacity> fixed_order()`: static_stages.hpp);
+// comm and steps (detail::complete_order); validate() (unless validated_by_test); the
+// arrays of the exact size. Where the preconditions fail, nothing is generated and every
+// member is empty.
 template <class Generator>
 struct static_schedule {
  private:
