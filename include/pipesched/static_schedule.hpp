@@ -225,7 +225,8 @@ constexpr int action_capacity(shape sh, int chunks) {
 }
 
 // A family's schedule as detail::static_plan_of says: make_schedule's order
-// (`same_as_make_schedule`) or its block's, from two generations at small m.
+// (`same_as_make_schedule`) or its block's, from one generation at small m (two for
+// DualPipeV).
 template <family F, shape Shape>
 struct family_generator {
   static constexpr int devices = Shape.devices;

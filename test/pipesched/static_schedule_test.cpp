@@ -22,7 +22,7 @@ static_assert(v_min_16::peak_activation_units() == 6);  // floor((16 + 4) / 3)
 using custom = ps::block_schedule<ps::blocks::zb_h1(4), ps::shape{4, 8, 1}>;
 static_assert(custom::peak_activation_units() == 4);
 
-// Squeezed at compile time (make_schedule's order), repeated from two generations.
+// Squeezed at compile time (make_schedule's order), repeated from one generation.
 using zb_h2_8 = ps::family_schedule<ps::family::zb_h2, ps::shape{8, 40}>;
 static_assert(zb_h2_8::same_as_make_schedule && zb_h2_8::dims.microbatches == 40);
 using one_f_one_b_6 = ps::family_schedule<ps::family::one_f_one_b, ps::shape{6, 100}>;
@@ -221,7 +221,7 @@ TEST_CASE("a block's run-time schedule is its compile-time one without the squee
   REQUIRE(s == custom::to_schedule());
 }
 
-// What family_schedule<f, shape> holds (detail::static_twin runs the same two generations
+// What family_schedule<f, shape> holds (detail::static_twin runs the same generations
 // and index arithmetic at run time) is make_schedule's schedule, for every family (a new
 // one included: all_families) over devices and microbatches well past each plan's base.
 TEST_CASE("every family's compile-time derivation equals make_schedule over a grid", "[static][repetition]") {
