@@ -44,7 +44,10 @@ struct placed {
 };
 
 // The state of the list scheduling.
-struct vocab_scheduler {
+// A class template under an alias: its members' bodies are then instantiated where used,
+// not in every file that includes pipesched.hpp (its comment says why that matters).
+template <class = void>
+struct basic_vocab_scheduler {
   const schedule& order;
   costs c;
   vocab_placement v;
@@ -112,7 +115,7 @@ struct vocab_scheduler {
     }
   }
 
-  constexpr vocab_scheduler(const schedule& o, const costs& c_, vocab_placement v_)
+  constexpr basic_vocab_scheduler(const schedule& o, const costs& c_, vocab_placement v_)
       : order(o),
         c(c_),
         v(v_),
@@ -187,6 +190,7 @@ struct vocab_scheduler {
     if (a.kind == action_kind::B || a.kind == action_kind::BW) end_b[here] = end;
   }
 };
+using vocab_scheduler = basic_vocab_scheduler<>;
 
 // Every collective of the schedule with the moment its last contribution ends.
 struct collective_post {
