@@ -4,7 +4,6 @@
 // another device adds one comm latency). Communication runs on its own engine and does
 // not occupy the device; a send spans [producer end, producer end + comm], a recv the
 // same interval on the receiving side.
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -384,7 +383,8 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           const double ready_f = ready_time(s, clk, halves.pass[0], d, c.comm);
           const double ready_b = ready_time(s, clk, back, d, c.comm);
           if (ready_f < 0 || ready_b < 0) break;
-          const double ready = std::max({ready_f, ready_b, reload_end(back)});
+          double ready = ready_f < ready_b ? ready_b : ready_f;  // std::max({...}), without <algorithm>
+          ready = ready < reload_end(back) ? reload_end(back) : ready;
           start = ready > free ? ready : free;
           end = start + duration.of(a.kind);
           free = end;
@@ -423,14 +423,14 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
         } else if (a.kind == action_kind::offload) {
           const double produced = clk.get(0, a.stage, a.microbatch);
           if (produced < 0) break;
-          start = std::max(produced, d2h_free[d]);
+          start = produced < d2h_free[d] ? d2h_free[d] : produced;
           d2h_free[d] = start + copy;
           // The device waits here for the copy (the bound relies on it) and then releases
           // the memory: the action ends at that release, not earlier.
-          end = std::max(start + copy, free);
+          end = start + copy < free ? free : start + copy;
           free = end;
         } else if (a.kind == action_kind::reload) {
-          end = std::max(start, h2d_free[d]) + copy;
+          end = (start < h2d_free[d] ? h2d_free[d] : start) + copy;
           h2d_free[d] = end;
           reload_end(a) = end;
         }  // an optimizer_step (2BW) takes no time: it starts and ends when its device is free
