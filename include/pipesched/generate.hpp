@@ -214,8 +214,7 @@ constexpr bool shorter_span_then_less(const squeezed_order& a, const squeezed_or
   if (pa != pb) return pa < pb;
   return a.timing.makespan < b.timing.makespan - 1e-9;
 }
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 struct basic_slot_search {
   std::vector<squeezed_order> best;  // none, or the shortest (a pass timing has no empty state)

@@ -27,8 +27,7 @@ namespace pipesched::detail {
 
 // Where each collective of each microbatch is on each device's list:
 // at[(collective_index * m + j) * p + d], -1 where it is not.
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 struct basic_collective_positions {
   int devices = 0, microbatches = 0;

@@ -13,8 +13,7 @@
 namespace pipesched::blocks {
 
 namespace detail {
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 struct basic_slot_map {
   int devices;

@@ -44,8 +44,7 @@ constexpr int memory_of(char k) { return k == f0 || k == f1 ? 1 : k == w0 || k =
 constexpr bool is_forward(char k) { return k == f0 || k == f1; }
 constexpr bool is_weight(char k) { return k == w0 || k == w1; }
 
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 struct basic_slot_grid {
   int devices = 0;

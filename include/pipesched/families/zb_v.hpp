@@ -33,8 +33,7 @@ struct zb_v_options {
   bool w_before_b = true;  // ... before a chunk-1 B (the chunk-0 one always may)
 };
 
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 class basic_zb_v_builder {
  public:

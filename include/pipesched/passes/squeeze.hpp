@@ -20,8 +20,7 @@ namespace detail {
 // every device: in constant evaluation (compile-time schedules) a vector's
 // value-initialisation costs about 60 operations an element, and made per device these
 // vectors were half of a round's operations.
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 struct basic_fill_scratch {
   // Per position of a device's list: when its inputs arrive; the next position of its lane

@@ -43,8 +43,7 @@ struct placed {
 };
 
 // The state of the list scheduling.
-// A class template under an alias: its members' bodies are then instantiated where used,
-// not in every file that includes pipesched.hpp (its comment says why that matters).
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
 template <class = void>
 struct basic_vocab_scheduler {
   const schedule& order;
