@@ -383,8 +383,9 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           const double ready_f = ready_time(s, clk, halves.pass[0], d, c.comm);
           const double ready_b = ready_time(s, clk, back, d, c.comm);
           if (ready_f < 0 || ready_b < 0) break;
-          double ready = ready_f < ready_b ? ready_b : ready_f;  // std::max({...}), without <algorithm>
-          ready = ready < reload_end(back) ? reload_end(back) : ready;
+          const double reload = reload_end(back);  // (std::max({...}), without <algorithm>)
+          double ready = ready_f < ready_b ? ready_b : ready_f;
+          ready = ready < reload ? reload : ready;
           start = ready > free ? ready : free;
           end = start + duration.of(a.kind);
           free = end;
