@@ -210,16 +210,19 @@ inline constexpr long v_slot_search_most = 4096;
 template <class = void>
 constexpr bool shorter_span_then_less(const squeezed_order& a, const squeezed_order& b) {
   if (a.timing.span != b.timing.span) return a.timing.span < b.timing.span - 1e-9;
-  const int pa = max_peak_activations(a.order), pb = max_peak_activations(b.order);
+  int pa = max_peak_activations(a.order), pb = max_peak_activations(b.order);
   if (pa != pb) return pa < pb;
   return a.timing.makespan < b.timing.makespan - 1e-9;
 }
-struct slot_search {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+struct basic_slot_search {
   std::vector<squeezed_order> best;  // none, or the shortest (a pass timing has no empty state)
   int winner = 0;                    // the best one's slot_candidate code (0: none found)
   constexpr bool found() const { return !best.empty(); }
   constexpr squeezed_order& made() { return best.front(); }
 };
+using slot_search = basic_slot_search<>;
 // One candidate of the search as a number >= 2: v_slot_patterns[pattern], k_top >=
 // k_bottom in 1..v_auto_max_k and split in 1..63 (static_slot_winners.hpp names them so).
 constexpr int slot_candidate(int pattern, int k_top, int k_bottom, int split) {
@@ -325,7 +328,7 @@ template <class = void>
 constexpr v_min_made v_min_order(int devices, int microbatches, const costs& c, bool search = true,
                                  slot_pick pick = {}) {
   const building_block vmin = blocks::v_min(devices), vhalf = blocks::v_half(devices);
-  const int peak = repeated_peak(vmin, microbatches);
+  int peak = repeated_peak(vmin, microbatches);
   const std::vector<int> caps(static_cast<std::size_t>(devices), peak);
   if (search && pick.candidate()) {  // the winner is known: nothing else to time
     slot_search y = v_slot_search(devices, microbatches, c, caps, false, pick);
@@ -372,8 +375,8 @@ constexpr std::vector<building_block> mixed_v_candidates(int devices, int microb
       int first = -1, second = -1;
       for (int split = 1; split < devices; ++split) {
         mixes.push_back(blocks::v_shape_mixed(devices, top, bottom, split));
-        const int need = repeated_peak(mixes.back(), microbatches);
-        const bool fits = fits_caps(mixes.back(), microbatches, need, each);
+        int need = repeated_peak(mixes.back(), microbatches);
+        bool fits = fits_caps(mixes.back(), microbatches, need, each);
         peaks.push_back(fits ? need : -1);
         if (!fits) continue;
         if (need > first) {
@@ -413,7 +416,7 @@ template <class = void>
 [[noreturn]] inline void v_auto_cap_error(int devices, int microbatches, const device_caps& caps) {
   std::vector<std::vector<int>> peaks;  // per candidate, per device
   for (int k = 1; k <= v_auto_max_k; ++k) peaks.push_back(repeated_peaks(blocks::v_shape(devices, k), microbatches));
-  const bool alike = least_cap(caps) == most_cap(caps);
+  bool alike = least_cap(caps) == most_cap(caps);
   if (!alike)
     for (int top = 1; top <= v_auto_mixed_max_k; ++top)
       for (int bottom = 1; bottom <= v_auto_mixed_max_k; ++bottom)
@@ -468,7 +471,7 @@ template <class = void>
 constexpr schedule v_auto(int devices, int microbatches, const costs& c, const device_caps& caps, bool fill,
                           bool tail) {
   const device_caps each = caps_per_device(caps, devices);
-  const int cap = least_cap(each);  // V-ZB's construction: within every device's cap
+  int cap = least_cap(each);  // V-ZB's construction: within every device's cap
   if (!fill) {
     for (int k = v_auto_max_k; k >= 1; --k) {
       schedule repeated = repeat(blocks::v_shape(devices, k), microbatches);
@@ -495,14 +498,14 @@ constexpr schedule v_auto(int devices, int microbatches, const costs& c, const d
   double best_makespan = 0;
   int best_peak = 0;
   auto consider = [&](const building_block& blk) {
-    const int need = repeated_peak(blk, microbatches);
+    int need = repeated_peak(blk, microbatches);
     if (!fits_caps(blk, microbatches, need, each)) return;
     // The squeeze's (and the tail pass's) own timing ranks the candidates: no comm pass
     // or simulation for each.
     squeezed_order x = squeezed_block(blk, microbatches, c, each);
     timed_tail y = tailed_if(tail, std::move(x), c);
     const double makespan = y.makespan;
-    const int peak = max_peak_activations(y.order);
+    int peak = max_peak_activations(y.order);
     if (!found || makespan < best_makespan - 1e-9 ||
         (makespan < best_makespan + 1e-9 && peak < best_peak)) {
       best = std::move(y.order);
@@ -745,7 +748,7 @@ template <class = void>
 constexpr schedule refined_order(family f, schedule order, const costs& c, long steps, std::uint64_t seed) {
   std::vector<schedule> starts;
   if (f == family::v_min && order.dims.iterations <= 1) {
-    const int cap = max_peak_activations(order);
+    int cap = max_peak_activations(order);
     // V-Min's own block too, where the order is the authors' search's (it refines further).
     if (schedule own = squeezed_block(blocks::v_min(order.devices()), order.microbatches(), c, 0).order; !(own == order))
       starts.push_back(std::move(own));
@@ -815,7 +818,7 @@ constexpr int device_over_caps(const schedule& s, const std::vector<double>& cap
 template <class = void>
 constexpr void check_memory_caps(const schedule& s, const std::vector<double>& caps,
                                  std::string_view what = "this schedule's peak") {
-  if (const int over = device_over_caps(s, caps); over >= 0)
+  if (int over = device_over_caps(s, caps); over >= 0)
     detail::cap_error(over, peak_activation_units_per_device(s)[static_cast<std::size_t>(over)], caps.size() == 1,
                       what);
 }

@@ -19,7 +19,12 @@
 // includes this header and generates nothing does not pay for them: about 0.3 s less with
 // g++ and 0.7 s with nvcc (docs/schedules.md, "Including pipesched.hpp alone"); clang
 // instantiates them anyway.
-// Scalar helpers stay plain functions.
+// Scalar helpers stay plain functions. Helper classes whose members use vectors are class
+// templates under an alias (`using pass_clock = basic_pass_clock<>;`), for the same reason.
+// Inside these templates g++ still evaluates at the definition what it may fold: a `const`
+// integer initialised by a call (`const int peak = repeated_peak(...)`) or a braced
+// aggregate holding one instantiates the callee there, in every file; such locals are
+// therefore not `const` (together 0.1 s with g++ of including this header).
 #include "version.hpp"  // first: the C++20 check
 #include "analysis/memory.hpp"
 #include "analysis/simulate.hpp"

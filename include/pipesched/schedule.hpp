@@ -23,6 +23,9 @@ struct schedule {
   constexpr int device_of_stage(int s) const { return device_of(place, dims.devices, s); }
   constexpr const std::vector<action>& actions(int device) const { return per_device[device]; }
 
+  // A template, as the generating functions are (pipesched.hpp): its vector walk is then
+  // instantiated where it is called, not in every file that includes this one.
+  template <class = void>
   constexpr int action_count() const {
     int n = 0;
     for (const auto& list : per_device) n += static_cast<int>(list.size());
@@ -32,6 +35,7 @@ struct schedule {
 };
 
 // A schedule with only its compute passes (F, B, W, BW), in the same order.
+template <class = void>
 constexpr schedule compute_only(const schedule& s) {
   schedule out{s.dims, s.place, s.split, {}, s.offload_fraction};  // (no vocabulary passes: vocab none)
   out.per_device.resize(s.per_device.size());

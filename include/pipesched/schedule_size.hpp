@@ -42,7 +42,7 @@ constexpr std::int64_t estimated_schedule_actions(family f, const shape& sh) {
 template <class = void>
 constexpr std::int64_t estimated_schedule_bytes(family f, const shape& sh) {
   const char* overflow = "the schedule's size overflows 64 bits";
-  const std::int64_t actions = estimated_schedule_actions(f, sh);
+  std::int64_t actions = estimated_schedule_actions(f, sh);
   const std::int64_t per_action = sizeof(action) + sizeof(timed_action);
   const std::int64_t p = sh.devices > 0 ? sh.devices : 0, m = sh.microbatches > 0 ? sh.microbatches : 0;
   const std::int64_t v = sh.chunks > 0 ? sh.chunks : default_chunks(f);

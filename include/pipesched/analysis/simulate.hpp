@@ -4,7 +4,6 @@
 // another device adds one comm latency). Communication runs on its own engine and does
 // not occupy the device; a send spans [producer end, producer end + comm], a recv the
 // same interval on the receiving side.
-#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -106,14 +105,18 @@ constexpr double copy_duration(const schedule& s, const copy_engines& e) {
 namespace detail {
 // End times of every (pass, stage, microbatch), -1 while not done. Slot 0 holds F,
 // 1 the backward (B or BW). No pass waits for a W, so W ends are not kept.
-struct pass_clock {
+// (A class template under an alias, as timing_state: its members' bodies, and the vector
+// members they call, are then instantiated where used, not in every file that includes
+// pipesched.hpp.)
+template <class = void>
+struct basic_pass_clock {
   int stages = 0, microbatches = 0;
   std::vector<double> end;
   // Sized in checked 64 bits and indexed in std::ptrdiff_t: 2·S·m passes the range of int
   // long before memory runs out.
   // (Filled through a pointer: in constant evaluation vector(n, -1.0) costs twice as many
   // operations as vector(n) and a loop.)
-  constexpr pass_clock(int s, int m)
+  constexpr basic_pass_clock(int s, int m)
       : stages(s),
         microbatches(m),
         end(static_cast<std::size_t>(checked_mul(2 * std::int64_t{s}, m, "the schedule is too large to time"))) {
@@ -149,12 +152,14 @@ struct pass_clock {
     if (a.kind == action_kind::B || a.kind == action_kind::BW) at(1, a.stage, a.microbatch) = t;
   }
 };
+using pass_clock = basic_pass_clock<>;
 
 // When the inputs of compute action `a` on `device` are ready; -1 if not yet. Every
 // timing loop calls it once per pass and retry (250k times for v-min at p = 32,
 // m = 256), so it is forced inline: once the simulator's loop grew (overlapped pairs,
 // recompute) g++ called it out of line, with its lookup as a second call, and v-min
 // took 13M more instructions.
+template <class = void>
 [[gnu::always_inline]] constexpr double ready_time(const schedule& s, const pass_clock& clk, const action& a,
                                                    int device, double comm) {
   int slot = 1, stage = a.stage;  // a W waits for its B
@@ -228,7 +233,8 @@ constexpr double widest_span(const std::vector<double>& first_start, const std::
 
 // What the simulation carries from one action to the next. time_actions() starts it
 // empty; refine (passes/refine.hpp) rewinds it to the moment an order changed and resumes.
-struct timing_state {
+template <class = void>
+struct basic_timing_state {
   pass_clock clk;
   std::vector<std::size_t> next;  // per device: its next action
   std::vector<double> free_at, first_start, last_end, d2h_free, h2d_free;
@@ -239,7 +245,7 @@ struct timing_state {
   // the last one did.
   std::vector<int> vocab_done, posted;
   std::vector<double> vocab_end, posted_at;
-  constexpr explicit timing_state(const schedule& s)
+  constexpr explicit basic_timing_state(const schedule& s)
       : clk(s.stages(), s.microbatches()),
         next(s.per_device.size(), 0),
         free_at(s.per_device.size(), 0.0),
@@ -296,6 +302,7 @@ struct timing_state {
   constexpr double makespan() const { return latest_end(last_end); }
   constexpr double span() const { return widest_span(first_start, last_end); }
 };
+using timing_state = basic_timing_state<>;
 
 // The simulation itself, from `st` on; `on_action(device, action, start, end)` sees every
 // action as it is timed (simulate() keeps them; the squeeze needs only the pass_timing).
@@ -376,7 +383,9 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
           const double ready_f = ready_time(s, clk, halves.pass[0], d, c.comm);
           const double ready_b = ready_time(s, clk, back, d, c.comm);
           if (ready_f < 0 || ready_b < 0) break;
-          const double ready = std::max({ready_f, ready_b, reload_end(back)});
+          const double reload = reload_end(back);  // (std::max({...}), without <algorithm>)
+          double ready = ready_f < ready_b ? ready_b : ready_f;
+          ready = ready < reload ? reload : ready;
           start = ready > free ? ready : free;
           end = start + duration.of(a.kind);
           free = end;
@@ -415,14 +424,14 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
         } else if (a.kind == action_kind::offload) {
           const double produced = clk.get(0, a.stage, a.microbatch);
           if (produced < 0) break;
-          start = std::max(produced, d2h_free[d]);
+          start = produced < d2h_free[d] ? d2h_free[d] : produced;
           d2h_free[d] = start + copy;
           // The device waits here for the copy (the bound relies on it) and then releases
           // the memory: the action ends at that release, not earlier.
-          end = std::max(start + copy, free);
+          end = start + copy < free ? free : start + copy;
           free = end;
         } else if (a.kind == action_kind::reload) {
-          end = std::max(start, h2d_free[d]) + copy;
+          end = (start < h2d_free[d] ? h2d_free[d] : start) + copy;
           h2d_free[d] = end;
           reload_end(a) = end;
         }  // an optimizer_step (2BW) takes no time: it starts and ends when its device is free

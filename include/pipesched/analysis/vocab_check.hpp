@@ -27,7 +27,9 @@ namespace pipesched::detail {
 
 // Where each collective of each microbatch is on each device's list:
 // at[(collective_index * m + j) * p + d], -1 where it is not.
-struct collective_positions {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+struct basic_collective_positions {
   int devices = 0, microbatches = 0;
   std::vector<int> at;
   constexpr int& of(action_kind k, int j, int d) {
@@ -37,6 +39,7 @@ struct collective_positions {
     return at[static_cast<std::size_t>((collective_index(k) * microbatches + j) * devices + d)];
   }
 };
+using collective_positions = basic_collective_positions<>;
 
 // The collective pass `a` of `s` waits for, or a.kind where it waits for none (a
 // collective waits for none: posting it never holds up its device).

@@ -13,10 +13,12 @@
 namespace pipesched::blocks {
 
 namespace detail {
-struct slot_map {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+struct basic_slot_map {
   int devices;
   std::vector<char> taken;  // [device][residue]
-  constexpr explicit slot_map(int p) : devices(p), taken(static_cast<std::size_t>(6 * p), 0) {}
+  constexpr explicit basic_slot_map(int p) : devices(p), taken(static_cast<std::size_t>(6 * p), 0) {}
   constexpr int place(int device, int earliest) {
     int t = earliest;
     while (taken[device * 6 + t % 6]) ++t;
@@ -24,6 +26,7 @@ struct slot_map {
     return t;
   }
 };
+using slot_map = basic_slot_map<>;
 }  // namespace detail
 
 // The authors' stable patterns for k = 1 and 2 (ALGORITHMS.md), with their correction c

@@ -44,7 +44,9 @@ constexpr int memory_of(char k) { return k == f0 || k == f1 ? 1 : k == w0 || k =
 constexpr bool is_forward(char k) { return k == f0 || k == f1; }
 constexpr bool is_weight(char k) { return k == w0 || k == w1; }
 
-struct slot_grid {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+struct basic_slot_grid {
   int devices = 0;
   int microbatches = 0;
   std::vector<std::vector<char>> rows;  // per device, a slot each
@@ -72,6 +74,7 @@ struct slot_grid {
     return high;
   }
 };
+using slot_grid = basic_slot_grid<>;
 
 // Device 0's residues {F0, F1, B1, B0, W1, W0} with the W filled in; the next device's from
 // it; false where two passes of a device share a residue.

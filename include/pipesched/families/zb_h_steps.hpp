@@ -38,7 +38,10 @@ enum class zb_h_candidate : int { own_block, own_block_to_cap, zb_h2_block_to_ca
 
 // Where the making of the order stands: the candidate in the making (`work`, its squeeze's
 // caps `room`, its timing where `timed`) and the best order so far.
-struct zb_h_progress {
+// A class template under an alias: its default member initialisers (a pass_clock) are
+// then instantiated where used, not in every file that includes pipesched.hpp.
+template <class = void>
+struct basic_zb_h_progress {
   zb_h_phase phase = zb_h_phase::begin;
   zb_h_candidate candidate = zb_h_candidate::own_block;
   int round = 0;  // squeeze rounds done on `work`
@@ -52,10 +55,13 @@ struct zb_h_progress {
   schedule best;
   double best_makespan = 0;
 };
+using zb_h_progress = basic_zb_h_progress<>;
 
 constexpr int zb_h_cap(family f, int devices) { return f == family::zb_h1 ? devices : 2 * devices; }
 
-// Whether candidate `k` is tried for family f at m microbatches.
+// Whether candidate `k` is tried for family f at m microbatches. (A template: it repeats
+// blocks, which a plain function would instantiate in every file; pipesched.hpp.)
+template <class = void>
 constexpr bool zb_h_tries(zb_h_candidate k, family f, int devices, int microbatches) {
   const int cap = zb_h_cap(f, devices);
   switch (k) {

@@ -33,9 +33,11 @@ struct zb_v_options {
   bool w_before_b = true;  // ... before a chunk-1 B (the chunk-0 one always may)
 };
 
-class zb_v_builder {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+class basic_zb_v_builder {
  public:
-  constexpr zb_v_builder(int devices, int microbatches, const costs& c, int cap, zb_v_options opt)
+  constexpr basic_zb_v_builder(int devices, int microbatches, const costs& c, int cap, zb_v_options opt)
       : p_(devices),
         m_(microbatches),
         cap_(cap),
@@ -267,6 +269,7 @@ class zb_v_builder {
   schedule order_;
   bool ok_ = true;
 };
+using zb_v_builder = basic_zb_v_builder<>;
 }  // namespace detail
 
 // A V-ZB order with the makespan and per-device span its construction timed; `found` is
@@ -289,8 +292,14 @@ constexpr timed_zb_v zb_v(int devices, int microbatches, const costs& c, int cap
       detail::zb_v_builder b(devices, microbatches, c, cap, {w_before_f, w_before_b});
       if (!b.build()) continue;
       const double ms = b.makespan(), sp = b.span();
-      if (!best.found || ms < best.makespan - 1e-9 || (ms < best.makespan + 1e-9 && sp < best.span - 1e-9))
-        best = timed_zb_v{true, b.take_order(), ms, sp};
+      if (!best.found || ms < best.makespan - 1e-9 || (ms < best.makespan + 1e-9 && sp < best.span - 1e-9)) {
+        // (Member by member: a braced timed_zb_v{...} here made g++ instantiate take_order()
+        // and the schedule's moves in every file that includes pipesched.hpp.)
+        best.found = true;
+        best.order = b.take_order();
+        best.makespan = ms;
+        best.span = sp;
+      }
       // No device idles after its first pass: nothing can end sooner (each device's
       // first input arrives as early as it can).
       if (b.worst_idle() < 1e-12) return best;

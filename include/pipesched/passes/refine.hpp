@@ -14,9 +14,10 @@
 //     devices there are;
 //   - the shortest order seen is returned, so the result is never longer than the input.
 // Each step re-times the order from the swap on: about half a simulation.
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -96,10 +97,22 @@ constexpr void retime_after(const schedule& s, const costs& c, timed_order& t, i
   undo.ends.resize(p);
   for (std::size_t d = 0; d < p; ++d) {
     const std::vector<double>& starts = t.starts[d];
-    const std::size_t i =
-        static_cast<int>(d) == device
-            ? position
-            : static_cast<std::size_t>(std::lower_bound(starts.begin(), starts.end(), t0) - starts.begin());
+    // The first start not before t0 (std::lower_bound's search, spelled out: <algorithm>
+    // cost every file including pipesched.hpp 0.05 s).
+    std::size_t i = 0;
+    if (static_cast<int>(d) == device) {
+      i = position;
+    } else {
+      for (std::size_t len = starts.size(); len > 0;) {
+        const std::size_t half = len / 2;
+        if (starts[i + half] < t0) {
+          i += half + 1;
+          len -= half + 1;
+        } else {
+          len = half;
+        }
+      }
+    }
     undo.from[d] = i;
     undo.starts[d].assign(starts.begin() + static_cast<std::ptrdiff_t>(i), starts.end());
     undo.ends[d].assign(t.ends[d].begin() + static_cast<std::ptrdiff_t>(i), t.ends[d].end());
@@ -113,6 +126,18 @@ constexpr void retime_after(const schedule& s, const costs& c, timed_order& t, i
   resume_order(s, c, t, undo.from);
 }
 
+// `from` into `to` at position `at`: std::copy's memmove, without <algorithm> (it cost
+// every file including pipesched.hpp 0.05 s; an element loop here made refine 1.4% more
+// instructions).
+template <class = void>
+constexpr void copy_times(const std::vector<double>& from, std::vector<double>& to, std::size_t at) {
+  if (std::is_constant_evaluated()) {
+    for (std::size_t j = 0; j < from.size(); ++j) to[at + j] = from[j];
+  } else if (!from.empty()) {
+    std::memmove(to.data() + at, from.data(), from.size() * sizeof(double));
+  }
+}
+
 // Puts back what retime_after() overwrote, once `s` is the order it had before. The clock
 // of a pass is its end and start where it sits, so the times alone restore it.
 template <class = void>
@@ -120,8 +145,8 @@ constexpr void undo_retime(const schedule& s, timed_order& t, const timing_undo&
   timing_state& st = t.state;
   for (std::size_t d = 0; d < undo.from.size(); ++d) {
     const std::size_t from = undo.from[d];
-    std::copy(undo.starts[d].begin(), undo.starts[d].end(), t.starts[d].begin() + static_cast<std::ptrdiff_t>(from));
-    std::copy(undo.ends[d].begin(), undo.ends[d].end(), t.ends[d].begin() + static_cast<std::ptrdiff_t>(from));
+    copy_times(undo.starts[d], t.starts[d], from);
+    copy_times(undo.ends[d], t.ends[d], from);
     for (std::size_t j = from; j < t.starts[d].size(); ++j)
       if (const std::ptrdiff_t k = st.clk.index_of(s.per_device[d][j]); k >= 0) {
         st.clk.end[static_cast<std::size_t>(k)] = t.ends[d][j];
@@ -185,7 +210,7 @@ constexpr schedule refine_order(schedule order, const costs& c, long steps, std:
   // -> 0.513 / 0.508 and m = 32 0.400 -> 0.400 / 0.393; at V-Min's cap, m = 4p, v-auto at
   // p = 12 0.317 -> 0.299 / 0.290, p = 14 0.319 -> 0.305 / 0.286 (5 x 10^5 steps).
   const double quarter = 0.25, by_devices = 16.0 / (static_cast<double>(p) * p);
-  const double threshold0 = pass_durations(c, order.chunks()).shortest() * std::min(by_devices, quarter);
+  const double threshold0 = pass_durations(c, order.chunks()).shortest() * (quarter < by_devices ? quarter : by_devices);
 
   detail::refine_random rng{seed * 0x9E3779B97F4A7C15ull + 1};
   detail::timed_order cur = detail::time_order(order, c);

@@ -20,7 +20,9 @@ namespace detail {
 // every device: in constant evaluation (compile-time schedules) a vector's
 // value-initialisation costs about 60 operations an element, and made per device these
 // vectors were half of a round's operations.
-struct fill_scratch {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+struct basic_fill_scratch {
   // Per position of a device's list: when its inputs arrive; the next position of its lane
   // (below); whether it is placed (== stamp, the device's fill: no clearing between devices).
   std::vector<double> ready;
@@ -36,7 +38,7 @@ struct fill_scratch {
   // Per lane: its first pass not placed and its last pass.
   std::vector<std::size_t> heads, lasts;
 
-  constexpr fill_scratch(const schedule& s, const pass_clock& clk)
+  constexpr basic_fill_scratch(const schedule& s, const pass_clock& clk)
       : lane_of(static_cast<std::size_t>(4 * s.stages())),
         lane_stamp(lane_of.size()),
         input_at(lane_of.size()),
@@ -58,6 +60,7 @@ struct fill_scratch {
       }
   }
 };
+using fill_scratch = basic_fill_scratch<>;
 
 // Fills the gaps of one device using the pass end times of the last simulation (the
 // order stays valid whatever the times: a pass is pulled only past passes that do not

@@ -14,7 +14,6 @@
 //
 // How much the order runs ahead to hide the vocabulary passes is the order's business
 // (generate.hpp shifts a family's backward by vocab_extra_in_flight intervals).
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -44,7 +43,9 @@ struct placed {
 };
 
 // The state of the list scheduling.
-struct vocab_scheduler {
+// A class template under an alias: its members are instantiated where used (pipesched.hpp).
+template <class = void>
+struct basic_vocab_scheduler {
   const schedule& order;
   costs c;
   vocab_placement v;
@@ -112,7 +113,7 @@ struct vocab_scheduler {
     }
   }
 
-  constexpr vocab_scheduler(const schedule& o, const costs& c_, vocab_placement v_)
+  constexpr basic_vocab_scheduler(const schedule& o, const costs& c_, vocab_placement v_)
       : order(o),
         c(c_),
         v(v_),
@@ -154,7 +155,7 @@ struct vocab_scheduler {
     for (int i = 0; i < n; ++i)
       if (ready[i] >= 0 && (earliest < 0 || ready[i] < earliest)) earliest = ready[i];
     if (earliest < 0) return {};
-    const double t = std::max(free[static_cast<std::size_t>(d)], earliest);
+    const double t = free[static_cast<std::size_t>(d)] < earliest ? earliest : free[static_cast<std::size_t>(d)];
     for (int i = 0; i < n; ++i)
       if (ready[i] >= 0 && ready[i] <= t) return {t, cand[i]};
     return {};  // (not reached: the earliest is ready at t)
@@ -176,7 +177,7 @@ struct vocab_scheduler {
       ++next_vocab[static_cast<std::size_t>(d * 4 + vocab_pass_index(a.kind))];
       const std::size_t i = static_cast<std::size_t>(vocab_pass_index(a.kind) * m + a.microbatch);
       ++done[i];
-      last_end[i] = std::max(last_end[i], end);
+      last_end[i] = last_end[i] < end ? end : last_end[i];
       return;
     }
     ++next[static_cast<std::size_t>(d)];
@@ -187,6 +188,7 @@ struct vocab_scheduler {
     if (a.kind == action_kind::B || a.kind == action_kind::BW) end_b[here] = end;
   }
 };
+using vocab_scheduler = basic_vocab_scheduler<>;
 
 // Every collective of the schedule with the moment its last contribution ends.
 struct collective_post {
@@ -194,6 +196,26 @@ struct collective_post {
   int microbatch;
   double at;
 };
+
+// Sorts `v` by `less`, a strict total order on its elements, so the result is the one
+// std::sort gives: a bottom-up merge sort (constexpr, as std::sort; <algorithm> cost every
+// file including pipesched.hpp 0.05 s).
+template <class T, class Less>
+constexpr void merge_sort(std::vector<T>& v, Less less) {
+  std::vector<T> from = v, to = v;
+  const std::size_t n = v.size();
+  for (std::size_t width = 1; width < n; width *= 2) {
+    for (std::size_t lo = 0; lo < n; lo += 2 * width) {
+      const std::size_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+      std::size_t a = lo, b = mid, k = lo;
+      while (a < mid && b < hi) to[k++] = less(from[b], from[a]) ? from[b++] : from[a++];
+      while (a < mid) to[k++] = from[a++];
+      while (b < hi) to[k++] = from[b++];
+    }
+    from.swap(to);
+  }
+  v.swap(from);
+}
 }  // namespace detail
 
 // `order` with the vocabulary passes of placement `v` and their collectives placed in it
@@ -231,8 +253,8 @@ constexpr schedule with_vocab_passes(const schedule& order, const costs& c, voca
         posts.push_back({kind, j, run.collective_end(kind, j) - c.vocab.collective});
       }
   // Posted in (microbatch, kind) order, so ties broken by them are a stable sort's order;
-  // std::sort, unlike std::stable_sort, is constexpr (make_schedule with .vocab at compile time).
-  std::sort(posts.begin(), posts.end(), [](const detail::collective_post& a, const detail::collective_post& b) {
+  // (Sorted in constant evaluation too: make_schedule with .vocab at compile time.)
+  detail::merge_sort(posts, [](const detail::collective_post& a, const detail::collective_post& b) {
     if (a.at != b.at) return a.at < b.at;
     if (a.microbatch != b.microbatch) return a.microbatch < b.microbatch;
     return static_cast<int>(a.kind) < static_cast<int>(b.kind);
@@ -262,7 +284,7 @@ constexpr schedule with_vocab_passes(const schedule& order, const costs& c, voca
       if (x.kind == action_kind::broadcast_output && d == last_device) contributor = forward_of_last[static_cast<std::size_t>(x.microbatch)];
       if (x.kind == action_kind::broadcast_embedding_grad && d == first_device)
         contributor = backward_of_first[static_cast<std::size_t>(x.microbatch)];
-      at_least = std::max(at_least, contributor + 1);
+      at_least = at_least < contributor + 1 ? contributor + 1 : at_least;
       const int root = x.kind == action_kind::broadcast_output ? last_device
                        : x.kind == action_kind::allreduce_stats || x.kind == action_kind::allreduce_grad ? -1
                                                                                                           : first_device;
