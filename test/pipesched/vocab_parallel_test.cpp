@@ -1,7 +1,9 @@
 // Vocabulary parallelism as schedule passes (core/vocab.hpp, passes/vocab.hpp): generated,
 // validated, counted, simulated and drawn like the other passes.
 #include <algorithm>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -280,4 +282,20 @@ TEST_CASE("offload and recompute refuse a schedule with vocabulary passes", "[vo
   const ps::schedule s = vocab_test::vocab_schedule(ps::family::one_f_one_b, 4, 8, vocab_placement::algorithm_2);
   REQUIRE_THROWS_WITH(ps::apply_offload(s, c, {}, {ps::offload_kind::full}), Catch::Contains("vocabulary passes"));
   REQUIRE_THROWS_WITH(ps::apply_recompute(s, c, {ps::recompute_kind::full}), Catch::Contains("vocabulary passes"));
+}
+
+// The collectives are ordered by detail::merge_sort (the header avoids <algorithm>): under a
+// strict total order it must give std::sort's result, at every size and with repeats.
+TEST_CASE("the collectives' merge sort gives std::sort's order", "[vocab]") {
+  std::uint64_t state = 12345;
+  auto next = [&state] { return static_cast<int>((state = state * 6364136223846793005ull + 1442695040888963407ull) >> 58); };
+  for (std::size_t n = 0; n <= 70; ++n) {
+    std::vector<std::pair<int, int>> v;  // (value in 0..63, index): a total order with many equal values
+    for (std::size_t i = 0; i < n; ++i) v.emplace_back(next(), static_cast<int>(i));
+    std::vector<std::pair<int, int>> want = v;
+    std::sort(want.begin(), want.end());
+    ps::detail::merge_sort(v, [](const auto& a, const auto& b) { return a < b; });
+    INFO("n = " << n);
+    REQUIRE(v == want);
+  }
 }
