@@ -4,6 +4,7 @@
 // another device adds one comm latency). Communication runs on its own engine and does
 // not occupy the device; a send spans [producer end, producer end + comm], a recv the
 // same interval on the receiving side.
+#include "../core/sized_vector.hpp"
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -115,11 +116,12 @@ struct basic_pass_clock {
   // Sized in checked 64 bits and indexed in std::ptrdiff_t: 2·S·m passes the range of int
   // long before memory runs out.
   // (Filled through a pointer: in constant evaluation vector(n, -1.0) costs twice as many
-  // operations as vector(n) and a loop.)
+  // operations as vector(n) and a loop; sized_vector: clang refuses vector(n) there.)
   constexpr basic_pass_clock(int s, int m)
       : stages(s),
         microbatches(m),
-        end(static_cast<std::size_t>(checked_mul(2 * std::int64_t{s}, m, "the schedule is too large to time"))) {
+        end(sized_vector<double>(
+            static_cast<std::size_t>(checked_mul(2 * std::int64_t{s}, m, "the schedule is too large to time")))) {
     double* const at = end.data();
     for (std::size_t i = 0, n = end.size(); i < n; ++i) at[i] = -1.0;
   }
@@ -253,8 +255,8 @@ struct basic_timing_state {
         last_end(s.per_device.size(), 0.0),
         d2h_free(s.per_device.size(), 0.0),
         h2d_free(s.per_device.size(), 0.0),
-        reloaded(static_cast<std::size_t>(
-            checked_mul(s.stages(), s.microbatches(), "the schedule is too large to time"))) {
+        reloaded(sized_vector<double>(static_cast<std::size_t>(
+            checked_mul(s.stages(), s.microbatches(), "the schedule is too large to time")))) {
     double* const at = reloaded.data();
     for (std::size_t i = 0, n = reloaded.size(); i < n; ++i) at[i] = -1.0;
     for (std::size_t d = 0, p = s.per_device.size(); d < p; ++d) remaining += s.per_device[d].size();
@@ -327,8 +329,8 @@ constexpr void resume_timing(const schedule& s, const costs& c, const copy_engin
   double* const reloaded = st.reloaded.data();
   double* const ends = clk.end.data();
   const double* const pass_time = duration.by_kind.data();
-  std::vector<const action*> lists(static_cast<std::size_t>(p));
-  std::vector<std::size_t> sizes(static_cast<std::size_t>(p));
+  std::vector<const action*> lists = sized_vector<const action*>(static_cast<std::size_t>(p));
+  std::vector<std::size_t> sizes = sized_vector<std::size_t>(static_cast<std::size_t>(p));
   for (int d = 0; d < p; ++d) {
     lists[static_cast<std::size_t>(d)] = s.per_device[d].data();
     sizes[static_cast<std::size_t>(d)] = s.per_device[d].size();

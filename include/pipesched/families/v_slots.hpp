@@ -260,7 +260,7 @@ constexpr void keep_microbatches(slot_grid& g, int m) {
 // Step 5, m <= p: each device's first W moved to the end until it may hold `peak`.
 template <class = void>
 constexpr void release_early_weights(slot_grid& g, int peak) {
-  std::vector<int> own(static_cast<std::size_t>(g.devices));
+  std::vector<int> own = pipesched::detail::sized_vector<int>(static_cast<std::size_t>(g.devices));  // (clang: not vector(n))
   int lowest = peak;
   for (int d = 0; d < g.devices; ++d) {
     own[static_cast<std::size_t>(d)] = g.peak(d);

@@ -5,6 +5,7 @@
 // starts later: W and BW (they free memory), B (frees nothing), and F only while the
 // device's live activations stay within its cap of chunk activations. Passes of one
 // (kind, stage) keep their microbatch order, so send/recv pairs stay in FIFO order.
+#include "../core/sized_vector.hpp"
 #include <limits>
 #include <utility>
 #include <vector>
@@ -39,17 +40,17 @@ struct basic_fill_scratch {
   std::vector<std::size_t> heads, lasts;
 
   constexpr basic_fill_scratch(const schedule& s, const pass_clock& clk)
-      : lane_of(static_cast<std::size_t>(4 * s.stages())),
-        lane_stamp(lane_of.size()),
-        input_at(lane_of.size()),
-        input_device(lane_of.size()),
-        heads(static_cast<std::size_t>(4 * s.chunks())),
-        lasts(heads.size()) {
+      : lane_of(sized_vector<int>(static_cast<std::size_t>(4 * s.stages()))),
+        lane_stamp(sized_vector<int>(lane_of.size())),
+        input_at(sized_vector<std::ptrdiff_t>(lane_of.size())),
+        input_device(sized_vector<int>(lane_of.size())),
+        heads(sized_vector<std::size_t>(static_cast<std::size_t>(4 * s.chunks()))),
+        lasts(sized_vector<std::size_t>(heads.size())) {
     std::size_t longest = 0;
     for (const auto& list : s.per_device) longest = list.size() > longest ? list.size() : longest;
-    ready.resize(longest);
-    follows.resize(longest);
-    taken.resize(longest);
+    resize_value_initialized(ready, longest);
+    resize_value_initialized(follows, longest);
+    resize_value_initialized(taken, longest);
     const int S = s.stages();
     for (int k = 0; k < 4; ++k)
       for (int stage = 0; stage < S; ++stage) {

@@ -11,6 +11,7 @@
 // passes of one (kind, stage) keep their microbatch order (so the comm pass keeps each
 // link's sends and recvs in the same order), and a device's forwards keep their order.
 // At unit costs this takes V-Half to the authors' best bubble for its memory (docs/schedules.md).
+#include "../core/sized_vector.hpp"
 #include <cstddef>
 #include <limits>
 #include <vector>
@@ -64,7 +65,7 @@ constexpr std::vector<std::vector<double>> start_times(const schedule& order, co
   std::vector<std::vector<double>> starts(order.per_device.size());
   for (std::size_t d = 0; d < starts.size(); ++d) {
     const auto& list = order.per_device[d];
-    starts[d].resize(list.size());
+    resize_value_initialized(starts[d], list.size());
     double free = 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
       const double ready = ready_time(order, t.clock, list[i], static_cast<int>(d), c.comm);
@@ -121,14 +122,16 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
     action key{};  // its first pass
   };
   std::vector<lane> lane_table(P * most_lanes);
-  std::vector<std::size_t> lane_counts(P), offsets(P + 1), sizes(P);
-  std::vector<const action*> list_of(P);
+  // (sized_vector: clang refuses vector(n) of a trivial type in constant evaluation.)
+  std::vector<std::size_t> lane_counts = sized_vector<std::size_t>(P), offsets = sized_vector<std::size_t>(P + 1),
+                           sizes = sized_vector<std::size_t>(P);
+  std::vector<const action*> list_of = sized_vector<const action*>(P);
   for (std::size_t d = 0; d < P; ++d) {
     list_of[d] = order.per_device[d].data();
     sizes[d] = order.per_device[d].size();
     offsets[d + 1] = offsets[d] + sizes[d];
   }
-  std::vector<std::size_t> follows(offsets[P]);
+  std::vector<std::size_t> follows = sized_vector<std::size_t>(offsets[P]);
   std::size_t* const follow = follows.data();
   lane* const lanes = lane_table.data();
   for (std::size_t d = 0; d < P; ++d) {
@@ -159,10 +162,10 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
     lane_counts[d] = count;
     out.ending[d].resize(st.next[d] < n ? n - st.next[d] : 0);  // every pass left is placed once
   }
-  std::vector<std::size_t> ended(P);  // passes written to out.ending[d]
+  std::vector<std::size_t> ended = sized_vector<std::size_t>(P);  // passes written to out.ending[d]
   // chain_behind() and the duration of each (kind, stage) a lane may hold (the compute
   // passes F, B, W, BW: the first four kinds), computed once.
-  std::vector<double> chains(static_cast<std::size_t>(4 * S)), takes(4);
+  std::vector<double> chains = sized_vector<double>(static_cast<std::size_t>(4 * S)), takes = sized_vector<double>(4);
   for (int k = 0; k < 4; ++k) {
     takes[static_cast<std::size_t>(k)] = dur.of(static_cast<action_kind>(k));
     for (int stage = 0; stage < S; ++stage)
@@ -171,8 +174,8 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   }
   // Where each (kind, stage)'s input ends in st.clk (as ready_time() reads it, through
   // input_of(): the clock's index at microbatch 0, -1 for none) and on which device.
-  std::vector<std::ptrdiff_t> input_at(static_cast<std::size_t>(4 * S));
-  std::vector<int> input_device(static_cast<std::size_t>(4 * S));
+  std::vector<std::ptrdiff_t> input_at = sized_vector<std::ptrdiff_t>(static_cast<std::size_t>(4 * S));
+  std::vector<int> input_device = sized_vector<int>(static_cast<std::size_t>(4 * S));
   for (int k = 0; k < 4; ++k)
     for (int stage = 0; stage < S; ++stage) {
       const pass_input in = input_of(order, action{static_cast<action_kind>(k), stage, 0});
@@ -254,7 +257,7 @@ constexpr tail_order finish_tail(const schedule& order, const costs& c, const st
   };
   // Devices whose choice must be made again: at first all, then per round the device that
   // ran a pass and the consumer of its output (at most two).
-  std::vector<std::size_t> stale_list(P > 2 ? P : 2);
+  std::vector<std::size_t> stale_list = sized_vector<std::size_t>(P > 2 ? P : 2);
   std::size_t* const stale = stale_list.data();
   std::size_t stale_count = 0;
   for (std::size_t d = 0; d < P; ++d) stale[stale_count++] = d;
