@@ -30,5 +30,8 @@ int main() {
          PIPESCHED_DIFFERS(v_zb) + PIPESCHED_DIFFERS(v_half) + PIPESCHED_DIFFERS(v_min) + PIPESCHED_DIFFERS(v_auto) +
          PIPESCHED_DIFFERS(two_bw) + PIPESCHED_DIFFERS(dualpipe_v) + PIPESCHED_DIFFERS_AS(v_auto, v_auto_two_devices) +
          PIPESCHED_DIFFERS_AS(v_zb, v_zb_below_2p) + PIPESCHED_DIFFERS_AS(v_auto, v_auto_below_2p) +
-         PIPESCHED_DIFFERS_AS(v_half, v_half_candidate);
+         PIPESCHED_DIFFERS_AS(v_half, v_half_candidate) + PIPESCHED_DIFFERS_AS(zb_h1, zb_h1_squeezed) +
+         PIPESCHED_DIFFERS_AS(zb_h2, zb_h2_squeezed) + PIPESCHED_DIFFERS_AS(v_half, v_half_squeezed) +
+         PIPESCHED_DIFFERS_AS(v_min, v_min_squeezed) + PIPESCHED_DIFFERS_AS(interleaved_grouped, grouped_squeezed) +
+         PIPESCHED_DIFFERS_AS(dualpipe_v, dualpipe_v_squeezed);
 }

@@ -1,9 +1,11 @@
 #pragma once
-// Every family at the largest shape the compile-time promise covers (p = 16, m = 128), and
-// a few small shapes that cost more than their size (at the end),
-// built by the compiler within its default constexpr limits (g++ and nvcc: this header
-// is compiled as C++ and as CUDA), with the published peaks (DESIGN.md) asserted. Each
-// costs two generations at small m (static_repetition.hpp), so m adds no compile time.
+// Every family at the largest shape the compile-time promise covers (p = 16, m = 128), a
+// few small shapes that cost more than their size, and the squeezed families at p = 8 (at
+// the end), built by the compiler within its default constexpr limits (g++ and nvcc: this
+// header is compiled as C++ and as CUDA; clang with its step limit raised:
+// scripts/clang_compile_time.sh), with the published peaks (DESIGN.md) asserted. Each
+// costs one generation at small m (two for DualPipeV: static_repetition.hpp), so m adds
+// no compile time.
 #include <pipesched/pipesched.hpp>
 
 namespace largest_shapes {
@@ -24,8 +26,8 @@ using v_half = ps::family_schedule<ps::family::v_half, largest>;
 using v_min = ps::family_schedule<ps::family::v_min, largest>;
 using v_auto = ps::family_schedule<ps::family::v_auto, largest>;
 using dualpipe_v = ps::family_schedule<ps::family::dualpipe_v, largest>;
-// 2bw: 4 iterations of 32 microbatches, repeated by whole iterations from one
-// (static_repetition.hpp: detail::repetition_of), so generated at 32 and 64 microbatches.
+// 2bw: 4 iterations of 32 microbatches, repeated by whole iterations
+// (static_repetition.hpp: detail::repetition_of), so generated at 64 microbatches.
 inline constexpr ps::shape four_iterations{p, m, 0, 0, 4};
 using two_bw = ps::family_schedule<ps::family::two_bw, four_iterations>;
 
@@ -53,4 +55,18 @@ using v_auto_below_2p = ps::family_schedule<ps::family::v_auto, ps::shape{8, 10}
 using v_half_candidate = ps::family_schedule<ps::family::v_half, ps::shape{9, 5}>;
 static_assert(v_auto_two_devices::peak_activation_units() <= 2 && v_zb_below_2p::peak_activation_units() <= 8);
 static_assert(v_auto_below_2p::peak_activation_units() <= 8 && v_half_candidate::same_as_make_schedule);
+
+// Squeezed at p = 8 (the squeeze, the tail pass, the slot winners, the staged steps' code):
+// the passes where clang with libstdc++ 12 refused vector(n) in constant evaluation
+// (scripts/clang_compile_time.sh builds this file with clang as well).
+inline constexpr ps::shape squeezed{8, 24, 0};
+using zb_h1_squeezed = ps::family_schedule<ps::family::zb_h1, squeezed>;
+using zb_h2_squeezed = ps::family_schedule<ps::family::zb_h2, squeezed>;
+using v_half_squeezed = ps::family_schedule<ps::family::v_half, squeezed>;
+using v_min_squeezed = ps::family_schedule<ps::family::v_min, squeezed>;
+using grouped_squeezed = ps::family_schedule<ps::family::interleaved_grouped, squeezed>;
+using dualpipe_v_squeezed = ps::family_schedule<ps::family::dualpipe_v, squeezed>;
+static_assert(zb_h1_squeezed::same_as_make_schedule && zb_h2_squeezed::same_as_make_schedule &&
+              v_half_squeezed::same_as_make_schedule && v_min_squeezed::same_as_make_schedule &&
+              grouped_squeezed::same_as_make_schedule && dualpipe_v_squeezed::same_as_make_schedule);
 }  // namespace largest_shapes
