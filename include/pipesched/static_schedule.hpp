@@ -3,10 +3,10 @@
 // peak memory is a compile-time constant that a static_assert can bound, and a wrong
 // block or shape does not compile. A family's schedule is generated at one small m (two
 // for DualPipeV, and 2BW at p - 1 microbatches an iteration) and its actions at m follow
-// by index (static_repetition.hpp): the compile time does not grow with m. Where make_schedule's squeeze fits the constexpr
-// budget it is make_schedule's schedule (same_as_make_schedule, per family:
-// detail::static_plan_of); elsewhere the block's order without the squeeze (same memory,
-// a little more bubble).
+// by index (static_repetition.hpp): the compile time does not grow with m. Where
+// make_schedule's squeeze fits the constexpr budget it is make_schedule's schedule
+// (same_as_make_schedule, per family: detail::static_plan_of); elsewhere the block's
+// order without the squeeze (same memory, a little more bubble).
 //
 //   using sched = pipesched::family_schedule<pipesched::family::v_half, pipesched::shape{8, 24, 2}>;
 //   static_assert(sched::peak_activation_units() <= 5);
