@@ -20,6 +20,7 @@
 #include <span>  // also declares std::ranges::enable_view (specialised below) and the iterator tags
 
 #include "generate.hpp"
+#include "static_recorded.hpp"
 #include "static_slot_winners.hpp"
 
 namespace pipesched::detail {
@@ -38,6 +39,9 @@ struct static_plan {
   // The repeated run found in the generation at `base` itself (its steady state periodic),
   // or false: in a second generation at base + step (DualPipeV's overlapped passes).
   bool one_generation = true;
+  // Its generations are make_schedule's orders read from records (static_recorded.hpp),
+  // not made by the compiler: beyond static_fill_devices, where making them costs more.
+  bool recorded = false;
 };
 
 // The plan for family f on `devices` devices with `chunks` per device (group: grouped
@@ -47,7 +51,8 @@ struct static_plan {
 // (g++: 2^25 operations, nvcc: 2M units, each per constant evaluation) within about 3 s per
 // instantiation (bench/compile_time.sh): V-ZB's and v-auto's up to p = 16 at m >= 2p, the
 // others up to static_fill_devices (below). Beyond those, some shape fails nvcc's budget
-// or one instantiation adds over 3 s (docs/schedules.md), so they keep their blocks'
+// or one instantiation adds over 3 s (docs/schedules.md), so static_plan_of reads their
+// generations from records, to p = 16 (`recorded`); past p = 16 they keep their blocks'
 // order. ZB-H1's, ZB-H2's and DualPipeV's beyond p = 8 are made one step per constant
 // evaluation (family_generator::staged, static_stages.hpp).
 // V-Half and V-Min run the authors' slot search, beyond the budget even at p = 8 (g++
@@ -57,8 +62,8 @@ struct static_plan {
 // (V-Min) at some m. `base`: the m of the generation whose list holds the repeated run
 // (DualPipeV: the first of two), measured for p = 2..16 and held by the test.
 inline constexpr int static_plan_tested_devices = 16;
-// The most devices at which family f's compile-time order is squeezed at every m (where
-// static_plan_of's `fill` does not depend on m).
+// The most devices at which the compiler makes family f's squeezed order itself at every m
+// (where computed_plan_of's `fill` does not depend on m); beyond, records.
 constexpr int static_fill_devices(family f) {
   switch (f) {
     case family::zb_h1:
@@ -69,7 +74,7 @@ constexpr int static_fill_devices(family f) {
   }
 }
 template <class = void>
-constexpr static_plan static_plan_of(family f, int devices, int chunks, int group, int microbatches) {
+constexpr static_plan computed_plan_of(family f, int devices, int chunks, int group, int microbatches) {
   const int p = devices;
   const bool small = p <= static_fill_devices(f);
   // V-ZB's and v-auto's orders at m >= 2p are the ZB-V construction alone (a generation at
@@ -98,6 +103,22 @@ constexpr static_plan static_plan_of(family f, int devices, int chunks, int grou
     case family::two_bw: return {false, 0, 0, true};  // one iteration; several: repetition_of
   }
   return {};
+}
+
+template <class = void>
+constexpr static_plan static_plan_of(family f, int devices, int chunks, int group, int microbatches) {
+  static_plan plan = computed_plan_of(f, devices, chunks, group, microbatches);
+  // Beyond static_fill_devices (to the test's reach) the squeezed families read make_schedule's
+  // orders from records; grouped interleaved where it repeats (its default chunks and group).
+  const bool squeezed = f == family::zb_h1 || f == family::zb_h2 || f == family::dualpipe_v || f == family::v_half ||
+                        f == family::v_min || (f == family::interleaved_grouped && plan.step > 0);
+  // V-ZB and v-auto below m = 2p (v-auto at p = 2): make_schedule times blocks and runs the
+  // slot search there, over nvcc's budget at every p.
+  const bool searched = (f == family::v_zb || f == family::v_auto) && !plan.fill;
+  if (((squeezed && devices > static_fill_devices(f)) || searched) && devices <= static_plan_tested_devices) {
+    plan.fill = plan.same_as_make_schedule = plan.recorded = true;
+  }
+  return plan;
 }
 
 // The m of the first generated schedule and how many repeats lead from it to `m`.
@@ -355,13 +376,13 @@ constexpr schedule repeated_schedule(const schedule& first, const schedule& seco
   return s;
 }
 
-// A family's order as static_plan_of generates it (comm included, unvalidated), at sh's
-// m, for a schedule of `target` microbatches (static_slot_pick).
+// A family's compute order as `plan` generates it (unvalidated), at sh's m, for a schedule
+// of `target` microbatches (static_slot_pick): made, or read from its record.
 template <class = void>
-constexpr schedule planned_schedule(family f, shape sh, bool fill, int target) {
+constexpr schedule planned_order(family f, shape sh, const static_plan& plan, int target) {
   sh = checked_shape(f, sh);
-  schedule order = generate_order(f, sh, costs{}, 0, fill, fill, static_slot_pick(f, sh.devices, sh.microbatches, target));
-  return complete_order(order);
+  if (plan.recorded) return recorded_generation(f, sh, target);
+  return generate_order(f, sh, costs{}, 0, plan.fill, plan.fill, static_slot_pick(f, sh.devices, sh.microbatches, target));
 }
 
 // What family_schedule<f, sh> holds, computed at run time: the test compares it with
@@ -372,10 +393,11 @@ constexpr schedule static_twin(family f, shape sh) {
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group, checked.microbatches);
   const repetition r = repetition_of(f, checked);
   const int m = checked.microbatches;
-  const schedule first = planned_schedule(f, generation_shape(checked, r.first), plan.fill, m);
+  const schedule first = complete_order(planned_order(f, generation_shape(checked, r.first), plan, m));
   if (r.step == 0) return first;
   if (r.one_generation) return repeated_schedule(first, first, r);
-  return repeated_schedule(first, planned_schedule(f, generation_shape(checked, r.first + r.step), plan.fill, m), r);
+  const schedule second = complete_order(planned_order(f, generation_shape(checked, r.first + r.step), plan, m));
+  return repeated_schedule(first, second, r);
 }
 
 }  // namespace pipesched::detail

@@ -3,10 +3,11 @@
 // peak memory is a compile-time constant that a static_assert can bound, and a wrong
 // block or shape does not compile. A family's schedule is generated at one small m (two
 // for DualPipeV, and 2BW at p - 1 microbatches an iteration) and its actions at m follow
-// by index (static_repetition.hpp): the compile time does not grow with m. Where
-// make_schedule's squeeze fits the constexpr budget it is make_schedule's schedule
-// (same_as_make_schedule, per family: detail::static_plan_of); elsewhere the block's
-// order without the squeeze (same memory, a little more bubble).
+// by index (static_repetition.hpp): the compile time does not grow with m. Within p = 16
+// it is make_schedule's schedule (same_as_make_schedule): made by the compiler where
+// make_schedule's squeeze fits the constexpr budget, read from records beyond
+// (static_recorded.hpp); beyond p = 16 the squeezed families take their blocks' order
+// without the squeeze (same memory, a little more bubble).
 //
 //   using sched = pipesched::family_schedule<pipesched::family::v_half, pipesched::shape{8, 24, 2}>;
 //   static_assert(sched::peak_activation_units() <= 5);
@@ -59,9 +60,11 @@ constexpr Fixed fixed_order() {
 // detail::repetition_for), `static constexpr int capacity` (at least the longest device
 // list at repeats.largest()), `static constexpr schedule make_order(int microbatches)`
 // (the compute order, unvalidated) and optionally `static constexpr bool check()` (its
-// preconditions; see detail::preconditions_hold) and `static constexpr bool
-// validated_by_test` (true: a test compares this derivation with make_schedule, which
-// validates, so the compiler does not validate it again).
+// preconditions; see detail::preconditions_hold), `static constexpr bool orders_complete`
+// (true: its orders come with their comm, so complete_order is not run: recorded ones,
+// static_recorded.hpp) and `static constexpr bool validated_by_test` (true: a test
+// compares this derivation with make_schedule, which validates, so the compiler does not
+// validate it again).
 // The schedule is generated at `first` (and, where that list does not hold the repeated
 // run, at first + step): its actions at m follow by index (detail::repeated_at), so the
 // compile time does not grow with m. Compilers budget each constant evaluation (g++: 2^25
@@ -99,7 +102,15 @@ struct static_schedule {
     if constexpr (ready) return detail::fixed_order<Generator, fixed, repeats.first>();
     else return nothing;
   }();
-  static constexpr fixed first = ready ? fixed::from(detail::complete_order(first_order.to_schedule())) : nothing;
+  // Whether the generator's orders come with their comm (recorded ones: static_recorded.hpp).
+  static constexpr bool complete = [] {
+    if constexpr (!ready) return false;
+    else if constexpr (requires { Generator::orders_complete; }) return Generator::orders_complete;
+    else return false;
+  }();
+  static constexpr fixed first = !ready   ? nothing
+                                 : complete ? first_order
+                                            : fixed::from(detail::complete_order(first_order.to_schedule()));
   static constexpr bool validated_by_test = [] {
     if constexpr (!ready) return false;  // (its members are not instantiated: no errors of their own)
     else if constexpr (requires { Generator::validated_by_test; }) return Generator::validated_by_test;
@@ -116,7 +127,8 @@ struct static_schedule {
     else return 0;
   }();
   static constexpr auto second = [] {
-    if constexpr (two_generations) return fixed::from(detail::complete_order(second_order.to_schedule()));
+    if constexpr (two_generations && complete) return second_order;
+    else if constexpr (two_generations) return fixed::from(detail::complete_order(second_order.to_schedule()));
     else return 0;
   }();
   static constexpr bool second_valid = [] {
@@ -225,8 +237,8 @@ constexpr int action_capacity(shape sh, int chunks) {
 }
 
 // A family's schedule as detail::static_plan_of says: make_schedule's order
-// (`same_as_make_schedule`) or its block's, from one generation at small m (two for
-// DualPipeV).
+// (`same_as_make_schedule`; made, or read from records) or its block's, from one
+// generation at small m (two for DualPipeV).
 template <family F, shape Shape>
 struct family_generator {
   static constexpr int devices = Shape.devices;
@@ -235,6 +247,8 @@ struct family_generator {
   static constexpr detail::static_plan plan =
       detail::static_plan_of(F, checked.devices, checked.chunks, checked.group, checked.microbatches);
   static constexpr bool same_as_make_schedule = plan.same_as_make_schedule;
+  // Recorded orders come with their comm: complete_order is not run again.
+  static constexpr bool orders_complete = plan.recorded;
   // Within the devices the test compares with make_schedule (validated) family by family
   // (test/pipesched/static_schedule_test.cpp; 2BW over one to four iterations), validate()
   // is not run again at compile time: it was half of an instantiation's time at p = 16.
@@ -247,20 +261,25 @@ struct family_generator {
     return action_capacity(sh, checked.chunks);
   }();
   static constexpr schedule make_order(int microbatches) {
-    return detail::generate_order(F, detail::generation_shape(checked, microbatches), costs{}, 0, plan.fill, plan.fill,
-                                  detail::static_slot_pick(F, checked.devices, microbatches, checked.microbatches));
+    return detail::planned_order(F, detail::generation_shape(checked, microbatches), plan, checked.microbatches);
   }
   // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, beyond p = 8: one step per
   // constant evaluation (static_stages.hpp), as whole each is over nvcc's budget at p = 16.
   // (static_plan_of squeezes them to static_fill_devices: p = 12 and 10.) Within p = 8,
   // and the others: in one (make_order), which costs less there.
   static constexpr bool staged =
-      plan.fill && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
+      plan.fill && !plan.recorded && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
   // auto: a declared fixed_schedule<devices, capacity> would evaluate `capacity` (and the
   // shape's check) with the class, a second error beside check()'s for a wrong shape.
   template <int Microbatches>
   static constexpr auto fixed_order() {
-    if constexpr (staged && F == family::dualpipe_v)
+    if constexpr (plan.recorded) {  // read straight into the arrays (static_recorded.hpp)
+      const detail::recorded_order& r =
+          detail::recorded_generation_record(F, detail::generation_shape(checked, Microbatches), checked.microbatches);
+      detail::fixed_schedule<devices, capacity> f{r.dims, r.place, r.split, {}, {}};
+      detail::decode_recorded(r, f.actions.data(), capacity, f.sizes.data());
+      return f;
+    } else if constexpr (staged && F == family::dualpipe_v)
       return detail::last_stage<detail::dualpipe_v_stages<devices, Microbatches, capacity>>().best;
     else if constexpr (staged)
       return detail::last_stage<detail::zb_h_stages<F, devices, Microbatches, capacity>>().best;

@@ -44,10 +44,17 @@ static_assert(v_min::peak_activation_units() == (p + 4) / 3);
 static_assert(v_auto::peak_activation_units() <= p);
 static_assert(dualpipe_v::peak_activation_units() <= p + 0.5);  // 2p + 1 chunk activations
 static_assert(two_bw::peak_activation_units() == p);
+// make_schedule's orders, every one (squeezed beyond the compilers' reach: read from records,
+// static_recorded.hpp).
+static_assert(gpipe::same_as_make_schedule && one_f_one_b::same_as_make_schedule &&
+              interleaved::same_as_make_schedule && interleaved_grouped::same_as_make_schedule &&
+              zb_h1::same_as_make_schedule && zb_h2::same_as_make_schedule && v_zb::same_as_make_schedule &&
+              v_half::same_as_make_schedule && v_min::same_as_make_schedule && v_auto::same_as_make_schedule &&
+              dualpipe_v::same_as_make_schedule && two_bw::same_as_make_schedule);
 
 // Small shapes that cost more than their size: V-ZB and v-auto below m = 2p (and v-auto at
 // p = 2), where make_schedule times blocks and runs the slot search, over nvcc's budget
-// (their blocks' order at compile time: static_plan_of), and V-Half at p = 9 on a table
+// (read from records at compile time: static_plan_of), and V-Half at p = 9 on a table
 // winner that is one of the search's candidates.
 using v_auto_two_devices = ps::family_schedule<ps::family::v_auto, ps::shape{2, 4}>;
 using v_zb_below_2p = ps::family_schedule<ps::family::v_zb, ps::shape{8, 10}>;
@@ -55,6 +62,8 @@ using v_auto_below_2p = ps::family_schedule<ps::family::v_auto, ps::shape{8, 10}
 using v_half_candidate = ps::family_schedule<ps::family::v_half, ps::shape{9, 5}>;
 static_assert(v_auto_two_devices::peak_activation_units() <= 2 && v_zb_below_2p::peak_activation_units() <= 8);
 static_assert(v_auto_below_2p::peak_activation_units() <= 8 && v_half_candidate::same_as_make_schedule);
+static_assert(v_auto_two_devices::same_as_make_schedule && v_zb_below_2p::same_as_make_schedule &&
+              v_auto_below_2p::same_as_make_schedule);
 
 // Squeezed at p = 8 (the squeeze, the tail pass, the slot winners, the staged steps' code):
 // the passes where clang with libstdc++ 12 refused vector(n) in constant evaluation
