@@ -3,7 +3,8 @@
 // back in constant evaluation. Beyond detail::static_fill_devices (ZB-H1 and ZB-H2 past
 // p = 12, DualPipeV past 10, V-Half past 9, V-Min and grouped interleaved past 8) one
 // squeezed generation costs nvcc more than the 3 s an instantiation may add, or more than
-// its constexpr budget; so do V-ZB's and v-auto's below m = 2p (the slot search) at every p.
+// its constexpr budget; so do V-ZB's and v-auto's below m = 2p (the slot search), and from
+// 2p their construction costs nvcc 2 to 3 s, so theirs are recorded at every p <= 16.
 // Reading a recorded one costs almost nothing. The records (static_recorded_orders.hpp) are
 // written by `bash scripts/record_static_orders.sh` (test/pipesched/record_static_orders.cpp),
 // and a test ([recorded]) makes every one again and fails where one differs from

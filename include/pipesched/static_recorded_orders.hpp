@@ -2177,6 +2177,10 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQAQTBDV%#WCF$!EE|SABR%#XDCU%#FEFE"},
     {family::v_zb, {2, 3, 2, 0, 0}, false, placement::v, true,
      "AQ##TBDVF&$WCE)#WC+#E|SABR%$XDFACUEBRXDCU%#FEFE"},
+    {family::v_zb, {2, 4, 2, 0, 0}, false, placement::v, true,
+     "AQ##TBDVF&$AQWCE+$)&WC+#E|SABR%$XDFACUEBR*!S+'CU%#FEFE"},
+    {family::v_zb, {2, 5, 2, 0, 0}, false, placement::v, true,
+     "AQ##TBDVF&$AQWCE+.)&WC+#E|SABR%$XDFACUEBR*!S+1CU%#FEFE"},
     {family::v_zb, {3, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|SA-#CUFE"},
     {family::v_zb, {3, 2, 2, 0, 0}, false, placement::v, true,
@@ -2187,6 +2191,12 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#%TBDV%#F&$WC)$WCE+!'!EE|SAQ$%TBR'%Xj$($WCUE,%+!'%5$FEE|SAm#%&XDFA8!g#e#%%Fd!FE"},
     {family::v_zb, {3, 5, 2, 0, 0}, false, placement::v, true,
      "AQ#'TBDVF&)WCE)+WC+#$!E|SAQ$%TBR'&Xr$R(#AQWCUo!.$,)+!'%5$FEE|SA{#%&XDFA8!g#FS+'o#%%Fn!FE"},
+    {family::v_zb, {3, 6, 2, 0, 0}, false, placement::v, true,
+     "AQ#'TBDVF&)AQWCE+$).WC+#$!E|SAQ$%TBR'&X}$R(#~###Uo!.$[!/*,)+!'%5$FEE|SA~#.#%&XDFA8!g#FS+1y#%%Fx!"
+     "FE"},
+    {family::v_zb, {3, 7, 2, 0, 0}, false, placement::v, true,
+     "AQ#'TBDVF&)AQWCE+.).WC+#$!E|SAQ$%TBR'&X~#+$R(#~###Uo!.$[!/8,)+!'%5$FEE|SA~#<#%&XDFA8!g#FS+;~#(#%"
+     "%FE##"},
     {family::v_zb, {4, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|SA-#CUFE"},
     {family::v_zb, {4, 2, 2, 0, 0}, false, placement::v, true,
@@ -2204,6 +2214,12 @@ inline constexpr recorded_order recorded_orders[] = {
     {family::v_zb, {4, 7, 2, 0, 0}, false, placement::v, true,
      "AQ#+TBDVF&.WCE)3WC+#$%E|SAQ$+TBR'&X~#($R(*AQWCUE.&,4+!'%5$)#EEE|~#?2~#`0~#>,[!~#[>~#b*F#!E|SA~#6"
      "#%*XDFA?!s#FS+1~#$#%)~#%###"},
+    {family::v_zb, {4, 8, 2, 0, 0}, false, placement::v, true,
+     "AQ#+TBDVF&.AQWCE+$)6WC+#$%E|SAQ$+TBR'&X~#2$R(*~#;#UE.&c!/*,4+!'%5$)#EEE|~#h2~#n0~#g:~#u7~#j(~#p*"
+     "F#!E|SA~#`#%*XDFA?!s#FS+;~#.#%)~#/###"},
+    {family::v_zb, {4, 9, 2, 0, 0}, false, placement::v, true,
+     "AQ#+TBDVF&.AQWCE+.)6WC+#$%E|SAQ$+TBR'&X~#<$R(*~#;#UE.&c!/8,4+!'%5$)#EEE|~#v2~#}0~#ud~$(7~#x(~$#*"
+     "F#!E|SA~#n#%*XDFA?!s#FS+a~#8#%)~#9###"},
     {family::v_zb, {5, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|SA-#CUFE"},
     {family::v_zb, {5, 2, 2, 0, 0}, false, placement::v, true,
@@ -2227,6 +2243,12 @@ inline constexpr recorded_order recorded_orders[] = {
     {family::v_zb, {5, 9, 2, 0, 0}, false, placement::v, true,
      "AQ#/TBDVF&3WCE);WC+#$(E|SAQ$1TBR'&X~#9$R(1AQWCUE.&,@+!'%5$)'!!|~#v8~#}7~#u,c!~#xd~$#.EFEEE|~#v8~"
      "#}0~#u:~$(7~#x.~$#*~#{#FEE|SA~#h#%.XDFA`!~#$#FS+;~#4#%-~#9%##"},
+    {family::v_zb, {5, 10, 2, 0, 0}, false, placement::v, true,
+     "AQ#/TBDVF&3AQWCE+$)?WC+#$(E|SAQ$1TBR'&X~#_$R(1~#o#UE.&j!/*,@+!'%5$)'!!|~$)8~$/7~$(:~$6^~$+(~$1.E"
+     "FEEE|~$)8~$/0~$(d~$67~$+.~$1*~$.#FEE|SA~#v#%.XDFA`!~#$#FS+a~#?#%-~#_%##"},
+    {family::v_zb, {5, 11, 2, 0, 0}, false, placement::v, true,
+     "AQ#/TBDVF&3AQWCE+.)?WC+#$(E|SAQ$1TBR'&X~#i$R(1~#o#UE.&j!/8,@+!'%5$)'!!|~$78~$>7~$6d~$`^~$9(~$@.E"
+     "FEEE|~$78~$>0~$6r~$`7~$9.~$@*~$<#FEE|SA~$)#%.XDFA`!~#$#FS+k~#d#%-~#i%##"},
     {family::v_zb, {6, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|SA-#CUFE"},
     {family::v_zb, {6, 2, 2, 0, 0}, false, placement::v, true,
@@ -2257,6 +2279,14 @@ inline constexpr recorded_order recorded_orders[] = {
     {family::v_zb, {6, 11, 2, 0, 0}, false, placement::v, true,
      "AQ#3TBDVF&8WCE)_WC+#$+E|SAQ$7TBR'&X~#f$R(8AQWCUE.&,f+!'%5$)*E!!|~$7?~$>?~$6,j!~$9o~$@2F~$>#|~$7?"
      "~$>7~$6:~$`^~$9.~$@.E##EE|~$7?~$>0~$6d~$`7~$94~$@*~$<%FEE|SA~$##%2XDFAf!~#0#FS+a~#`#%1~#i'##"},
+    {family::v_zb, {6, 12, 2, 0, 0}, false, placement::v, true,
+     "AQ#3TBDVF&8AQWCE+$)bWC+#$+E|SAQ$7TBR'&X~#p$R(8~$,#UE.&q!/*,f+!'%5$)*E!!|~$a?~$g?~$`:~$ni~$c(~$i2"
+     "F~$g#|~$a?~$g7~$`d~$n^~$c.~$i.E##EE|~$a?~$g0~$`r~$n7~$c4~$i*~$f%FEE|SA~$1#%2XDFAf!~#0#FS+k~#j#%1"
+     "~#s'##"},
+    {family::v_zb, {6, 13, 2, 0, 0}, false, placement::v, true,
+     "AQ#3TBDVF&8AQWCE+.)bWC+#$+E|SAQ$7TBR'&X~#z$R(8~$,#UE.&q!/8,f+!'%5$)*E!!|~$o?~$u?~$nd~$}i~$q(~$w2"
+     "F~$u#|~$o?~$u7~$nr~$}^~$q.~$w.E##EE|~$o?~$u0~$n}~$};~$q4~$w*~$t%FEE|SA~$@#%2XDFAf!~#0#FS+u~#t#%1"
+     "~$!'##"},
     {family::v_zb, {7, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|SA-#CUFE"},
     {family::v_zb, {7, 2, 2, 0, 0}, false, placement::v, true,
@@ -2300,6 +2330,14 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#7TBDVF&>WCE)gWC+#$.E|SAQ$>TBR'&X~#w$R(@AQWCUE.&,q+!'%5$)*%$!!|~$o`~$ua~$n,q!~$qz~$w5F~$t#E|~$"
      "o`~$u?~$n:~$}i~$q.~$w2F#!!!|~$o`~$u7~$nd~$}^~$q4~$w.~$t$~$v#|~$o`~$u0~$nr~$}7~$q:~$w*~$t'FEE|SA~"
      "$9#%6XDFAl!~#<#FS+k~#p#%5~$!)##"},
+    {family::v_zb, {7, 14, 2, 0, 0}, false, placement::v, true,
+     "AQ#7TBDVF&>AQWCE+$)jWC+#$.E|SAQ$>TBR'&X~$&$R(@~$`#UE.&x!/*,q+!'%5$)*%$!!|~%!`~%(a~$}:~%/t~%$(~%*"
+     "5F~%'#E|~%!`~%(?~$}d~%/i~%$.~%*2F#!!!|~%!`~%(7~$}r~%/^~%$4~%*.~%'$~%)#|~%!`~%(0~$}}~%/;~%$:~%**~"
+     "%''FEE|SA~$c#%6XDFAl!~#<#FS+u~#z#%5~$,)##"},
+    {family::v_zb, {7, 15, 2, 0, 0}, false, placement::v, true,
+     "AQ#7TBDVF&>AQWCE+.)jWC+#$.E|SAQ$>TBR'&X~$0$R(@~$`#UE.&x!/8,q+!'%5$)*%$!!|~%0`~%6a~%/d~%>t~%2(~%8"
+     "5F~%5#E|~%0`~%6?~%/r~%>i~%2.~%82F#!!!|~%0`~%67~%/}~%>b~%24~%8.~%5$~%7#|~%0`~%60~$}}~%>e~%2:~%8*~"
+     "%5'FEE|SA~$q#%6XDFAl!~#<#FS+}+!~$)#%5~$6)##"},
     {family::v_zb, {8, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {8, 2, 2, 0, 0}, false, placement::v, true,
@@ -2350,6 +2388,14 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#;TBDVF&^WCE)oWC+#$1E|SAQ$_TBR'&X~$-$R(bAQWCUE.&,}+!'%5$)*%(!!|~%0f~%6h~%/,x!~%2}~%2(~%85)$!$|"
      "~%0f~%6a~%/:~%>t~%2.~%86EF~%6$|~%0f~%6?~%/d~%>i~%24~%82~%5#~%7$|~%0f~%67~%/r~%>^~%2:~%8.~%5&~%7#"
      "|~%0f~%60~%/}~%>;~%2[~%8*~%5)FEE|SA~$k#%:XDFAr!~#d#FS+u~$%#%9~$6+##"},
+    {family::v_zb, {8, 16, 2, 0, 0}, false, placement::v, true,
+     "AQ#;TBDVF&^AQWCE+$)rWC+#$1E|SAQ$_TBR'&X~$7$R(b~$x#UE.&S/,,}+!'%5$)*%(!!|~%?f~%`h~%>:~%g}~%[+~%b5"
+     ")$!$|~%?f~%`a~%>d~%gt~%[.~%b6EF~%`$|~%?f~%`?~%>r~%gi~%[4~%b2~%_#~%a$|~%?f~%`7~%>}~%gb~%[:~%b.~%_"
+     "&~%a#|~%?f~%`0~%/}~%ge~%[[~%b*~%_)FEE|SA~$y#%:XDFAr!~#d#FS+}+!~$/#%9~$[+##"},
+    {family::v_zb, {8, 17, 2, 0, 0}, false, placement::v, true,
+     "AQ#;TBDVF&^AQWCE+.)rWC+#$1E|SAQ$_TBR'&X~$]$R(b~$x#UE.&S/:,}+!'%5$)*%(!!|~%hf~%nh~%gd~%u}~%j+~%p5"
+     ")$!$|~%hf~%na~%gr~%ut~%j.~%p6EF~%n$|~%hf~%n?~%g}~%um~%j4~%p2~%m#~%o$|~%hf~%n7~%>}~%up~%j:~%p.~%m"
+     "&~%o#|~%hf~%n0~%/}~%us~%j[~%p*~%m)FEE|SA~%,#%:XDFAr!~#d#FS+}+,~$9#%9~$f+##"},
     {family::v_zb, {9, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {9, 2, 2, 0, 0}, false, placement::v, true,
@@ -2415,6 +2461,16 @@ inline constexpr recorded_order recorded_orders[] = {
      "l#EE|~%hl~%nh~%g:~%u}~%j1~%p:F~%n%|~%hl~%na~%gd~%ut~%j4~%p6E##!#|~%hl~%n?~%gr~%ui~%j:~%p2~%m%~%o"
      "$|~%hl~%n7~%g}~%ub~%j[~%p.~%m(~%o#|~%hl~%n0~%>}~%ue~%jb~%p*~%m+FEE|SA~%&#%?XDFAx!~#p#FS+}+!~$5#%"
      ">~$f-##"},
+    {family::v_zb, {9, 18, 2, 0, 0}, false, placement::v, true,
+     "AQ#@TBDVF&cAQWCE+$)zWC+#$4E|SAQ$eTBR'&X~$d$R(i~%5#UE.&S/,,},*+!'%5$)*%,!!|~%vl~%}o~%u:~&(}~%x6~&"
+     "#5)'~%z#EE|~%vl~%}h~%ud~&(}~%x1~&#:F~%}%|~%vl~%}a~%ur~&(t~%x4~&#6E##!#|~%vl~%}?~%u}~&(m~%x:~&#2~"
+     "%{%~&!$|~%vl~%}7~%g}~&(p~%x[~&#.~%{(~&!#|~%vl~%}0~%>}~&(s~%xb~&#*~%{+FEE|SA~%4#%?XDFAx!~#p#FS+}+"
+     ",~$@#%>~$p-##"},
+    {family::v_zb, {9, 19, 2, 0, 0}, false, placement::v, true,
+     "AQ#@TBDVF&cAQWCE+.)zWC+#$4E|SAQ$eTBR'&X~$n$R(i~%5#UE.&S/:,},*+!'%5$)*%,!!|~&)l~&/o~&(d~&6}~&+6~&"
+     "15)'~&-#EE|~&)l~&/h~&(r~&6}~&+1~&1:F~&/%|~&)l~&/a~&(}~&6x~&+4~&16E##!#|~&)l~&/?~%u}~&6{~&+:~&12~"
+     "&.%~&0$|~&)l~&/7~%g}~&6}~&+^~&1.~&.(~&0#|~&)l~&/0~%>}~&6}~&+g~&1*~&.+FEE|SA~%^#%?XDFAx!~#p#FS+}+"
+     "6~$e#%>~$z-##"},
     {family::v_zb, {10, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {10, 2, 2, 0, 0}, false, placement::v, true,
@@ -2493,6 +2549,16 @@ inline constexpr recorded_order recorded_orders[] = {
      "9,!$|~&)r~&/o~&(:~&6}~&+<~&1>F~&.%E|~&)r~&/h~&(d~&6}~&+7~&1:F#!!$|~&)r~&/a~&(r~&6t~&+:~&16~&.$~&"
      "0%|~&)r~&/?~&(}~&6m~&+[~&12~&.'~&0$|~&)r~&/7~%u}~&6p~&+b~&1.~&.*~&0#|~&)r~&/0~%g}~&6s~&+h~&1*~&."
      "-FEE|SA~%<#%^XDFACUE~#}#FS+}+,~$a#%]~$z/##"},
+    {family::v_zb, {10, 20, 2, 0, 0}, false, placement::v, true,
+     "AQ#_TBDVF&hAQWCE+$)})%WC+#$7E|SAQ$kTBR'&X~$u$R(p~%i#UE.&S/,,},5+!'%5$)*%0!!|~&7r~&>v~&6:~&`}~&9]"
+     "~&@5~&c,!$|~&7r~&>o~&6d~&`}~&9<~&@>F~&<%E|~&7r~&>h~&6r~&`}~&97~&@:F#!!$|~&7r~&>a~&6}~&`x~&9:~&@6"
+     "~&<$~&?%|~&7r~&>?~&(}~&`{~&9[~&@2~&<'~&?$|~&7r~&>7~%u}~&`}~&9d~&@.~&<*~&?#|~&7r~&>0~%g}~&`}~&9m~"
+     "&@*~&<-FEE|SA~%f#%^XDFACUE~#}#FS+}+6~$k#%]~%)/##"},
+    {family::v_zb, {10, 21, 2, 0, 0}, false, placement::v, true,
+     "AQ#_TBDVF&hAQWCE+.)})%WC+#$7E|SAQ$kTBR'&X~%$$R(p~%i#UE.&S/:,},5+!'%5$)*%0!!|~&ar~&gv~&`d~&n}~&c]"
+     "~&i5~&q,!$|~&ar~&go~&`r~&n}~&c<~&i>F~&f%E|~&ar~&gh~&`}~&n}~&c;~&i:F#!!$|~&ar~&ga~&6}~&n}~&c`~&i6"
+     "~&f$~&h%|~&ar~&g?~&(}~&n}~&ci~&i2~&f'~&h$|~&ar~&g7~%u}~&n}~&cr~&i.~&f*~&h#|~&ar~&g0~%g}/}~&c{~&i"
+     "*~&f-FEE|SA~%t#%^XDFACUE~#}#FS+}+[~$u#%]~%3/##"},
     {family::v_zb, {11, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {11, 2, 2, 0, 0}, false, placement::v, true,
@@ -2583,6 +2649,16 @@ inline constexpr recorded_order recorded_orders[] = {
      "q0!$|~&ax~&gv~&`:~&n}~&cc~&i>)$!&|~&ax~&go~&`d~&n}~&c^~&i?EF~&g&|~&ax~&gh~&`r~&n}~&c>~&i:~&f#~&h"
      "&|~&ax~&ga~&`}~&nx~&c[~&i6~&f&~&h%|~&ax~&g?~&6}~&n{~&cb~&i2~&f)~&h$|~&ax~&g7~&(}~&n}~&cj~&i.~&f,"
      "~&h#|~&ax~&g0~%u}~&n}~&cs~&i*~&f/FEE|SA~%n#%bXDFACUE~$-#FS+}+6~$q#%a~%31##"},
+    {family::v_zb, {11, 22, 2, 0, 0}, false, placement::v, true,
+     "AQ#cTBDVF&mAQWCE+$)})-WC+#$:E|SAQ$qTBR'&X~%+$R(w~&&#UE.&S/,,},[+!'%5$)*%4!!|~&ox~&u}~&n;~&}}~&qh"
+     "~&w5~'$0!$|~&ox~&uv~&nd~&}}~&qc~&w>)$!&|~&ox~&uo~&nr~&}}~&q^~&w?EF~&u&|~&ox~&uh~&n}~&}}~&q]~&w:~"
+     "&t#~&v&|~&ox~&ua~&`}~&}}~&qf~&w6~&t&~&v%|~&ox~&u?~&6}~&}}~&qo~&w2~&t)~&v$|~&ox~&u7~&(}~&}}~&qx~&"
+     "w.~&t,~&v#|~&ox~&u0~%u}/}~&q}~&w/~&t/FEE|SA~%}#%bXDFACUE~$-#FS+}+[~${#%a~%>1##"},
+    {family::v_zb, {11, 23, 2, 0, 0}, false, placement::v, true,
+     "AQ#cTBDVF&mAQWCE+.)})-WC+#$:E|SAQ$qTBR'&X~%5$R(w~&&#UE.&S/:,},[+!'%5$)*%4!!|~'!x~'(}~&}e~'/}~'$h"
+     "~'*5~'20!$|~'!x~'(v~&}r~'/}~'$c~'*>)$!&|~'!x~'(o~&}}~'/}~'$b~'*?EF~'(&|~'!x~'(h~&n}~'/}~'$k~'*:~"
+     "''#~')&|~'!x~'(a~&`}~'/}~'$t~'*6~''&~')%|~'!x~'(?~&6}~'/}~'$}~'*3~'')~')$|~'!x~'(7~&(}/}~'$}~'*8"
+     "~'',~')#|~'!x~'(0~%u}/}~'/[~'$n~'**~''/FEE|SA~&/#%bXDFACUE~$-#FS+}+f~%*#%a~%c1##"},
     {family::v_zb, {12, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {12, 2, 2, 0, 0}, false, placement::v, true,
@@ -2691,6 +2767,18 @@ inline constexpr recorded_order recorded_orders[] = {
      "#!%|~'!}~'(j~&}}~'/}~'$c~'*:~''%~')&|~'!}~'(c~&n}~'/}~'$l~'*6~''(~')%|~'!}~'([~&`}~'/}~'$u~'*2~'"
      "'+~')$|~'!}~'(9~&6}~'/}~'$}~'*0~''.~')#|~'!}~'(2~&(}/}~'$}~'*5~''1FEE|SA~&)#%fXDFACUE~$9#FS+}+[~"
      "%&#%e~%c3##"},
+    {family::v_zb, {12, 24, 2, 0, 0}, false, placement::v, true,
+     "AQ#gTBDVF&rAQWCE+$)})5WC+#$>E|SAQ$wTBR'&X~%<$R(}~&?%UE.&S/,,},g+!'%5$)*%8!!|~'0}~'6}~'/`~'>}~'2s"
+     "~'85~'[4!$|~'0}~'6}~'/g~'>}~'2n~'8>)'~'4%EE|~'0}~'6x~'/r~'>}~'2i~'8^F~'6'|~'0}~'6q~'/}~'>}~'2h~'"
+     "8?E##!%|~'0}~'6j~&}}~'>}~'2q~'8:~'5%~'7&|~'0}~'6c~&n}~'>}~'2z~'86~'5(~'7%|~'0}~'6[~&`}~'>}~'2}~'"
+     "89~'5+~'7$|~'0}~'69~&6}/}~'2}~'8?~'5.~'7#|~'0}~'62~&(}/}~'>[~'2t~'8*~'51FEE|SA~&7#%fXDFACUE~$9#F"
+     "S+}+f~%0#%e~%m3##"},
+    {family::v_zb, {12, 25, 2, 0, 0}, false, placement::v, true,
+     "AQ#gTBDVF&rAQWCE+.)})5WC+#$>E|SAQ$wTBR'&X~%b$R(}~&?%UE.&S/:,},g+!'%5$)*%8!!|~'?}~'`}~'>n~'g}~'[s"
+     "~'b5~'j4!$|~'?}~'`}~'>u~'g}~'[n~'b>)'~'^%EE|~'?}~'`x~'>}~'g}~'[m~'b^F~'`'|~'?}~'`q~'/}~'g}~'[v~'"
+     "b?E##!%|~'?}~'`j~&}}~'g}~'[}~'b>~'_%~'a&|~'?}~'`c~&n}~'g}~'[}~'b^~'_(~'a%|~'?}~'`[~&`}/}~'[}~'bc"
+     "~'_+~'a$|~'?}~'`9~&6}/}~'gg~'[n~'b.~'_.~'a#|~'?}~'`2~&(}/}~'gj~'[t~'b*~'_1FEE|SA~&a#%fXDFACUE~$9"
+     "#FS+}+p~%:#%e~%w3##"},
     {family::v_zb, {13, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {13, 2, 2, 0, 0}, false, placement::v, true,
@@ -2814,6 +2902,18 @@ inline constexpr recorded_order recorded_orders[] = {
      "b^F#!!&|~'?}~'`w~'>}~'g}~'[n~'b?~'_$~'a'|~'?}~'`p~'/}~'g}~'[w~'b:~'_'~'a&|~'?}~'`i~&}}~'g}~'[}~'"
      "b:~'_*~'a%|~'?}~'`b~&n}~'g}~'[}~'b@~'_-~'a$|~'?}~'`@~&`}/}~'[}~'b`~'_0~'a#|~'?}~'`8~&6}/}~'g[~'["
      "z~'b*~'_3FEE|SA~&@#%jXDFACUE~$a#FS+}+f~%6#%i~%w5##"},
+    {family::v_zb, {13, 26, 2, 0, 0}, false, placement::v, true,
+     "AQ#kTBDVF&wAQWCE+$)})>WC+#$[E|SAQ$}QTBR'&X~%i$R(}((~&r#UE.&S/,,},r+!'%5$)*%<!!|~'h}~'h'~'n}~'ge~"
+     "'u}~'j}~'p7~'x8!$|~'h}~'n}~'gt~'u}~'jy~'p>~'x,!&|~'h}~'n}~'g{~'u}~'jt~'paF~'m'E|~'h}~'n}~'g}~'u}"
+     "~'ju~'p^F#!!&|~'h}~'nw~'>}~'u}~'j}~'p?~'m$~'o'|~'h}~'np~'/}~'u}~'j}~'p_~'m'~'o&|~'h}~'ni~&}}~'u}"
+     "~'j}~'pd~'m*~'o%|~'h}~'nb~&n}/}~'j}~'pi~'m-~'o$|~'h}~'n@~&`}/}~'ug~'jt~'p.~'m0~'o#|~'h}~'n8~&6}/"
+     "}~'uj~'jz~'p*~'m3FEE|SA~&i#%jXDFACUE~$a#FS+}+p~%[#%i~&&5##"},
+    {family::v_zb, {13, 27, 2, 0, 0}, false, placement::v, true,
+     "AQ#kTBDVF&wAQWCE+.)})>WC+#$[E|SAQ$}QTBR'&X~%s$R(}((~&r#UE.&S/:,},r+!'%5$)*%<!!|~'v}~'v'~'}}~'us~"
+     "((}~'x}~(#7~(+8!$|~'v}~'}}~'u}~((}~'x}~(#[~(+,!&|~'v}~'}}~'u}~((}~'x}~(#fF~'{'E|~'v}~'}}~'u}~((}"
+     "~'x}~(#eF#!!&|~'v}~'}w~'>}~((}~'x}~(#h~'{$~(!'|~'v}~'}p~'/}~((}~'x}~(#m~'{'~(!&|~'v}~'}i~&}}/}~'"
+     "x}~(#r~'{*~(!%|~'v}~'}b~&n}/}~((r~'xn~(#2~'{-~(!$|~'v}~'}@~&`}/}~((u~'xt~(#.~'{0~(!#|~'v}~'}8~&6"
+     "}/}~((x~'xz~(#*~'{3FEE|SA~&w#%jXDFACUE~$a#FS+}+z~%f#%i~&05##"},
     {family::v_zb, {14, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {14, 2, 2, 0, 0}, false, placement::v, true,
@@ -2957,6 +3057,20 @@ inline constexpr recorded_order recorded_orders[] = {
      "~'x}~(#eEF~'}(|~'v}~'}}~'u}~((}~'x}~(#c~'{#~(!(|~'v}~'}}~'u}~((}~'x}~(#a~'{&~(!'|~'v}~'}v~'>}~(("
      "}~'x}~(#e~'{)~(!&|~'v}~'}o~'/}~((}~'x}~(#j~'{,~(!%|~'v}~'}h~&}}/}~'x}~(#o~'{/~(!$|~'v}~'}a~&n}/}"
      "~((g~'xz~(#.~'{2~(!#|~'v}~'}?~&`}/}~((j~'x}~(#.~'{5FEE|SA~&q#%nXDFACUE~$m#FS+}+p~%b#%m~&07##"},
+    {family::v_zb, {14, 28, 2, 0, 0}, false, placement::v, true,
+     "AQ#oTBDVF&}AQWCE+$)})aWC+#$_E|SAQ$}$&TBR'&X~%z$R(}(/~'/#UE.&S/,,},}V+!'%5$)*%[!!|~(&}~()-~(/}~(("
+     "l~(6},}~(+,~(15~(9<!$|~()}~()-~(/}~((s~(6}~(+}~(1a~(90!&|~()}~(/}~((}~(6}~(+}~(1p)$!(|~()}~(/}~("
+     "(}~(6}~(+}~(1sEF~(/(|~()}~(/}~((}~(6}~(+}~(1q~(.#~(0(|~()}~(/}~((}~(6}~(+}~(1o~(.&~(0'|~()}~(/v~"
+     "'>}~(6}~(+}~(1s~(.)~(0&|~()}~(/o~'/}/}~(+}~(1x~(.,~(0%|~()}~(/h~&}}/}~(6r~(+t~(12~(./~(0$|~()}~("
+     "/a~&n}/}~(6u~(+z~(1.~(.2~(0#|~()}~(/?~&`}/}~(6x~(+}~(1.~(.5FEE|SA~'$#%nXDFACUE~$m#FS+}+z~%l#%m~&"
+     ":7##"},
+    {family::v_zb, {14, 29, 2, 0, 0}, false, placement::v, true,
+     "AQ#oTBDVF&}AQWCE+.)})aWC+#$_E|SAQ$}$&TBR'&X~&)$R(}(/~'/#UE.&S/:,},}V+!'%5$)*%[!!|~(4}~(7-~(>}~(6"
+     "z~(`},}~(9,~(@5~(c<!$|~(7}~(7-~(>}~(6}~(`}~(9}~(9,~(@>~(c0!&|~(7}~(>}~(6}~(`},}~(9<~(@a)$!(|~(7}"
+     "~(>}~(6}~(`},}~(9?~(@bEF~(>(|~(7}~(>}~(6}~(`},}~(9[~(@^~(<#~(?(|~(7}~(>}~(6}~(`}~(9}~(@}~(:%~(?)"
+     "|~(7}~(>v~'>}/}~(9}~(9f~(@:~(<)~(?&|~(7}~(>o~'/}/}~(`}~(9o~(@6~(<,~(?%|~(7}~(>h~&}}/}~(`}~(9x~(@"
+     "2~(</~(?$|~(7}~(>a~&n}/}~(`}~(9}~(@3~(<2~(?#|~(7}~(>?~&`}/}/}~(9}~(@8~(<5FEE|SA~'2#%nXDFACUE~$m#"
+     "FS+}+}+'~%v#%m~&`7##"},
     {family::v_zb, {15, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {15, 2, 2, 0, 0}, false, placement::v, true,
@@ -3118,6 +3232,20 @@ inline constexpr recorded_order recorded_orders[] = {
      "7}~(>}~(6}~(`}~(9}~(@{~(<(~(?'|~(7}~(>}~'g}~(`}~(9}~(@y~(<+~(?&|~(7}~(>u~'>}/}~(9}~(@}U~(:-~(?'|"
      "~(7}~(>n~'/}/}~(`r~(9z~(@2~(<1~(?$|~(7}~(>g~&}}/}~(`u~(9}~(@2~(<4~(?#|~(7}~(>`~&n}/}~(`x~(3}~(@4"
      "~(<7FEE|SA~',#%rXDFACUE~$y#FS+}+z~%r#%q~&`9##"},
+    {family::v_zb, {15, 30, 2, 0, 0}, false, placement::v, true,
+     "AQ#sTBDVF&}&$AQWCE+$)})iWC+#$bE|SAQ$}$,TBR'&X~&0$R(}(6~'c#UE.&S/,,},},++!'%5$)*%`!!|~(<}~(a3~(g}"
+     "~(`s~(n},}~(c7~(i5~(q[!$|~(^}~(a3~(g}~(`z~(n},}~(c2~(i>~(q4!&|~(a}~(a3~(g}~(`}~(n}~(c}~(c2~(ia)'"
+     "~(e'EE|~(a}~(g}~(`}~(n},}~(cd~(ifF~(g)|~(a}~(g}~(`}~(n},}~(cf~(ibE##!'|~(a}~(g}~(`}~(n},}~(ch~(i"
+     "^~(f%~(h(|~(a}~(g}~(`}/}~(c}~(cj~(i?~(f(~(h'|~(a}~(g}~'g}/}~(c}~(cl~(i:~(f+~(h&|~(a}~(gu~'>}/}~("
+     "n}~(cu~(i6~(f.~(h%|~(a}~(gn~'/}/}~(n}~(c}~(i4~(f1~(h$|~(a}~(gg~&}}/}~(n}~(c}~(i9~(f4~(h#|~(a}~(g"
+     "`~&n}/}/}~(c}~(i?~(f7FEE|SA~':#%rXDFACUE~$y#FS+}+}+'~%}#%q~&j9##"},
+    {family::v_zb, {15, 31, 2, 0, 0}, false, placement::v, true,
+     "AQ#sTBDVF&}&$AQWCE+.)})iWC+#$bE|SAQ$}$,TBR'&X~&:$R(}(6~'c#UE.&S/:,},},++!'%5$)*%`!!|~(f}~(o3~(u}"
+     "~(n}~(}},}~(q<~(w5~)$[!$|~(l}~(o3~(u}~(n}~(}},}~(q?~(w>~)$4!&|~(o}~(o3~(u}~(n}~(}},}~(q[~(wa)'~("
+     "s'EE|~(o}~(u}~(n}~(}},}~(qr~(wfF~(u)|~(o}~(u}~(n}/}~(@}~(qt~(wbE##!'|~(o}~(u}~(n}/}~(f}~(qv~(w^~"
+     "(t%~(v(|~(o}~(u}~(n}/}~(}}~(qx~(w?~(t(~(v'|~(o}~(u}~'g}/}~(}}~(qz~(w:~(t+~(v&|~(o}~(uu~'>}/}~(}}"
+     "~(q}~(w>~(t.~(v%|~(o}~(un~'/}/}~(}}~(q}~(w^~(t1~(v$|~(o}~(ug~&}}/}/}~(q}~(wc~(t4~(v#|~(o}~(u`~&n"
+     "}/}/}~(}7~(k}~(w4~(t7FEE|SA~'d#%rXDFACUE~$y#FS+}+}+1~&+#%q~&t9##"},
     {family::v_zb, {16, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_zb, {16, 2, 2, 0, 0}, false, placement::v, true,
@@ -3297,6 +3425,22 @@ inline constexpr recorded_order recorded_orders[] = {
      "t$~(v)|~(o}~(u}~(n}/}~(f}~(qt~(w^~(t'~(v(|~(o}~(u}~(n}/}~(q}~(qv~(w?~(t*~(v'|~(o}~(u}~(n}/}~(}}~"
      "(qx~(w:~(t-~(v&|~(o}~(u{~'g}/}~(}}~(q{~(w6~(t0~(v%|~(o}~(ut~'>}/}~(}}~(q}~(w:~(t3~(v$|~(o}~(um~'"
      "/}/}~(}}~(q}~(w@~(t6~(v#|~(o}~(uf~&}}/}/}~(q}~(w`~(t9FEE|SA~'^#%vXDFACUE~%*#FS+}+}+'~&'#%u~&t;##"},
+    {family::v_zb, {16, 32, 2, 0, 0}, false, placement::v, true,
+     "AQ#wTBDVF&}&)AQWCE+$)})qWC+#$eE|SAQ$}$2TBR'&X~&]$R(}(>~'{#UE.&S/,,},},6+!'%5$)*%d!!|~(n}~)!9~)(}"
+     "~(}z~)/},}~)$^~)*5~)2`!$|~(t}~)!9~)(}~(}}~)/},}~)$^~)*>~)28!&|~(z}~)!9~)(}~(}}~)/},}~)$`~)*a~)2,"
+     "!(|~)!}~)!9~)(}~(}}~)/},}~)$b~)*iF~)')E|~)!}~)(}~(}}/}~(^}~)$}~)*hF#!!(|~)!}~)(}~(}}/}~(i}~)$}~)"
+     "*f~)'$~)))|~)!}~)(}~(}}/}~)/}~)$}~)*d~)''~))(|~)!}~)(}~(}}/}~)/}~)$}~)*b~)'*~))'|~)!}~)(}~(}}/}~"
+     ")/}~)$}~)*`~)'-~))&|~)!}~)({~'g}/}~)/}~)$}~)*_~)'0~))%|~)!}~)(t~'>}/}~)/}~)$}~)*d~)'3~))$|~)!}~)"
+     "(m~'/}/}/}~)$}~)*i~)'6~))#|~)!}~)(f~&}}/}/}~)/7~(s}~)*:~)'9FEE|SA~'l#%vXDFACUE~%*#FS+}+}+1~&1#%u"
+     "~'#;##"},
+    {family::v_zb, {16, 33, 2, 0, 0}, false, placement::v, true,
+     "AQ#wTBDVF&}&)AQWCE+.)})qWC+#$eE|SAQ$}$2TBR'&X~&g$R(}(>~'{#UE.&S/:,},},6+!'%5$)*%d!!|~(}}~)09~)6}"
+     "~)/}~)>},}~)2j~)85~)[`!$|~)'}~)09~)6}~)/}~)>},}~)2l~)8>~)[8!&|~)-}~)09~)6}~)/}~)>},}~)2n~)8a~)[,"
+     "!(|~)0}~)09~)6}~)/}~)>},}~)2p~)8iF~)5)E|~)0}~)6}~)/}/}~)>}~)2}~)8vF#!!(|~)0}~)6}~)/}/}~)>}~)2}~)"
+     "8t~)5$~)7)|~)0}~)6}~)/}/}~)>}~)2}~)8r~)5'~)7(|~)0}~)6}~)/}/}~)>}~)2}~)8p~)5*~)7'|~)0}~)6}~)/}/}~"
+     ")>}~)2}~)8n~)5-~)7&|~)0}~)6{~'g}/}~)>}~)2}~)8m~)50~)7%|~)0}~)6t~'>}/}/}~)2}~)8r~)53~)7$|~)0}~)6m"
+     "~'/}/}/}~)>^~),}~)88~)56~)7#|~)0}~)6f~&}}/}/}~)>a~)&}~)8:~)59FEE|SA~'z#%vXDFACUE~%*#FS+}+}+;~&;#"
+     "%u~'-;##"},
     {family::v_half, {10, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_half, {10, 2, 2, 0, 0}, false, placement::v, true,
@@ -4483,6 +4627,12 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#%TBDVF&(WCFE)'WC$#|SAQ$%TBR'%Xi$(#WCUl#,'(%EF&#E|SAm#%&XDg#+!*$&#E4%FE"},
     {family::v_auto, {3, 5, 2, 0, 0}, false, placement::v, true,
      "AQ#'TBDVF&(WCE)&FE)'5!$!|SAQ$%TBR'&Xr$R(!WCUFE6$.',)(%EF&#E|SA{#%&XDt$g#*#5#+$&#E5%FE"},
+    {family::v_auto, {3, 6, 2, 0, 0}, false, placement::v, true,
+     "AQ#'TBDVF&)AQWCE+$).WC+#$!E|SAQ$%TBR'&X}$R(#~###Uo!.$[!/*,)+!'%5$FEE|SA~#.#%&XDFA8!g#FS+1y#%%Fx!"
+     "FE"},
+    {family::v_auto, {3, 7, 2, 0, 0}, false, placement::v, true,
+     "AQ#'TBDVF&)AQWCE+.).WC+#$!E|SAQ$%TBR'&X~#+$R(#~###Uo!.$[!/8,)+!'%5$FEE|SA~#<#%&XDFA8!g#FS+;~#(#%"
+     "%FE##"},
     {family::v_auto, {4, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|SA-#CUFE"},
     {family::v_auto, {4, 2, 2, 0, 0}, false, placement::v, true,
@@ -4500,6 +4650,12 @@ inline constexpr recorded_order recorded_orders[] = {
     {family::v_auto, {4, 7, 2, 0, 0}, false, placement::v, true,
      "AQ#+TBDVF&-WCE)&FE)/>!$%|SAQ$+TBR'&X~#($R()WCUFE>$.',4(%EF&#%#E|~#?1*#~#^$~#0,.,f%~#[8/&,#FEE|SA"
      "~#<#%)XD~#%%+:&#E+)F#!"},
+    {family::v_auto, {4, 8, 2, 0, 0}, false, placement::v, true,
+     "AQ#+TBDVF&.AQWCE+$)6WC+#$%E|SAQ$+TBR'&X~#2$R(*~#;#UE.&c!/*,4+!'%5$)#EEE|~#h2~#n0~#g:~#u7~#j(~#p*"
+     "F#!E|SA~#`#%*XDFA?!s#FS+;~#.#%)~#/###"},
+    {family::v_auto, {4, 9, 2, 0, 0}, false, placement::v, true,
+     "AQ#+TBDVF&.AQWCE+.)6WC+#$%E|SAQ$+TBR'&X~#<$R(*~#;#UE.&c!/8,4+!'%5$)#EEE|~#v2~#}0~#ud~$(7~#x(~$#*"
+     "F#!E|SA~#n#%*XDFA?!s#FS+a~#8#%)~#9###"},
     {family::v_auto, {5, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|SA-#CUFE"},
     {family::v_auto, {5, 2, 2, 0, 0}, false, placement::v, true,
@@ -4523,6 +4679,12 @@ inline constexpr recorded_order recorded_orders[] = {
     {family::v_auto, {5, 9, 2, 0, 0}, false, placement::v, true,
      "AQ#/TBDVF&2WCE)&FE)7a!$(|SAQ$1TBR$!SSX~#7$RAQ*&()WCUFEf$.',@(%EF&#%'E|~#v4~#y(2$+)~#u4s%~#x_/&~#"
      "z&FEEE|~#v+~#}(~#3(F~#>-/e~#x7/&a$FEE|SA~#k#%-XD~#1%+`&#E+.E##"},
+    {family::v_auto, {5, 10, 2, 0, 0}, false, placement::v, true,
+     "AQ#/TBDVF&3AQWCE+$)?WC+#$(E|SAQ$1TBR'&X~#_$R(1~#o#UE.&j!/*,@+!'%5$)'!!|~$)8~$/7~$(:~$6^~$+(~$1.E"
+     "FEEE|~$)8~$/0~$(d~$67~$+.~$1*~$.#FEE|SA~#v#%.XDFA`!~#$#FS+a~#?#%-~#_%##"},
+    {family::v_auto, {5, 11, 2, 0, 0}, false, placement::v, true,
+     "AQ#/TBDVF&3AQWCE+.)?WC+#$(E|SAQ$1TBR'&X~#i$R(1~#o#UE.&j!/8,@+!'%5$)'!!|~$78~$>7~$6d~$`^~$9(~$@.E"
+     "FEEE|~$78~$>0~$6r~$`7~$9.~$@*~$<#FEE|SA~$)#%.XDFA`!~#$#FS+k~#d#%-~#i%##"},
     {family::v_auto, {6, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|SA-#CUFE"},
     {family::v_auto, {6, 2, 2, 0, 0}, false, placement::v, true,
@@ -4555,6 +4717,14 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#3TBDVF&7WCE)&FE)@i!$+|SAQ$4TBR'&SX~#d$RAQ*&(0WCUFEj$.',f(%EF&#%+E|~$74$%S~$8%3$+)*+~$61~#!%~$"
      "9j/&~$7&)$!!|~$:8~$*(+2~$(2/;~$9^/&~$<'FEEE|~$7+~$>(0+~$6w~$`7~$94/&~$<%FEE|SA~$&#%1XD~#>%+j&#E+"
      "3~#k#FE"},
+    {family::v_auto, {6, 12, 2, 0, 0}, false, placement::v, true,
+     "AQ#3TBDVF&8AQWCE+$)bWC+#$+E|SAQ$7TBR'&X~#p$R(8~$,#UE.&q!/*,f+!'%5$)*E!!|~$a?~$g?~$`:~$ni~$c(~$i2"
+     "F~$g#|~$a?~$g7~$`d~$n^~$c.~$i.E##EE|~$a?~$g0~$`r~$n7~$c4~$i*~$f%FEE|SA~$1#%2XDFAf!~#0#FS+k~#j#%1"
+     "~#s'##"},
+    {family::v_auto, {6, 13, 2, 0, 0}, false, placement::v, true,
+     "AQ#3TBDVF&8AQWCE+.)bWC+#$+E|SAQ$7TBR'&X~#z$R(8~$,#UE.&q!/8,f+!'%5$)*E!!|~$o?~$u?~$nd~$}i~$q(~$w2"
+     "F~$u#|~$o?~$u7~$nr~$}^~$q.~$w.E##EE|~$o?~$u0~$n}~$};~$q4~$w*~$t%FEE|SA~$@#%2XDFAf!~#0#FS+u~#t#%1"
+     "~$!'##"},
     {family::v_auto, {7, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|SA-#CUFE"},
     {family::v_auto, {7, 2, 2, 0, 0}, false, placement::v, true,
@@ -4596,6 +4766,14 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#7TBDVF&<WCE)&FE)cq!$.|SAQ$:TBR$!SSSX~#s$RAQ*/(0WCUFEw$.',q(%EF&#%/E|~$l:~$o)3$+3*+~$n1~#,%~$q"
      "u/&~$k&)'E!!|~$r;~$<(+<~$`2/;~$qi/&~$}+~$u#|~$r>~$n}~$}i~$q4/&~$t(~$v#|~$o+~$u(0+~$n}~$}b~$q;/&~"
      "$t&FEE|SA~$<#%5XD~#e%+t&#E+8~$$$FE"},
+    {family::v_auto, {7, 14, 2, 0, 0}, false, placement::v, true,
+     "AQ#7TBDVF&>AQWCE+$)jWC+#$.E|SAQ$>TBR'&X~$&$R(@~$`#UE.&x!/*,q+!'%5$)*%$!!|~%!`~%(a~$}:~%/t~%$(~%*"
+     "5F~%'#E|~%!`~%(?~$}d~%/i~%$.~%*2F#!!!|~%!`~%(7~$}r~%/^~%$4~%*.~%'$~%)#|~%!`~%(0~$}}~%/;~%$:~%**~"
+     "%''FEE|SA~$c#%6XDFAl!~#<#FS+u~#z#%5~$,)##"},
+    {family::v_auto, {7, 15, 2, 0, 0}, false, placement::v, true,
+     "AQ#7TBDVF&>AQWCE+.)jWC+#$.E|SAQ$>TBR'&X~$0$R(@~$`#UE.&x!/8,q+!'%5$)*%$!!|~%0`~%6a~%/d~%>t~%2(~%8"
+     "5F~%5#E|~%0`~%6?~%/r~%>i~%2.~%82F#!!!|~%0`~%67~%/}~%>b~%24~%8.~%5$~%7#|~%0`~%60~$}}~%>e~%2:~%8*~"
+     "%5'FEE|SA~$q#%6XDFAl!~#<#FS+}+!~$)#%5~$6)##"},
     {family::v_auto, {8, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {8, 2, 2, 0, 0}, false, placement::v, true,
@@ -4645,6 +4823,14 @@ inline constexpr recorded_order recorded_orders[] = {
      "AQ#9TBDVF&#AQ($&8WCE)&FE)ky!$1|SAQ$>TBR$!SSSX~$&$RAQ*(40(0WCUFE~#&$.',}(%EF&#%3E|~%->~%0)3$+>*+~"
      "%/1~#6%~%2}(!E/&~%(&~%[,!!|~%3?~$j(+b~$}2/;~%2t/&~%>/!#|~%3[~%/}~%>}~%26/&~%5+F~%6#|~%3_~%/}~%>w"
      "~%2;/&~%5)~%7#|~%0+~%6(~%31~%/}~%>p~%2^/&~%5'FEE|SA~$n#%9XD~#q%+}~$'#~$%$+;~$8%FE"},
+    {family::v_auto, {8, 16, 2, 0, 0}, false, placement::v, true,
+     "AQ#;TBDVF&^AQWCE+$)rWC+#$1E|SAQ$_TBR'&X~$7$R(b~$x#UE.&S/,,}+!'%5$)*%(!!|~%?f~%`h~%>:~%g}~%[+~%b5"
+     ")$!$|~%?f~%`a~%>d~%gt~%[.~%b6EF~%`$|~%?f~%`?~%>r~%gi~%[4~%b2~%_#~%a$|~%?f~%`7~%>}~%gb~%[:~%b.~%_"
+     "&~%a#|~%?f~%`0~%/}~%ge~%[[~%b*~%_)FEE|SA~$y#%:XDFAr!~#d#FS+}+!~$/#%9~$[+##"},
+    {family::v_auto, {8, 17, 2, 0, 0}, false, placement::v, true,
+     "AQ#;TBDVF&^AQWCE+.)rWC+#$1E|SAQ$_TBR'&X~$]$R(b~$x#UE.&S/:,}+!'%5$)*%(!!|~%hf~%nh~%gd~%u}~%j+~%p5"
+     ")$!$|~%hf~%na~%gr~%ut~%j.~%p6EF~%n$|~%hf~%n?~%g}~%um~%j4~%p2~%m#~%o$|~%hf~%n7~%>}~%up~%j:~%p.~%m"
+     "&~%o#|~%hf~%n0~%/}~%us~%j[~%p*~%m)FEE|SA~%,#%:XDFAr!~#d#FS+}+,~$9#%9~$f+##"},
     {family::v_auto, {9, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {9, 2, 2, 0, 0}, false, placement::v, true,
@@ -4707,6 +4893,16 @@ inline constexpr recorded_order recorded_orders[] = {
      "c*+~%g1~#[%~%j}~%j./&~%[&~%x0!!|~%k]~$}(+l~%>2/;~%j}/)~%u3!#|~%k_~%g}~%u}~%jg/&~%u/~%n$|~%kb~%g}"
      "~%u}~%jg/&~%m,~%o$|~%ke~%g}~%u}~%jg/&~%m*~%o#|~%h+~%n(~%k7~%g}~%u}~%jg/&~%m(FEE|SA~%)#%>XD~$!%+}"
      "++&#E+^~$h&FE"},
+    {family::v_auto, {9, 18, 2, 0, 0}, false, placement::v, true,
+     "AQ#@TBDVF&cAQWCE+$)zWC+#$4E|SAQ$eTBR'&X~$d$R(i~%5#UE.&S/,,},*+!'%5$)*%,!!|~%vl~%}o~%u:~&(}~%x6~&"
+     "#5)'~%z#EE|~%vl~%}h~%ud~&(}~%x1~&#:F~%}%|~%vl~%}a~%ur~&(t~%x4~&#6E##!#|~%vl~%}?~%u}~&(m~%x:~&#2~"
+     "%{%~&!$|~%vl~%}7~%g}~&(p~%x[~&#.~%{(~&!#|~%vl~%}0~%>}~&(s~%xb~&#*~%{+FEE|SA~%4#%?XDFAx!~#p#FS+}+"
+     ",~$@#%>~$p-##"},
+    {family::v_auto, {9, 19, 2, 0, 0}, false, placement::v, true,
+     "AQ#@TBDVF&cAQWCE+.)zWC+#$4E|SAQ$eTBR'&X~$n$R(i~%5#UE.&S/:,},*+!'%5$)*%,!!|~&)l~&/o~&(d~&6}~&+6~&"
+     "15)'~&-#EE|~&)l~&/h~&(r~&6}~&+1~&1:F~&/%|~&)l~&/a~&(}~&6x~&+4~&16E##!#|~&)l~&/?~%u}~&6{~&+:~&12~"
+     "&.%~&0$|~&)l~&/7~%g}~&6}~&+^~&1.~&.(~&0#|~&)l~&/0~%>}~&6}~&+g~&1*~&.+FEE|SA~%^#%?XDFAx!~#p#FS+}+"
+     "6~$e#%>~$z-##"},
     {family::v_auto, {10, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {10, 2, 2, 0, 0}, false, placement::v, true,
@@ -4781,6 +4977,16 @@ inline constexpr recorded_order recorded_orders[] = {
      "$+c*4~&(1~#f%~%{}~&+9/&~%t&~&94!!|~&,`~%3(+v~%u2/;,}~&+-/&~&67!#|~&,b~&(}~&6}~&+}/&~&63!$|~&,e~&"
      "(}~&6}~&+}/&~&./F~&/$|~&,h~&(}~&6}~&+}/&~&.-~&0$|~&,k~&(}/}~&+}/&~&.+~&0#|~&)+~&/(~&,>~&(}/}~&+}"
      "/&~&.)FEE|SA~%@#%]XD~$.%+}+5&#E+c~$}'FE"},
+    {family::v_auto, {10, 20, 2, 0, 0}, false, placement::v, true,
+     "AQ#_TBDVF&hAQWCE+$)})%WC+#$7E|SAQ$kTBR'&X~$u$R(p~%i#UE.&S/,,},5+!'%5$)*%0!!|~&7r~&>v~&6:~&`}~&9]"
+     "~&@5~&c,!$|~&7r~&>o~&6d~&`}~&9<~&@>F~&<%E|~&7r~&>h~&6r~&`}~&97~&@:F#!!$|~&7r~&>a~&6}~&`x~&9:~&@6"
+     "~&<$~&?%|~&7r~&>?~&(}~&`{~&9[~&@2~&<'~&?$|~&7r~&>7~%u}~&`}~&9d~&@.~&<*~&?#|~&7r~&>0~%g}~&`}~&9m~"
+     "&@*~&<-FEE|SA~%f#%^XDFACUE~#}#FS+}+6~$k#%]~%)/##"},
+    {family::v_auto, {10, 21, 2, 0, 0}, false, placement::v, true,
+     "AQ#_TBDVF&hAQWCE+.)})%WC+#$7E|SAQ$kTBR'&X~%$$R(p~%i#UE.&S/:,},5+!'%5$)*%0!!|~&ar~&gv~&`d~&n}~&c]"
+     "~&i5~&q,!$|~&ar~&go~&`r~&n}~&c<~&i>F~&f%E|~&ar~&gh~&`}~&n}~&c;~&i:F#!!$|~&ar~&ga~&6}~&n}~&c`~&i6"
+     "~&f$~&h%|~&ar~&g?~&(}~&n}~&ci~&i2~&f'~&h$|~&ar~&g7~%u}~&n}~&cr~&i.~&f*~&h#|~&ar~&g0~%g}/}~&c{~&i"
+     "*~&f-FEE|SA~%t#%^XDFACUE~#}#FS+}+[~$u#%]~%3/##"},
     {family::v_auto, {11, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {11, 2, 2, 0, 0}, false, placement::v, true,
@@ -4867,6 +5073,16 @@ inline constexpr recorded_order recorded_orders[] = {
      "*4$+m*4~&`1~#p%~&1}~&c`/&~&1&~&q8!!|~&dc~%a(+}~&66/;,}~&c8/&~&n;!#|~&de~&`}~&`n~&n}~&c^/&~&n7!$|"
      "~&dh~&`}/}~&c}/;~&n3~&g%|~&dk~&`}/}~&c}/;~&f0~&h%|~&dn~&`}/}~&ng~&ce/&~&f.~&h$|~&dq~&`}/}~&n`~&c"
      "l/&~&f,~&h#|~&a+~&g(~&d_~&`}/}~&n>~&cs/&~&f*FEE|SA~%q#%aXD~$:%+}+@&#E+h~%5(FE"},
+    {family::v_auto, {11, 22, 2, 0, 0}, false, placement::v, true,
+     "AQ#cTBDVF&mAQWCE+$)})-WC+#$:E|SAQ$qTBR'&X~%+$R(w~&&#UE.&S/,,},[+!'%5$)*%4!!|~&ox~&u}~&n;~&}}~&qh"
+     "~&w5~'$0!$|~&ox~&uv~&nd~&}}~&qc~&w>)$!&|~&ox~&uo~&nr~&}}~&q^~&w?EF~&u&|~&ox~&uh~&n}~&}}~&q]~&w:~"
+     "&t#~&v&|~&ox~&ua~&`}~&}}~&qf~&w6~&t&~&v%|~&ox~&u?~&6}~&}}~&qo~&w2~&t)~&v$|~&ox~&u7~&(}~&}}~&qx~&"
+     "w.~&t,~&v#|~&ox~&u0~%u}/}~&q}~&w/~&t/FEE|SA~%}#%bXDFACUE~$-#FS+}+[~${#%a~%>1##"},
+    {family::v_auto, {11, 23, 2, 0, 0}, false, placement::v, true,
+     "AQ#cTBDVF&mAQWCE+.)})-WC+#$:E|SAQ$qTBR'&X~%5$R(w~&&#UE.&S/:,},[+!'%5$)*%4!!|~'!x~'(}~&}e~'/}~'$h"
+     "~'*5~'20!$|~'!x~'(v~&}r~'/}~'$c~'*>)$!&|~'!x~'(o~&}}~'/}~'$b~'*?EF~'(&|~'!x~'(h~&n}~'/}~'$k~'*:~"
+     "''#~')&|~'!x~'(a~&`}~'/}~'$t~'*6~''&~')%|~'!x~'(?~&6}~'/}~'$}~'*3~'')~')$|~'!x~'(7~&(}/}~'$}~'*8"
+     "~'',~')#|~'!x~'(0~%u}/}~'/[~'$n~'**~''/FEE|SA~&/#%bXDFACUE~$-#FS+}+f~%*#%a~%c1##"},
     {family::v_auto, {12, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {12, 2, 2, 0, 0}, false, placement::v, true,
@@ -4966,6 +5182,18 @@ inline constexpr recorded_order recorded_orders[] = {
      "$|~'%k~&}}~&}}~'/}~'$e/&~'/7!%|~'%n~&}}/}~'/}~'$e/&~''3F~'(%|~'%q~&}}/}~'/}~'$e/&~''1~')%|~'%t~&"
      "}}/}~'/u~'$l/&~''/~')$|~'%w~&}}/}~'/n~'$s/&~''-~')#|~'!+~'((~'%e~&}}/}~'/g~'$z/&~''+FEE|SA~&,#%e"
      "XD~$b%+}+e&#E+m~%e)FE"},
+    {family::v_auto, {12, 24, 2, 0, 0}, false, placement::v, true,
+     "AQ#gTBDVF&rAQWCE+$)})5WC+#$>E|SAQ$wTBR'&X~%<$R(}~&?%UE.&S/,,},g+!'%5$)*%8!!|~'0}~'6}~'/`~'>}~'2s"
+     "~'85~'[4!$|~'0}~'6}~'/g~'>}~'2n~'8>)'~'4%EE|~'0}~'6x~'/r~'>}~'2i~'8^F~'6'|~'0}~'6q~'/}~'>}~'2h~'"
+     "8?E##!%|~'0}~'6j~&}}~'>}~'2q~'8:~'5%~'7&|~'0}~'6c~&n}~'>}~'2z~'86~'5(~'7%|~'0}~'6[~&`}~'>}~'2}~'"
+     "89~'5+~'7$|~'0}~'69~&6}/}~'2}~'8?~'5.~'7#|~'0}~'62~&(}/}~'>[~'2t~'8*~'51FEE|SA~&7#%fXDFACUE~$9#F"
+     "S+}+f~%0#%e~%m3##"},
+    {family::v_auto, {12, 25, 2, 0, 0}, false, placement::v, true,
+     "AQ#gTBDVF&rAQWCE+.)})5WC+#$>E|SAQ$wTBR'&X~%b$R(}~&?%UE.&S/:,},g+!'%5$)*%8!!|~'?}~'`}~'>n~'g}~'[s"
+     "~'b5~'j4!$|~'?}~'`}~'>u~'g}~'[n~'b>)'~'^%EE|~'?}~'`x~'>}~'g}~'[m~'b^F~'`'|~'?}~'`q~'/}~'g}~'[v~'"
+     "b?E##!%|~'?}~'`j~&}}~'g}~'[}~'b>~'_%~'a&|~'?}~'`c~&n}~'g}~'[}~'b^~'_(~'a%|~'?}~'`[~&`}/}~'[}~'bc"
+     "~'_+~'a$|~'?}~'`9~&6}/}~'gg~'[n~'b.~'_.~'a#|~'?}~'`2~&(}/}~'gj~'[t~'b*~'_1FEE|SA~&a#%fXDFACUE~$9"
+     "#FS+}+p~%:#%e~%w3##"},
     {family::v_auto, {13, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {13, 2, 2, 0, 0}, false, placement::v, true,
@@ -5082,6 +5310,18 @@ inline constexpr recorded_order recorded_orders[] = {
      "'g@!$|~']n~'3}~'>}~'g}~'[z/&~'g;!%|~']q~'>}~'/}~'g}~'[z/&~'g7~'`&|~']t~'>}/}~'g}~'[z/&~'_4~'a&|~"
      "']w~'>}/}~'g}~'[z/&~'_2~'a%|~']z~'>}/}~'g}~'[z/&~'_0~'a$|~']}~'c>~&`}/}~'g_~'[z/&~'_.~'a#|~'?+~'"
      "`(~']k~'>}/}~'gu~'[}/+~'_,FEE|SA~&^#%iXD~$n%+}+o&#E+r~%y*FE"},
+    {family::v_auto, {13, 26, 2, 0, 0}, false, placement::v, true,
+     "AQ#kTBDVF&wAQWCE+$)})>WC+#$[E|SAQ$}QTBR'&X~%i$R(}((~&r#UE.&S/,,},r+!'%5$)*%<!!|~'h}~'h'~'n}~'ge~"
+     "'u}~'j}~'p7~'x8!$|~'h}~'n}~'gt~'u}~'jy~'p>~'x,!&|~'h}~'n}~'g{~'u}~'jt~'paF~'m'E|~'h}~'n}~'g}~'u}"
+     "~'ju~'p^F#!!&|~'h}~'nw~'>}~'u}~'j}~'p?~'m$~'o'|~'h}~'np~'/}~'u}~'j}~'p_~'m'~'o&|~'h}~'ni~&}}~'u}"
+     "~'j}~'pd~'m*~'o%|~'h}~'nb~&n}/}~'j}~'pi~'m-~'o$|~'h}~'n@~&`}/}~'ug~'jt~'p.~'m0~'o#|~'h}~'n8~&6}/"
+     "}~'uj~'jz~'p*~'m3FEE|SA~&i#%jXDFACUE~$a#FS+}+p~%[#%i~&&5##"},
+    {family::v_auto, {13, 27, 2, 0, 0}, false, placement::v, true,
+     "AQ#kTBDVF&wAQWCE+.)})>WC+#$[E|SAQ$}QTBR'&X~%s$R(}((~&r#UE.&S/:,},r+!'%5$)*%<!!|~'v}~'v'~'}}~'us~"
+     "((}~'x}~(#7~(+8!$|~'v}~'}}~'u}~((}~'x}~(#[~(+,!&|~'v}~'}}~'u}~((}~'x}~(#fF~'{'E|~'v}~'}}~'u}~((}"
+     "~'x}~(#eF#!!&|~'v}~'}w~'>}~((}~'x}~(#h~'{$~(!'|~'v}~'}p~'/}~((}~'x}~(#m~'{'~(!&|~'v}~'}i~&}}/}~'"
+     "x}~(#r~'{*~(!%|~'v}~'}b~&n}/}~((r~'xn~(#2~'{-~(!$|~'v}~'}@~&`}/}~((u~'xt~(#.~'{0~(!#|~'v}~'}8~&6"
+     "}/}~((x~'xz~(#*~'{3FEE|SA~&w#%jXDFACUE~$a#FS+}+z~%f#%i~&05##"},
     {family::v_auto, {14, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {14, 2, 2, 0, 0}, false, placement::v, true,
@@ -5215,6 +5455,20 @@ inline constexpr recorded_order recorded_orders[] = {
      "}/9~'{7F~'}&|~'yz~'u}/}~((}~'x}/9~'{5~(!&|~'y}~($m~'/}/}~'x}/e~'{3~(!%|~'y}~($f~&}}/}~((j~'xz/&~"
      "'{1~(!$|~'y}~($_~&n}/}~((m~'x}/+~'{/~(!#|~'v+~'}(~'yq~'u}/}~((}~'j}/9~'{-FEE|SA~&t#%mXD~$z%+}+y&"
      "#E+w~&2+FE"},
+    {family::v_auto, {14, 28, 2, 0, 0}, false, placement::v, true,
+     "AQ#oTBDVF&}AQWCE+$)})aWC+#$_E|SAQ$}$&TBR'&X~%z$R(}(/~'/#UE.&S/,,},}V+!'%5$)*%[!!|~(&}~()-~(/}~(("
+     "l~(6},}~(+,~(15~(9<!$|~()}~()-~(/}~((s~(6}~(+}~(1a~(90!&|~()}~(/}~((}~(6}~(+}~(1p)$!(|~()}~(/}~("
+     "(}~(6}~(+}~(1sEF~(/(|~()}~(/}~((}~(6}~(+}~(1q~(.#~(0(|~()}~(/}~((}~(6}~(+}~(1o~(.&~(0'|~()}~(/v~"
+     "'>}~(6}~(+}~(1s~(.)~(0&|~()}~(/o~'/}/}~(+}~(1x~(.,~(0%|~()}~(/h~&}}/}~(6r~(+t~(12~(./~(0$|~()}~("
+     "/a~&n}/}~(6u~(+z~(1.~(.2~(0#|~()}~(/?~&`}/}~(6x~(+}~(1.~(.5FEE|SA~'$#%nXDFACUE~$m#FS+}+z~%l#%m~&"
+     ":7##"},
+    {family::v_auto, {14, 29, 2, 0, 0}, false, placement::v, true,
+     "AQ#oTBDVF&}AQWCE+.)})aWC+#$_E|SAQ$}$&TBR'&X~&)$R(}(/~'/#UE.&S/:,},}V+!'%5$)*%[!!|~(4}~(7-~(>}~(6"
+     "z~(`},}~(9,~(@5~(c<!$|~(7}~(7-~(>}~(6}~(`}~(9}~(9,~(@>~(c0!&|~(7}~(>}~(6}~(`},}~(9<~(@a)$!(|~(7}"
+     "~(>}~(6}~(`},}~(9?~(@bEF~(>(|~(7}~(>}~(6}~(`},}~(9[~(@^~(<#~(?(|~(7}~(>}~(6}~(`}~(9}~(@}~(:%~(?)"
+     "|~(7}~(>v~'>}/}~(9}~(9f~(@:~(<)~(?&|~(7}~(>o~'/}/}~(`}~(9o~(@6~(<,~(?%|~(7}~(>h~&}}/}~(`}~(9x~(@"
+     "2~(</~(?$|~(7}~(>a~&n}/}~(`}~(9}~(@3~(<2~(?#|~(7}~(>?~&`}/}/}~(9}~(@8~(<5FEE|SA~'2#%nXDFACUE~$m#"
+     "FS+}+}+'~%v#%m~&`7##"},
     {family::v_auto, {15, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {15, 2, 2, 0, 0}, false, placement::v, true,
@@ -5363,6 +5617,20 @@ inline constexpr recorded_order recorded_orders[] = {
      "/&~(`;~(>'|~(:}~([}~'g}~(`}~(9}/k~(<8~(?'|~(:}~([z~'g}/}~(9}/p~(<6~(?&|~(:}~([s~'>}/}~(`u~(9z/&~"
      "(<4~(?%|~(:}~([l~'/}/}~(`x~(9}/+~(<2~(?$|~(:}~([e~&}}/}~(`{~(9}/2~(<0~(?#|~(7+~(>(~(:w~(6}/}/}~("
      "9}/j~(<.FEE|SA~'/#%qXD~%+%+}+}+&&#E+}~&b,FE"},
+    {family::v_auto, {15, 30, 2, 0, 0}, false, placement::v, true,
+     "AQ#sTBDVF&}&$AQWCE+$)})iWC+#$bE|SAQ$}$,TBR'&X~&0$R(}(6~'c#UE.&S/,,},},++!'%5$)*%`!!|~(<}~(a3~(g}"
+     "~(`s~(n},}~(c7~(i5~(q[!$|~(^}~(a3~(g}~(`z~(n},}~(c2~(i>~(q4!&|~(a}~(a3~(g}~(`}~(n}~(c}~(c2~(ia)'"
+     "~(e'EE|~(a}~(g}~(`}~(n},}~(cd~(ifF~(g)|~(a}~(g}~(`}~(n},}~(cf~(ibE##!'|~(a}~(g}~(`}~(n},}~(ch~(i"
+     "^~(f%~(h(|~(a}~(g}~(`}/}~(c}~(cj~(i?~(f(~(h'|~(a}~(g}~'g}/}~(c}~(cl~(i:~(f+~(h&|~(a}~(gu~'>}/}~("
+     "n}~(cu~(i6~(f.~(h%|~(a}~(gn~'/}/}~(n}~(c}~(i4~(f1~(h$|~(a}~(gg~&}}/}~(n}~(c}~(i9~(f4~(h#|~(a}~(g"
+     "`~&n}/}/}~(c}~(i?~(f7FEE|SA~':#%rXDFACUE~$y#FS+}+}+'~%}#%q~&j9##"},
+    {family::v_auto, {15, 31, 2, 0, 0}, false, placement::v, true,
+     "AQ#sTBDVF&}&$AQWCE+.)})iWC+#$bE|SAQ$}$,TBR'&X~&:$R(}(6~'c#UE.&S/:,},},++!'%5$)*%`!!|~(f}~(o3~(u}"
+     "~(n}~(}},}~(q<~(w5~)$[!$|~(l}~(o3~(u}~(n}~(}},}~(q?~(w>~)$4!&|~(o}~(o3~(u}~(n}~(}},}~(q[~(wa)'~("
+     "s'EE|~(o}~(u}~(n}~(}},}~(qr~(wfF~(u)|~(o}~(u}~(n}/}~(@}~(qt~(wbE##!'|~(o}~(u}~(n}/}~(f}~(qv~(w^~"
+     "(t%~(v(|~(o}~(u}~(n}/}~(}}~(qx~(w?~(t(~(v'|~(o}~(u}~'g}/}~(}}~(qz~(w:~(t+~(v&|~(o}~(uu~'>}/}~(}}"
+     "~(q}~(w>~(t.~(v%|~(o}~(un~'/}/}~(}}~(q}~(w^~(t1~(v$|~(o}~(ug~&}}/}/}~(q}~(wc~(t4~(v#|~(o}~(u`~&n"
+     "}/}/}~(}7~(k}~(w4~(t7FEE|SA~'d#%rXDFACUE~$y#FS+}+}+1~&+#%q~&t9##"},
     {family::v_auto, {16, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|=|=|=|=|=|SA-#CUFE"},
     {family::v_auto, {16, 2, 2, 0, 0}, false, placement::v, true,
@@ -5532,6 +5800,22 @@ inline constexpr recorded_order recorded_orders[] = {
      "/&~(}@!'|~(r}~(x}~(n}/}~(f}~(q}/&~(t;F~(u'|~(r}~(x}~(n}/}~(}}~(q}/)~(t9~(v'|~(r}~(x}~'g}/}~(}}~("
      "q}/,~(t7~(v&|~(r}~(xy~'g}/}~(}}~(q}/2~(t5~(v%|~(r}~(xr~'>}/}~(}}~(q}/<~(t3~(v$|~(r}~(xk~'/}/}~(}"
      "}~(q}/b~(t1~(v#|~(o+~(u(~(r}~(x3~&}}/}/}~(q}/l~(t/FEE|SA~'a#%uXD~%7%+}+}+0&#E+}+$~&v-FE"},
+    {family::v_auto, {16, 32, 2, 0, 0}, false, placement::v, true,
+     "AQ#wTBDVF&}&)AQWCE+$)})qWC+#$eE|SAQ$}$2TBR'&X~&]$R(}(>~'{#UE.&S/,,},},6+!'%5$)*%d!!|~(n}~)!9~)(}"
+     "~(}z~)/},}~)$^~)*5~)2`!$|~(t}~)!9~)(}~(}}~)/},}~)$^~)*>~)28!&|~(z}~)!9~)(}~(}}~)/},}~)$`~)*a~)2,"
+     "!(|~)!}~)!9~)(}~(}}~)/},}~)$b~)*iF~)')E|~)!}~)(}~(}}/}~(^}~)$}~)*hF#!!(|~)!}~)(}~(}}/}~(i}~)$}~)"
+     "*f~)'$~)))|~)!}~)(}~(}}/}~)/}~)$}~)*d~)''~))(|~)!}~)(}~(}}/}~)/}~)$}~)*b~)'*~))'|~)!}~)(}~(}}/}~"
+     ")/}~)$}~)*`~)'-~))&|~)!}~)({~'g}/}~)/}~)$}~)*_~)'0~))%|~)!}~)(t~'>}/}~)/}~)$}~)*d~)'3~))$|~)!}~)"
+     "(m~'/}/}/}~)$}~)*i~)'6~))#|~)!}~)(f~&}}/}/}~)/7~(s}~)*:~)'9FEE|SA~'l#%vXDFACUE~%*#FS+}+}+1~&1#%u"
+     "~'#;##"},
+    {family::v_auto, {16, 33, 2, 0, 0}, false, placement::v, true,
+     "AQ#wTBDVF&}&)AQWCE+.)})qWC+#$eE|SAQ$}$2TBR'&X~&g$R(}(>~'{#UE.&S/:,},},6+!'%5$)*%d!!|~(}}~)09~)6}"
+     "~)/}~)>},}~)2j~)85~)[`!$|~)'}~)09~)6}~)/}~)>},}~)2l~)8>~)[8!&|~)-}~)09~)6}~)/}~)>},}~)2n~)8a~)[,"
+     "!(|~)0}~)09~)6}~)/}~)>},}~)2p~)8iF~)5)E|~)0}~)6}~)/}/}~)>}~)2}~)8vF#!!(|~)0}~)6}~)/}/}~)>}~)2}~)"
+     "8t~)5$~)7)|~)0}~)6}~)/}/}~)>}~)2}~)8r~)5'~)7(|~)0}~)6}~)/}/}~)>}~)2}~)8p~)5*~)7'|~)0}~)6}~)/}/}~"
+     ")>}~)2}~)8n~)5-~)7&|~)0}~)6{~'g}/}~)>}~)2}~)8m~)50~)7%|~)0}~)6t~'>}/}/}~)2}~)8r~)53~)7$|~)0}~)6m"
+     "~'/}/}/}~)>^~),}~)88~)56~)7#|~)0}~)6f~&}}/}/}~)>a~)&}~)8:~)59FEE|SA~'z#%vXDFACUE~%*#FS+}+}+;~&;#"
+     "%u~'-;##"},
     {family::dualpipe_v, {11, 1, 2, 0, 0}, false, placement::v, true,
      "AQTBDVFWCE|S,#RX.$UE|/-|=|=|=|=|=|=|=|SA-!H*!"},
     {family::dualpipe_v, {11, 2, 2, 0, 0}, false, placement::v, true,
