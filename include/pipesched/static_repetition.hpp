@@ -387,6 +387,25 @@ constexpr schedule planned_order(family f, shape sh, const static_plan& plan, in
   return generate_order(f, sh, costs{}, 0, plan.fill, plan.fill, static_slot_pick(f, sh.devices, sh.microbatches, target));
 }
 
+// The same generation with its comm, as the compile-time schedule has it: a record holds
+// its comm, GPipe's is written with it (orders::gpipe_with_comm), the others completed.
+template <class = void>
+constexpr schedule planned_complete(family f, shape sh, const static_plan& plan, int target) {
+  sh = checked_shape(f, sh);
+  if (plan.recorded) return recorded_generation(f, sh, target);
+  if (f != family::gpipe) return complete_order(planned_order(f, sh, plan, target));
+  const int p = sh.devices, stride = 6 * sh.microbatches;  // two passes, each with a recv and a send at most
+  std::vector<action> lists = sized_vector<action>(static_cast<std::size_t>(p) * static_cast<std::size_t>(stride));
+  std::vector<int> sizes = sized_vector<int>(static_cast<std::size_t>(p));
+  orders::gpipe_with_comm(p, sh.microbatches, lists.data(), stride, sizes.data());
+  schedule s{{p, sh.microbatches, 1}, placement::loop, false, {}};
+  s.per_device.resize(static_cast<std::size_t>(p));
+  for (int d = 0; d < p; ++d)
+    s.per_device[d].assign(lists.begin() + static_cast<std::ptrdiff_t>(d) * stride,
+                           lists.begin() + static_cast<std::ptrdiff_t>(d) * stride + sizes[d]);
+  return s;
+}
+
 // What family_schedule<f, sh> holds, computed at run time: the test compares it with
 // make_schedule family by family.
 template <class = void>
@@ -395,10 +414,10 @@ constexpr schedule static_twin(family f, shape sh) {
   const static_plan plan = static_plan_of(f, checked.devices, checked.chunks, checked.group, checked.microbatches);
   const repetition r = repetition_of(f, checked);
   const int m = checked.microbatches;
-  const schedule first = complete_order(planned_order(f, generation_shape(checked, r.first), plan, m));
+  const schedule first = planned_complete(f, generation_shape(checked, r.first), plan, m);
   if (r.step == 0) return first;
   if (r.one_generation) return repeated_schedule(first, first, r);
-  const schedule second = complete_order(planned_order(f, generation_shape(checked, r.first + r.step), plan, m));
+  const schedule second = planned_complete(f, generation_shape(checked, r.first + r.step), plan, m);
   return repeated_schedule(first, second, r);
 }
 

@@ -3,6 +3,7 @@
 // GPipe (all forwards, then all backwards), Megatron's interleaved 1F1B and PipeOffload's
 // grouped interleaved 1F1B.
 #include "../core/sized_vector.hpp"
+#include <cstddef>
 #include <vector>
 
 #include "../core/error.hpp"
@@ -19,6 +20,32 @@ constexpr schedule gpipe(int devices, int microbatches) {
     for (int j = 0; j < microbatches; ++j) s.per_device[d].push_back({action_kind::BW, d, j});
   }
   return s;
+}
+
+// GPipe's order with its comm, as insert_comm makes it of gpipe() (each recv right before
+// the pass it feeds, each send right after the pass it carries), written in place: device
+// d's list from actions + d * stride, its length in sizes[d]. A compile-time schedule
+// writes it straight into its fixed arrays: through insert_comm, GPipe at p = 16, m = 128
+// cost nvcc nearly 4 s for a file's first schedule.
+template <class = void>
+constexpr void gpipe_with_comm(int devices, int microbatches, action* actions, int stride, int* sizes) {
+  for (int d = 0; d < devices; ++d) {
+    action* const out = actions + static_cast<std::ptrdiff_t>(d) * stride;
+    int n = 0;
+    if (static_cast<long>(microbatches) * (2 + 2 * (d > 0) + 2 * (d + 1 < devices)) > stride)
+      report_error("internal: a device's list is longer than the generator's capacity");
+    for (int j = 0; j < microbatches; ++j) {
+      if (d > 0) out[n++] = action{action_kind::recv_forward, d, j, d - 1};
+      out[n++] = action{action_kind::F, d, j};
+      if (d + 1 < devices) out[n++] = action{action_kind::send_forward, d, j, d + 1};
+    }
+    for (int j = 0; j < microbatches; ++j) {
+      if (d + 1 < devices) out[n++] = action{action_kind::recv_backward, d, j, d + 1};
+      out[n++] = action{action_kind::BW, d, j};
+      if (d > 0) out[n++] = action{action_kind::send_backward, d, j, d - 1};
+    }
+    sizes[d] = n;
+  }
 }
 
 // Megatron-LM's interleaved 1F1B with v chunks on the loop placement (stage c*p + d on
