@@ -388,17 +388,20 @@ constexpr schedule planned_order(family f, shape sh, const static_plan& plan, in
 }
 
 // The same generation with its comm, as the compile-time schedule has it: a record holds
-// its comm, GPipe's is written with it (orders::gpipe_with_comm), the others completed.
+// its comm, GPipe's and 2BW's are written with it (orders::gpipe_with_comm,
+// two_bw_with_comm), the others completed.
 template <class = void>
 constexpr schedule planned_complete(family f, shape sh, const static_plan& plan, int target) {
   sh = checked_shape(f, sh);
   if (plan.recorded) return recorded_generation(f, sh, target);
-  if (f != family::gpipe) return complete_order(planned_order(f, sh, plan, target));
-  const int p = sh.devices, stride = 6 * sh.microbatches;  // two passes, each with a recv and a send at most
+  if (f != family::gpipe && f != family::two_bw) return complete_order(planned_order(f, sh, plan, target));
+  // two passes a microbatch, each with a recv and a send at most, and 2BW's steps
+  const int p = sh.devices, stride = 6 * sh.microbatches + sh.iteration_count();
   std::vector<action> lists = sized_vector<action>(static_cast<std::size_t>(p) * static_cast<std::size_t>(stride));
   std::vector<int> sizes = sized_vector<int>(static_cast<std::size_t>(p));
-  orders::gpipe_with_comm(p, sh.microbatches, lists.data(), stride, sizes.data());
-  schedule s{{p, sh.microbatches, 1}, placement::loop, false, {}};
+  if (f == family::gpipe) orders::gpipe_with_comm(p, sh.microbatches, lists.data(), stride, sizes.data());
+  else orders::two_bw_with_comm(sh, lists.data(), stride, sizes.data());
+  schedule s{f == family::gpipe ? shape{p, sh.microbatches, 1} : sh, placement::loop, false, {}};
   s.per_device.resize(static_cast<std::size_t>(p));
   for (int d = 0; d < p; ++d)
     s.per_device[d].assign(lists.begin() + static_cast<std::ptrdiff_t>(d) * stride,

@@ -247,9 +247,9 @@ struct family_generator {
   static constexpr detail::static_plan plan =
       detail::static_plan_of(F, checked.devices, checked.chunks, checked.group, checked.microbatches);
   static constexpr bool same_as_make_schedule = plan.same_as_make_schedule;
-  // Recorded orders come with their comm, and GPipe's is written with it: complete_order is
-  // not run on them.
-  static constexpr bool orders_complete = plan.recorded || F == family::gpipe;
+  // Recorded orders come with their comm, and GPipe's and 2BW's are written with it:
+  // complete_order is not run on them.
+  static constexpr bool orders_complete = plan.recorded || F == family::gpipe || F == family::two_bw;
   // Within the devices the test compares with make_schedule (validated) family by family
   // (test/pipesched/static_schedule_test.cpp; 2BW over one to four iterations), validate()
   // is not run again at compile time: it was half of an instantiation's time at p = 16.
@@ -283,6 +283,11 @@ struct family_generator {
     } else if constexpr (F == family::gpipe) {  // all forwards, then all backwards: written directly
       detail::fixed_schedule<devices, capacity> f{shape{devices, Microbatches, 1}, placement::loop, false, {}, {}};
       orders::gpipe_with_comm(devices, Microbatches, f.actions.data(), capacity, f.sizes.data());
+      return f;
+    } else if constexpr (F == family::two_bw) {  // 1F1B without a flush, and the steps: written directly
+      constexpr shape dims = detail::generation_shape(checked, Microbatches);
+      detail::fixed_schedule<devices, capacity> f{dims, placement::loop, false, {}, {}};
+      orders::two_bw_with_comm(dims, f.actions.data(), capacity, f.sizes.data());
       return f;
     } else if constexpr (staged && F == family::dualpipe_v)
       return detail::last_stage<detail::dualpipe_v_stages<devices, Microbatches, capacity>>().best;

@@ -18,6 +18,8 @@
 // W(t+1) it makes). In the 1F1B order that holds iff m >= p-1.
 #include <vector>
 
+#include <cstddef>
+
 #include "../core/error.hpp"
 #include "../passes/comm.hpp"
 #include "../passes/repeat.hpp"
@@ -76,6 +78,40 @@ constexpr schedule two_bw(int devices, int microbatches_per_iteration, int itera
   schedule s = insert_comm(repeat(blocks::one_f_one_b(devices), dims.microbatches));
   s.dims = dims;
   return with_optimizer_steps(s);
+}
+
+// The same schedule (comm and steps included) for `dims` (one stage per device), written in
+// place: device d's list from actions + d * stride, its length in sizes[d]. Device d runs
+// min(p - d, M) forwards, then each backward in turn followed by the next forward while
+// any is left (1F1B's block repeated without a flush, at unit costs), each pass with its
+// recv right before it and its send right after, and step t right after the backward of
+// iteration t's last microbatch and its send. A compile-time schedule writes it straight
+// into its fixed arrays: through insert_comm, 2BW at p = 16 (four iterations of 32) cost
+// nvcc 3 to 4 s for a file's first schedule.
+template <class = void>
+constexpr void two_bw_with_comm(shape dims, action* actions, int stride, int* sizes) {
+  const int p = dims.devices, M = dims.microbatches, K = dims.iteration_count(), k = M / K;
+  for (int d = 0; d < p; ++d) {
+    action* const out = actions + static_cast<std::ptrdiff_t>(d) * stride;
+    if (static_cast<long>(M) * (2 + 2 * (d > 0) + 2 * (d + 1 < p)) + K > stride)
+      report_error("internal: a device's list is longer than the generator's capacity");
+    int n = 0;
+    const auto forward = [&](int j) {
+      if (d > 0) out[n++] = action{action_kind::recv_forward, d, j, d - 1};
+      out[n++] = action{action_kind::F, d, j};
+      if (d + 1 < p) out[n++] = action{action_kind::send_forward, d, j, d + 1};
+    };
+    const int warm_up = p - d < M ? p - d : M;
+    for (int j = 0; j < warm_up; ++j) forward(j);
+    for (int j = 0; j < M; ++j) {
+      if (d + 1 < p) out[n++] = action{action_kind::recv_backward, d, j, d + 1};
+      out[n++] = action{action_kind::BW, d, j};
+      if (d > 0) out[n++] = action{action_kind::send_backward, d, j, d - 1};
+      if (K > 1 && (j + 1) % k == 0 && j + 1 < M) out[n++] = action{action_kind::optimizer_step, d, j / k};
+      if (j + warm_up < M) forward(j + warm_up);
+    }
+    sizes[d] = n;
+  }
 }
 
 }  // namespace orders
