@@ -396,17 +396,14 @@ constexpr schedule planned_complete(family f, shape sh, const static_plan& plan,
   if (plan.recorded) return recorded_generation(f, sh, target);
   if (f != family::gpipe && f != family::two_bw) return complete_order(planned_order(f, sh, plan, target));
   // two passes a microbatch, each with a recv and a send at most, and 2BW's steps
-  const int p = sh.devices, stride = 6 * sh.microbatches + sh.iteration_count();
-  std::vector<action> lists = sized_vector<action>(static_cast<std::size_t>(p) * static_cast<std::size_t>(stride));
-  std::vector<int> sizes = sized_vector<int>(static_cast<std::size_t>(p));
-  if (f == family::gpipe) orders::gpipe_with_comm(p, sh.microbatches, lists.data(), stride, sizes.data());
-  else orders::two_bw_with_comm(sh, lists.data(), stride, sizes.data());
-  schedule s{f == family::gpipe ? shape{p, sh.microbatches, 1} : sh, placement::loop, false, {}};
-  s.per_device.resize(static_cast<std::size_t>(p));
-  for (int d = 0; d < p; ++d)
-    s.per_device[d].assign(lists.begin() + static_cast<std::ptrdiff_t>(d) * stride,
-                           lists.begin() + static_cast<std::ptrdiff_t>(d) * stride + sizes[d]);
-  return s;
+  const int stride = 6 * sh.microbatches + sh.iteration_count();
+  if (f == family::gpipe)
+    return written_schedule(shape{sh.devices, sh.microbatches, 1}, placement::loop, false, stride,
+                            [&sh](action* lists, int n, int* sizes) {
+                              orders::gpipe_with_comm(sh.devices, sh.microbatches, lists, n, sizes);
+                            });
+  return written_schedule(sh, placement::loop, false, stride,
+                          [&sh](action* lists, int n, int* sizes) { orders::two_bw_with_comm(sh, lists, n, sizes); });
 }
 
 // What family_schedule<f, sh> holds, computed at run time: the test compares it with

@@ -2,7 +2,6 @@
 
 #include "recorded_orders_encoder.hpp"
 
-#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -17,14 +16,10 @@ namespace pt = pipesched_test;
 namespace {
 // A record's order read back, as the compile-time schedule reads it (without the lookup).
 ps::schedule decoded(const ps::detail::recorded_order& r) {
-  const int stride = 7 * r.dims.chunks * r.dims.microbatches;
-  std::vector<ps::action> lists(static_cast<std::size_t>(r.dims.devices * stride));
-  std::vector<int> sizes(static_cast<std::size_t>(r.dims.devices));
-  ps::detail::decode_recorded(r, lists.data(), stride, sizes.data());
-  ps::schedule s{r.dims, r.place, r.split, {}};
-  for (int d = 0; d < r.dims.devices; ++d)
-    s.per_device.emplace_back(lists.begin() + d * stride, lists.begin() + d * stride + sizes[d]);
-  return s;
+  return ps::detail::written_schedule(r.dims, r.place, r.split, 7 * r.dims.chunks * r.dims.microbatches,
+                                      [&r](ps::action* lists, int stride, int* sizes) {
+                                        ps::detail::decode_recorded(r, lists, stride, sizes);
+                                      });
 }
 ps::detail::recorded_order record_of(const ps::schedule& s, const std::string& text) {
   return {ps::family::gpipe, s.dims, false, s.place, s.split, text.c_str()};
