@@ -70,8 +70,9 @@ constexpr void decode_recorded(const recorded_order& r, action* actions, int str
   const int p = r.dims.devices, m = r.dims.microbatches;
   constexpr const char* malformed = "internal: a recorded compile-time order is malformed";
   if (r.dims.chunks > 2 || m > 256) report_error(malformed);
-  constexpr action_kind kinds[8] = {action_kind::F,          action_kind::B,           action_kind::W,
-                                    action_kind::BW,         action_kind::send_forward, action_kind::recv_forward,
+  constexpr action_kind kinds[8] = {action_kind::F,           action_kind::B,
+                                    action_kind::W,           action_kind::BW,
+                                    action_kind::send_forward,  action_kind::recv_forward,
                                     action_kind::send_backward, action_kind::recv_backward};
   const char* c = r.text;
   const char* previous = nullptr;  // the list of the device before, for '='
@@ -110,7 +111,10 @@ constexpr void decode_recorded(const recorded_order& r, action* actions, int str
         if (distance > n + before || mb >= 0 || back_mb >= 0) report_error(malformed);
       }
       for (int i = 0; i < count; ++i) {
-        if (distance > 0) code = recorded_code(n >= distance ? out[n - distance] : out[n - distance - stride + before], r.place, p);
+        if (distance > 0) {  // (out - stride: the device before's list)
+          const action& copied = n >= distance ? out[n - distance] : out[n - distance - stride + before];
+          code = recorded_code(copied, r.place, p);
+        }
         if (n >= stride || code < 0) report_error(malformed);
         if (code < 8) {
           out[n++] = action{kinds[code / 2], stage_of(r.place, p, d, code % 2), lanes.next(code / 2, code % 2, mb, m)};
@@ -121,8 +125,9 @@ constexpr void decode_recorded(const recorded_order& r, action* actions, int str
         } else {
           const int fk = (code / 2) % 2, bk = code % 2, back = code >= 12 ? 3 : 1;
           const int f_mb = lanes.next(0, fk, mb, m);
-          out[n++] = action{code >= 12 ? action_kind::overlap_f_bw : action_kind::overlap_f_b, stage_of(r.place, p, d, fk),
-                            f_mb, -1, stage_of(r.place, p, d, bk), lanes.next(back, bk, back_mb, m)};
+          const action_kind pair = code >= 12 ? action_kind::overlap_f_bw : action_kind::overlap_f_b;
+          out[n++] = action{pair, stage_of(r.place, p, d, fk), f_mb, -1, stage_of(r.place, p, d, bk),
+                            lanes.next(back, bk, back_mb, m)};
         }
       }
       mb = back_mb = -1;
@@ -155,7 +160,8 @@ constexpr const recorded_order& recorded_generation_record(family f, shape sh, i
   const bool no_search =
       (f == family::v_half || f == family::v_min) && static_cast<long>(sh.devices) * target > v_slot_search_most;
   const recorded_order* r = find_recorded(f, sh.devices, sh.microbatches, no_search);
-  if (r == nullptr) report_error("internal: no recorded compile-time order for this shape (static_recorded_orders.hpp)");
+  if (r == nullptr)
+    report_error("internal: no recorded compile-time order for this shape (static_recorded_orders.hpp)");
   return *r;
 }
 

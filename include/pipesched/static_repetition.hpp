@@ -384,7 +384,8 @@ template <class = void>
 constexpr schedule planned_order(family f, shape sh, const static_plan& plan, int target) {
   sh = checked_shape(f, sh);
   if (plan.recorded) return recorded_generation(f, sh, target);
-  return generate_order(f, sh, costs{}, 0, plan.fill, plan.fill, static_slot_pick(f, sh.devices, sh.microbatches, target));
+  return generate_order(f, sh, costs{}, 0, plan.fill, plan.fill,
+                        static_slot_pick(f, sh.devices, sh.microbatches, target));
 }
 
 // The same generation with its comm, as the compile-time schedule has it: a record holds

@@ -102,7 +102,8 @@ struct static_schedule {
     if constexpr (ready) return detail::fixed_order<Generator, fixed, repeats.first>();
     else return nothing;
   }();
-  // Whether the generator's orders come with their comm (recorded ones: static_recorded.hpp).
+  // Whether the generator's orders come with their comm (recorded ones, static_recorded.hpp;
+  // GPipe's and 2BW's, written with it).
   static constexpr bool complete = [] {
     if constexpr (!ready) return false;
     else if constexpr (requires { Generator::orders_complete; }) return Generator::orders_complete;
@@ -266,10 +267,10 @@ struct family_generator {
   }
   // ZB-H1's and ZB-H2's squeezed orders, and DualPipeV's, beyond p = 8: one step per
   // constant evaluation (static_stages.hpp), as whole each is over nvcc's budget at p = 16.
-  // (static_plan_of squeezes them to static_fill_devices: p = 12 and 10.) Within p = 8,
+  // (The compiler makes them to static_fill_devices, p = 12 and 10; beyond, records.) Within p = 8,
   // and the others: in one (make_order), which costs less there.
-  static constexpr bool staged =
-      plan.fill && !plan.recorded && checked.devices > 8 && (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
+  static constexpr bool staged = plan.fill && !plan.recorded && checked.devices > 8 &&
+                                 (F == family::zb_h1 || F == family::zb_h2 || F == family::dualpipe_v);
   // auto: a declared fixed_schedule<devices, capacity> would evaluate `capacity` (and the
   // shape's check) with the class, a second error beside check()'s for a wrong shape.
   template <int Microbatches>

@@ -40,7 +40,8 @@ inline std::set<recorded_key> recorded_keys() {
 inline ps::schedule recorded_source(const recorded_key& key) {
   const auto [f, p, m, no_search] = key;
   const ps::shape sh = ps::checked_shape(f, ps::shape{p, m});
-  const ps::detail::slot_pick pick = no_search ? ps::detail::slot_pick{ps::detail::slot_pick::no_search} : ps::detail::slot_pick{};
+  using pick_t = ps::detail::slot_pick;
+  const pick_t pick = no_search ? pick_t{pick_t::no_search} : pick_t{};
   return ps::detail::complete_order(ps::detail::generate_order(f, sh, {}, 0, true, true, pick));
 }
 

@@ -47,14 +47,16 @@ TEST_CASE("every recorded compile-time order is make_schedule's, and every one t
 TEST_CASE("a record reads back the order it was written from", "[static][recorded]") {
   // Orders with what the format has beyond the recorded ones' common case: BW passes and Ws
   // out of their lanes (DualPipeV), a W lane with gaps (ZB-H1 with its tail), one chunk.
-  for (const ps::schedule& s : {ps::make_schedule(ps::family::dualpipe_v, {4, 10}), ps::make_schedule(ps::family::zb_h1, {3, 7}),
-                                ps::make_schedule(ps::family::v_half, {4, 9}), ps::make_schedule(ps::family::interleaved, {4, 8})}) {
+  for (const ps::schedule& s :
+       {ps::make_schedule(ps::family::dualpipe_v, {4, 10}), ps::make_schedule(ps::family::zb_h1, {3, 7}),
+        ps::make_schedule(ps::family::v_half, {4, 9}), ps::make_schedule(ps::family::interleaved, {4, 8})}) {
     const std::string text = pt::encode_recorded(s);
     INFO(text);
     CHECK(decoded(record_of(s, text)) == s);
   }
   // A microbatch out of its lane is written as such: 'Z' and two digits.
-  ps::schedule two{ps::shape{1, 2, 1}, ps::placement::loop, true, {{{ps::action_kind::F, 0, 1}, {ps::action_kind::F, 0, 0}}}};
+  const ps::schedule two{
+      ps::shape{1, 2, 1}, ps::placement::loop, true, {{{ps::action_kind::F, 0, 1}, {ps::action_kind::F, 0, 0}}}};
   const std::string text = pt::encode_recorded(two);
   CHECK(text.find('Z') != std::string::npos);
   CHECK(decoded(record_of(two, text)) == two);
@@ -66,6 +68,7 @@ TEST_CASE("a malformed record is an internal error, not a wrong order", "[static
     INFO(text);
     std::vector<ps::action> lists(64);
     std::vector<int> sizes(2);
-    CHECK_THROWS_AS(ps::detail::decode_recorded(record_of(s, text), lists.data(), 32, sizes.data()), ps::schedule_error);
+    CHECK_THROWS_AS(ps::detail::decode_recorded(record_of(s, text), lists.data(), 32, sizes.data()),
+                    ps::schedule_error);
   }
 }

@@ -16,9 +16,8 @@
 // across stages. validate() checks what the two versions need: step t after every
 // backward of iteration t on its stage, before every F of iteration t+2 (which uses the
 // W(t+1) it makes). In the 1F1B order that holds iff m >= p-1.
-#include <vector>
-
 #include <cstddef>
+#include <vector>
 
 #include "../core/error.hpp"
 #include "../passes/comm.hpp"
