@@ -74,8 +74,10 @@ constexpr void decode_recorded(const recorded_order& r, action* actions, int str
                                     action_kind::W,           action_kind::BW,
                                     action_kind::send_forward,  action_kind::recv_forward,
                                     action_kind::send_backward, action_kind::recv_backward};
+  // (Offsets into the text, not pointers compared with nullptr: with -fsanitize=undefined
+  // g++ does not take an address's comparison with null as a constant.)
   const char* c = r.text;
-  const char* previous = nullptr;  // the list of the device before, for '='
+  int previous = -1;  // where the list of the device before starts, for '='
   for (int d = 0; d < p; ++d) {
     action* const out = actions + static_cast<std::ptrdiff_t>(d) * stride;
     const int before = d > 0 ? sizes[d - 1] : 0;  // a copy may reach back into the device before's list
@@ -83,9 +85,9 @@ constexpr void decode_recorded(const recorded_order& r, action* actions, int str
     recorded_lanes lanes;
     const char* const from = c;
     const bool same = *c == '=';
-    if (same && previous == nullptr) report_error(malformed);
-    if (same) c = previous;
-    previous = c;
+    if (same && previous < 0) report_error(malformed);
+    if (same) c = r.text + previous;
+    previous = static_cast<int>(c - r.text);
     int mb = -1, back_mb = -1;
     while (*c != '\0' && *c != '|') {
       int code = -1, count = 1, distance = 0;
@@ -139,17 +141,19 @@ constexpr void decode_recorded(const recorded_order& r, action* actions, int str
   }
 }
 
-// The record of family f's generation at `microbatches` on `devices` devices, or nullptr.
-// (Where V-Half's or V-Min's order without the search is the same, it is recorded once.)
+// The index in recorded_orders of family f's generation at `microbatches` on `devices`
+// devices, or -1. (Where V-Half's or V-Min's order without the search is the same, it is
+// recorded once.)
 template <class = void>
-constexpr const recorded_order* find_recorded(family f, int devices, int microbatches, bool no_search) {
-  const recorded_order* searched = nullptr;
-  for (const recorded_order& r : recorded_orders) {
-    if (r.text == nullptr || r.f != f || r.dims.devices != devices || r.dims.microbatches != microbatches) continue;
-    if (r.no_search == no_search) return &r;
-    if (!r.no_search) searched = &r;
+constexpr int find_recorded(family f, int devices, int microbatches, bool no_search) {
+  int searched = -1;
+  for (int i = 0; recorded_orders[i].dims.devices > 0; ++i) {
+    const recorded_order& r = recorded_orders[i];
+    if (r.f != f || r.dims.devices != devices || r.dims.microbatches != microbatches) continue;
+    if (r.no_search == no_search) return i;
+    if (!r.no_search) searched = i;
   }
-  return no_search ? searched : nullptr;
+  return no_search ? searched : -1;
 }
 
 // The record of family f's generation of shape `sh` for a schedule of `target`
@@ -159,10 +163,9 @@ template <class = void>
 constexpr const recorded_order& recorded_generation_record(family f, shape sh, int target) {
   const bool no_search =
       (f == family::v_half || f == family::v_min) && static_cast<long>(sh.devices) * target > v_slot_search_most;
-  const recorded_order* r = find_recorded(f, sh.devices, sh.microbatches, no_search);
-  if (r == nullptr)
-    report_error("internal: no recorded compile-time order for this shape (static_recorded_orders.hpp)");
-  return *r;
+  const int i = find_recorded(f, sh.devices, sh.microbatches, no_search);
+  if (i < 0) report_error("internal: no recorded compile-time order for this shape (static_recorded_orders.hpp)");
+  return recorded_orders[i];
 }
 
 // A schedule whose lists `write(actions, stride, sizes)` writes in place, device d's from

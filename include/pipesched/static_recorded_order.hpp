@@ -46,7 +46,7 @@ struct recorded_order {
   bool no_search = false;  // V-Half's and V-Min's order where make_schedule skips the slot search
   placement place = placement::loop;
   bool split = true;
-  const char* text = nullptr;  // nullptr: the table's end
+  const char* text = "";  // (an entry of 0 devices ends the table)
 };
 
 inline constexpr int recorded_digits = 63;
