@@ -160,38 +160,12 @@ constexpr int find_recorded(family f, int devices, int microbatches, bool no_sea
 // microbatches (where p x target is beyond v_slot_search_most, V-Half's and V-Min's orders
 // are their blocks' alone, as in make_schedule).
 template <class = void>
-constexpr const recorded_order& recorded_generation_record(family f, shape sh, int target) {
+constexpr const recorded_order& recorded_generation(family f, shape sh, int target) {
   const bool no_search =
       (f == family::v_half || f == family::v_min) && static_cast<long>(sh.devices) * target > v_slot_search_most;
   const int i = find_recorded(f, sh.devices, sh.microbatches, no_search);
   if (i < 0) report_error("internal: no recorded compile-time order for this shape (static_recorded_orders.hpp)");
   return recorded_orders[i];
-}
-
-// A schedule whose lists `write(actions, stride, sizes)` writes in place, device d's from
-// actions + d * stride: the run-time side of what a compile-time schedule writes straight
-// into its fixed arrays (a record read back; GPipe's and 2BW's orders with their comm).
-template <class Write>
-constexpr schedule written_schedule(shape dims, placement place, bool split, int stride, Write write) {
-  const int p = dims.devices;
-  std::vector<action> lists = sized_vector<action>(static_cast<std::size_t>(p) * static_cast<std::size_t>(stride));
-  std::vector<int> sizes = sized_vector<int>(static_cast<std::size_t>(p));
-  write(lists.data(), stride, sizes.data());
-  schedule s{dims, place, split, {}};
-  s.per_device.resize(static_cast<std::size_t>(p));
-  for (int d = 0; d < p; ++d)
-    s.per_device[d].assign(lists.begin() + static_cast<std::ptrdiff_t>(d) * stride,
-                           lists.begin() + static_cast<std::ptrdiff_t>(d) * stride + sizes[d]);
-  return s;
-}
-
-// The same generation's order with its comm, as a schedule.
-template <class = void>
-constexpr schedule recorded_generation(family f, shape sh, int target) {
-  const recorded_order& r = recorded_generation_record(f, sh, target);
-  // F, B, W and two comm for each of a chunk's microbatches at most
-  return written_schedule(r.dims, r.place, r.split, 7 * r.dims.chunks * r.dims.microbatches,
-                          [&r](action* lists, int stride, int* sizes) { decode_recorded(r, lists, stride, sizes); });
 }
 
 }  // namespace pipesched::detail

@@ -17,11 +17,25 @@
 #include <compare>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>  // also declares std::ranges::enable_view (specialised below) and the iterator tags
 
 #include "generate.hpp"
 #include "static_recorded.hpp"
 #include "static_slot_winners.hpp"
+
+namespace pipesched {
+
+// A bound on the longest device list: every compute of its chunks (F, B, W), a send and
+// a recv for each of their edges, and 2BW's steps. Counted in 64 bits and clamped: a shape
+// beyond the limits overflowed int here, an error beside the generator's check() (within
+// them it is below 2^29, and where check() fails the capacity is not used).
+constexpr int action_capacity(shape sh, int chunks) {
+  const std::int64_t n = std::int64_t{sh.microbatches} * chunks * 7 + std::int64_t{chunks} * sh.iteration_count();
+  return n > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max() : static_cast<int>(n);
+}
+
+}  // namespace pipesched
 
 namespace pipesched::detail {
 
@@ -378,33 +392,86 @@ constexpr schedule repeated_schedule(const schedule& first, const schedule& seco
   return s;
 }
 
-// A family's compute order as `plan` generates it (unvalidated), at sh's m, for a schedule
-// of `target` microbatches (static_slot_pick): made, or read from its record.
+// A family's compute order as `plan` makes it (unvalidated), at sh's m, for a schedule of
+// `target` microbatches (static_slot_pick), where it is not written with its comm.
 template <class = void>
 constexpr schedule planned_order(family f, shape sh, const static_plan& plan, int target) {
   sh = checked_shape(f, sh);
-  if (plan.recorded) return recorded_generation(f, sh, target);
   return generate_order(f, sh, costs{}, 0, plan.fill, plan.fill,
                         static_slot_pick(f, sh.devices, sh.microbatches, target));
 }
 
-// The same generation with its comm, as the compile-time schedule has it: a record holds
-// its comm, GPipe's and 2BW's are written with it (orders::gpipe_with_comm,
-// two_bw_with_comm), the others completed.
+// What a writer of lists in place says of the schedule it wrote: its shape, placement and
+// B/W split.
+struct written_frame {
+  shape dims{};
+  placement place = placement::loop;
+  bool split = true;
+};
+
+// A schedule whose lists `write(actions, stride, sizes)` writes in place, device d's from
+// actions + d * stride (the writer returns its written_frame): the run-time side of what a
+// compile-time schedule writes straight into its fixed arrays (write_with_comm, below).
+template <class Write>
+constexpr schedule written_schedule(int devices, int stride, Write write) {
+  std::vector<action> lists =
+      sized_vector<action>(static_cast<std::size_t>(devices) * static_cast<std::size_t>(stride));
+  std::vector<int> sizes = sized_vector<int>(static_cast<std::size_t>(devices));
+  const written_frame frame = write(lists.data(), stride, sizes.data());
+  schedule s{frame.dims, frame.place, frame.split, {}};
+  s.per_device.resize(static_cast<std::size_t>(devices));
+  for (int d = 0; d < devices; ++d)
+    s.per_device[d].assign(lists.begin() + static_cast<std::ptrdiff_t>(d) * stride,
+                           lists.begin() + static_cast<std::ptrdiff_t>(d) * stride + sizes[d]);
+  return s;
+}
+
+// Whether family f's generations under `plan` are written in place with their comm rather
+// than made as compute orders and completed (complete_order, most of what a generation
+// costs the compiler): a record read back (static_recorded.hpp), or GPipe's and 2BW's
+// orders, which have closed forms.
+constexpr bool written_with_comm(family f, const static_plan& plan) {
+  return plan.recorded || f == family::gpipe || f == family::two_bw;
+}
+
+// Which writer: family f's record, or GPipe's or 2BW's closed form.
+enum class comm_writer { record, gpipe, two_bw };
+constexpr comm_writer comm_writer_of(family f) {
+  return f == family::gpipe ? comm_writer::gpipe : f == family::two_bw ? comm_writer::two_bw : comm_writer::record;
+}
+
+// Writes family f's generation of shape sh (checked) for a schedule of `target` microbatches
+// with writer W: device d's list from actions + d * stride, its length in sizes[d]; returns
+// the schedule's shape, placement and split. (W a template argument: a file instantiates
+// only the writer its family uses; all three cost nvcc about 0.4 s more for GPipe.)
+template <comm_writer W>
+constexpr written_frame write_with_comm(family f, shape sh, int target, action* actions, int stride, int* sizes) {
+  if constexpr (W == comm_writer::gpipe) {
+    orders::gpipe_with_comm(sh.devices, sh.microbatches, actions, stride, sizes);
+    return {shape{sh.devices, sh.microbatches, 1}, placement::loop, false};
+  } else if constexpr (W == comm_writer::two_bw) {
+    orders::two_bw_with_comm(sh, actions, stride, sizes);
+    return {sh, placement::loop, false};
+  } else {
+    const recorded_order& r = recorded_generation(f, sh, target);
+    decode_recorded(r, actions, stride, sizes);
+    return {r.dims, r.place, r.split};
+  }
+}
+
+// The same generation with its comm, as the compile-time schedule has it: written with it
+// (write_with_comm), or made and completed.
 template <class = void>
 constexpr schedule planned_complete(family f, shape sh, const static_plan& plan, int target) {
   sh = checked_shape(f, sh);
-  if (plan.recorded) return recorded_generation(f, sh, target);
-  if (f != family::gpipe && f != family::two_bw) return complete_order(planned_order(f, sh, plan, target));
-  // two passes a microbatch, each with a recv and a send at most, and 2BW's steps
-  const int stride = 6 * sh.microbatches + sh.iteration_count();
-  if (f == family::gpipe)
-    return written_schedule(shape{sh.devices, sh.microbatches, 1}, placement::loop, false, stride,
-                            [&sh](action* lists, int n, int* sizes) {
-                              orders::gpipe_with_comm(sh.devices, sh.microbatches, lists, n, sizes);
-                            });
-  return written_schedule(sh, placement::loop, false, stride,
-                          [&sh](action* lists, int n, int* sizes) { orders::two_bw_with_comm(sh, lists, n, sizes); });
+  if (!written_with_comm(f, plan)) return complete_order(planned_order(f, sh, plan, target));
+  return written_schedule(sh.devices, action_capacity(sh, sh.chunks), [&](action* lists, int stride, int* sizes) {
+    switch (comm_writer_of(f)) {
+      case comm_writer::gpipe: return write_with_comm<comm_writer::gpipe>(f, sh, target, lists, stride, sizes);
+      case comm_writer::two_bw: return write_with_comm<comm_writer::two_bw>(f, sh, target, lists, stride, sizes);
+      default: return write_with_comm<comm_writer::record>(f, sh, target, lists, stride, sizes);
+    }
+  });
 }
 
 // What family_schedule<f, sh> holds, computed at run time: the test compares it with

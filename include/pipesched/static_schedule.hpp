@@ -228,15 +228,6 @@ struct static_schedule {
   }
 };
 
-// A bound on the longest device list: every compute of its chunks (F, B, W), a send and
-// a recv for each of their edges, and 2BW's steps. Counted in 64 bits and clamped: a shape
-// beyond the limits overflowed int here, an error beside the generator's check() (within
-// them it is below 2^29, and where check() fails the capacity is not used).
-constexpr int action_capacity(shape sh, int chunks) {
-  const std::int64_t n = std::int64_t{sh.microbatches} * chunks * 7 + std::int64_t{chunks} * sh.iteration_count();
-  return n > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max() : static_cast<int>(n);
-}
-
 // A family's schedule as detail::static_plan_of says: make_schedule's order
 // (`same_as_make_schedule`; made, or read from records) or its block's, from one
 // generation at small m (two for DualPipeV).
@@ -250,7 +241,7 @@ struct family_generator {
   static constexpr bool same_as_make_schedule = plan.same_as_make_schedule;
   // Recorded orders come with their comm, and GPipe's and 2BW's are written with it:
   // complete_order is not run on them.
-  static constexpr bool orders_complete = plan.recorded || F == family::gpipe || F == family::two_bw;
+  static constexpr bool orders_complete = detail::written_with_comm(F, plan);
   // Within the devices the test compares with make_schedule (validated) family by family
   // (test/pipesched/static_schedule_test.cpp; 2BW over one to four iterations), validate()
   // is not run again at compile time: it was half of an instantiation's time at p = 16.
@@ -275,20 +266,14 @@ struct family_generator {
   // shape's check) with the class, a second error beside check()'s for a wrong shape.
   template <int Microbatches>
   static constexpr auto fixed_order() {
-    if constexpr (plan.recorded) {  // read straight into the arrays (static_recorded.hpp)
-      const detail::recorded_order& r =
-          detail::recorded_generation_record(F, detail::generation_shape(checked, Microbatches), checked.microbatches);
-      detail::fixed_schedule<devices, capacity> f{r.dims, r.place, r.split, {}, {}};
-      detail::decode_recorded(r, f.actions.data(), capacity, f.sizes.data());
-      return f;
-    } else if constexpr (F == family::gpipe) {  // all forwards, then all backwards: written directly
-      detail::fixed_schedule<devices, capacity> f{shape{devices, Microbatches, 1}, placement::loop, false, {}, {}};
-      orders::gpipe_with_comm(devices, Microbatches, f.actions.data(), capacity, f.sizes.data());
-      return f;
-    } else if constexpr (F == family::two_bw) {  // 1F1B without a flush, and the steps: written directly
-      constexpr shape dims = detail::generation_shape(checked, Microbatches);
-      detail::fixed_schedule<devices, capacity> f{dims, placement::loop, false, {}, {}};
-      orders::two_bw_with_comm(dims, f.actions.data(), capacity, f.sizes.data());
+    if constexpr (orders_complete) {  // written straight into the arrays, with comm
+      detail::fixed_schedule<devices, capacity> f{};
+      const detail::written_frame frame = detail::write_with_comm<detail::comm_writer_of(F)>(
+          F, detail::generation_shape(checked, Microbatches), checked.microbatches, f.actions.data(), capacity,
+          f.sizes.data());
+      f.dims = frame.dims;
+      f.place = frame.place;
+      f.split = frame.split;
       return f;
     } else if constexpr (staged && F == family::dualpipe_v)
       return detail::last_stage<detail::dualpipe_v_stages<devices, Microbatches, capacity>>().best;

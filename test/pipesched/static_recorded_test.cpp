@@ -16,9 +16,10 @@ namespace pt = pipesched_test;
 namespace {
 // A record's order read back, as the compile-time schedule reads it (without the lookup).
 ps::schedule decoded(const ps::detail::recorded_order& r) {
-  return ps::detail::written_schedule(r.dims, r.place, r.split, 7 * r.dims.chunks * r.dims.microbatches,
+  return ps::detail::written_schedule(r.dims.devices, ps::action_capacity(r.dims, r.dims.chunks),
                                       [&r](ps::action* lists, int stride, int* sizes) {
                                         ps::detail::decode_recorded(r, lists, stride, sizes);
+                                        return ps::detail::written_frame{r.dims, r.place, r.split};
                                       });
 }
 ps::detail::recorded_order record_of(const ps::schedule& s, const std::string& text) {
